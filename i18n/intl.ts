@@ -1,0 +1,52 @@
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import enUS from './en-US.json';
+
+export type MessageKey = keyof typeof enUS;
+export const messages: Record<string, string> = enUS;
+export const locale = 'en-US';
+export const currency = 'USD';
+
+/** Shown before the key of a message the catalogue lacks (1-foundation.md §8). */
+export const missingMarker = '⚠';
+
+const cache = createIntlCache();
+
+/** The portal's intl object: en-US, USD; a missing key renders the warning sign plus the key. */
+export function createBackroomIntl(catalogue: Record<string, string> = messages): IntlShape<string> {
+  return createIntl<string>(
+    {
+      locale,
+      defaultLocale: locale,
+      messages: catalogue,
+      onError: (err) => {
+        if (err.code === 'MISSING_TRANSLATION') return;
+        if (typeof console !== 'undefined') console.warn(err.message);
+      },
+    },
+    cache,
+  );
+}
+
+/** Formats a message; a key missing from the catalogue renders as "⚠ Key". */
+export function t(intl: IntlShape<string>, key: string, values?: Record<string, string | number | Date>): string {
+  if (!(key in intl.messages)) return `${missingMarker} ${key}`;
+  return intl.formatMessage({ id: key }, values) as string;
+}
+
+export function formatMoney(intl: IntlShape<string>, amount: number): string {
+  return intl.formatNumber(amount, { style: 'currency', currency });
+}
+
+export function formatDate(intl: IntlShape<string>, value: Date | string | number): string {
+  return intl.formatDate(value, { year: 'numeric', month: '2-digit', day: '2-digit' });
+}
+
+export function formatDateTime(intl: IntlShape<string>, value: Date | string | number): string {
+  return intl.formatDate(value, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
