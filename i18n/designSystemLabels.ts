@@ -34,5 +34,7 @@ export function designSystemLabels(intl: IntlShape<string>): DesignSystemLabels 
     ok: t(intl, 'DesignSystem.Ok'),
     cancel: t(intl, 'DesignSystem.Cancel'),
     dismiss: t(intl, 'DesignSystem.Dismiss'),
+    clear: t(intl, 'DesignSystem.Clear'),
+    notifications: t(intl, 'DesignSystem.Notifications'),
   };
 }

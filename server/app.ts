@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import type { AppEnv } from './http/env';
+import { ApiError, fail } from './http/errors';
+import { securityHeaders } from './http/security';
+import type { Mailer } from './mail/mailer';
+import { account } from './routes/account';
+import { health } from './routes/health';
+import { mailbox } from './routes/mailbox';
+import { portal } from './routes/portal';
+import { portalAssets } from './routes/portalAssets';
+import { reseller } from './routes/reseller';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  config: Config;
+}
+
+/** The back-office server: API, classic pages and the built portal, all under the base path. */
+export function createApp({ db, clock, mailer, config }: AppOptions) {
+  const api = new Hono<AppEnv>();
+  api.route('/', health);
+  api.route('/', account);
+  api.route('/', portal);
+  api.route('/', reseller);
+  if (!config.smtpUrl && config.demoData) api.route('/', mailbox);
+  api.route('/', portalAssets(config.distDir, config.basePath));
+
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', { db, clock, mailer, config });
+    await next();
+  });
+  app.use('*', securityHeaders(config.legacyOrigin));
+  app.use(
+    '*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'Server.BodyTooLarge') }),
+  );
+  app.route(config.basePath.replace(/\/$/, '') || '/', api);
+
+  app.notFound((c) => fail(c, 404, 'Server.NotFound'));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return fail(c, err.status, err.key, err.extra);
+    console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed: ${err.stack ?? err.message}`);
+    return fail(c, 500, 'Server.Unexpected');
+  });
+  return app;
+}

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { AppEnv } from '../http/env';
+import { Errors } from '../http/errors';
+
+export const LOGIN_WINDOW_MS = 5 * 60_000;
+export const LOGIN_ATTEMPTS_PER_WINDOW = 30;
+
+/** The client address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY is set. */
+export function clientAddress(c: Context<AppEnv>): string {
+  if (c.var.deps.config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'in-process';
+  }
+}
+
+/**
+ * Counts a login attempt for the client address in a fixed window kept in the database (so that
+ * several server processes share it); past the limit the caller gets 429 in the contract's shape.
+ */
+export async function throttleLogin(c: Context<AppEnv>, bucket = 'login'): Promise<void> {
+  const { db, clock } = c.var.deps;
+  const now = clock.now();
+  const key = `${bucket}:${clientAddress(c)}`;
+  const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  const rows = await db.query<{ attempts: number }>(
+    `insert into login_throttle (client_key, window_start, attempts) values ($1, $2, 1)
+     on conflict (client_key) do update set
+       attempts = case when login_throttle.window_start < $3 then 1 else login_throttle.attempts + 1 end,
+       window_start = case when login_throttle.window_start < $3 then $2 else login_throttle.window_start end
+     returning attempts`,
+    [key, now, windowStart],
+  );
+  if ((rows[0]?.attempts ?? 0) > LOGIN_ATTEMPTS_PER_WINDOW) throw Errors.tooMany();
+}

@@ -1,0 +1,137 @@
+import type { Queryable } from '../db/db';
+
+interface MenuDefinition {
+  departments: string[];
+  taxes: { name: string; rate: number; isDefault?: boolean }[];
+  categories: { name: string; color: string; department: number; items: [string, number][] }[];
+  modifiers: { group: string; items: [string, number][] }[];
+}
+
+const restaurant: MenuDefinition = {
+  departments: ['Food', 'Beverage', 'Retail'],
+  taxes: [
+    { name: 'Standard', rate: 8.875, isDefault: true },
+    { name: 'Alcohol', rate: 10.25 },
+    { name: 'Non-taxable', rate: 0 },
+  ],
+  categories: [
+    { name: 'STARTERS', color: 'F4A261', department: 0, items: [['Clam Chowder', 8.5], ['Crispy Calamari', 12], ['Caesar Salad', 10], ['Oysters (6)', 18], ['Garlic Bread', 6]] },
+    { name: 'MAINS', color: '2A9D8F', department: 0, items: [['Fish and Chips', 19], ['Lobster Roll', 28], ['Grilled Salmon', 26], ['Harbor Burger', 17.5], ['Mushroom Risotto', 21], ['Steak Frites', 32]] },
+    { name: 'DESSERTS', color: 'E76F51', department: 0, items: [['Key Lime Pie', 8], ['Chocolate Torte', 9], ['Ice Cream Trio', 7]] },
+    { name: 'DRINKS', color: '264653', department: 1, items: [['Lemonade', 4.5], ['Iced Tea', 4], ['Espresso', 3.5], ['Sparkling Water', 3]] },
+    { name: 'BAR', color: '8AB17D', department: 1, items: [['House Red Glass', 11], ['IPA Draft', 8], ['Harbor Spritz', 13]] },
+    { name: 'MERCH', color: 'B5838D', department: 2, items: [['Harbor Mug', 14], ['Tote Bag', 18]] },
+  ],
+  modifiers: [
+    { group: 'Sides', items: [['Extra Fries', 4], ['Side Salad', 5], ['Coleslaw', 3]] },
+    { group: 'Cook Temperature', items: [['Rare', 0], ['Medium Rare', 0], ['Medium', 0], ['Well Done', 0]] },
+    { group: 'Add-ons', items: [['Add Bacon', 2.5], ['Add Cheese', 1.5], ['Add Avocado', 2]] },
+  ],
+};
+
+const market: MenuDefinition = {
+  departments: ['Grocery', 'Produce', 'Deli'],
+  taxes: [
+    { name: 'Standard', rate: 8.875, isDefault: true },
+    { name: 'Food (exempt)', rate: 0 },
+  ],
+  categories: [
+    { name: 'PANTRY', color: 'E9C46A', department: 0, items: [['Olive Oil 500ml', 9.99], ['Pasta 1lb', 2.49], ['Tomato Sauce', 3.29], ['Rice 2lb', 3.99]] },
+    { name: 'PRODUCE', color: '8AB17D', department: 1, items: [['Bananas (lb)', 0.69], ['Apples (lb)', 1.99], ['Avocado', 1.5], ['Spinach Bag', 3.49]] },
+    { name: 'DELI', color: 'F4A261', department: 2, items: [['Turkey Sandwich', 8.99], ['Soup of the Day', 5.49], ['Potato Salad (lb)', 6.99]] },
+    { name: 'BEVERAGES', color: '264653', department: 0, items: [['Cold Brew', 4.29], ['Orange Juice', 4.99], ['Spring Water', 1.29]] },
+  ],
+  modifiers: [{ group: 'Bread', items: [['Sourdough', 0], ['Rye', 0], ['Gluten Free', 1.5]] }],
+};
+
+const cafe: MenuDefinition = {
+  departments: ['Food', 'Beverage'],
+  taxes: [{ name: 'Standard', rate: 8.25, isDefault: true }, { name: 'Non-taxable', rate: 0 }],
+  categories: [
+    { name: 'COFFEE', color: '6D4C41', department: 1, items: [['Latte', 4.75], ['Cappuccino', 4.5], ['Americano', 3.25], ['Mocha', 5.25]] },
+    { name: 'BAKERY', color: 'E9C46A', department: 0, items: [['Croissant', 3.5], ['Blueberry Muffin', 3.25], ['Maple Scone', 3.75]] },
+    { name: 'LUNCH', color: '2A9D8F', department: 0, items: [['Avocado Toast', 9.5], ['Tomato Soup', 6.5], ['Club Sandwich', 11]] },
+  ],
+  modifiers: [{ group: 'Milk', items: [['Oat Milk', 0.75], ['Almond Milk', 0.75], ['Extra Shot', 1]] }],
+};
+
+export const menuOf: Record<number, MenuDefinition> = { 1001: restaurant, 1002: cafe, 1003: market, 1004: restaurant };
+
+/** The five discount types (I, A, P, B, Q) for a merchant. */
+const discounts: [string, string, string, number, string | null][] = [
+  ['HAPPY HOUR', 'Drinks at a set price', 'I', 5, 'L'],
+  ['FIVE OFF', 'Five dollars off the ticket', 'A', 5, 'H'],
+  ['STAFF 20', 'Twenty percent staff meal', 'P', 20, 'H'],
+  ['PROMO 10', 'Ten dollar promotion', 'B', 10, 'H'],
+  ['LOYAL 15', 'Fifteen percent loyalty', 'Q', 15, 'H'],
+  ['SENIOR 10', 'Ten percent senior', 'P', 10, 'H'],
+];
+
+/** Seeds one merchant's menu: departments, taxes, routing groups, categories, items, modifiers, discounts. */
+export async function seedMenu(db: Queryable, merchantId: number, storeIds: number[]): Promise<void> {
+  const menu = menuOf[merchantId];
+  const departmentIds: number[] = [];
+  for (const name of menu.departments) {
+    const [row] = await db.query<{ department_id: number }>(
+      'insert into departments (merchant_id, name) values ($1, $2) returning department_id',
+      [merchantId, name],
+    );
+    departmentIds.push(row.department_id);
+  }
+  const taxIds: number[] = [];
+  for (const tax of menu.taxes) {
+    const [row] = await db.query<{ tax_category_id: number }>(
+      'insert into tax_categories (merchant_id, name, rate, is_default) values ($1, $2, $3, $4) returning tax_category_id',
+      [merchantId, tax.name, tax.rate, tax.isDefault ?? false],
+    );
+    taxIds.push(row.tax_category_id);
+  }
+  const [kitchen] = await db.query<{ printer_group_id: number }>(
+    "insert into printer_groups (merchant_id, name, sort_order) values ($1, 'Kitchen', 1), ($1, 'Bar', 2) returning printer_group_id",
+    [merchantId],
+  );
+  let sort = 0;
+  for (const category of menu.categories) {
+    sort += 1;
+    const [row] = await db.query<{ item_category_id: number }>(
+      `insert into item_categories (merchant_id, category_name, display_color, department_id, sort_order)
+       values ($1, $2, $3, $4, $5) returning item_category_id`,
+      [merchantId, category.name, category.color, departmentIds[category.department], sort],
+    );
+    for (const [name, price] of category.items) {
+      await db.query(
+        `insert into items (merchant_id, item_category_id, item_name, description, item_type, sold_by, retail_price, tax_category_id, printer_group_id)
+         values ($1, $2, $3, $4, 'I', $5, $6, $7, $8)`,
+        [merchantId, row.item_category_id, name, `${name} — house recipe`, name.includes('(lb)') ? 2 : 1, price, taxIds[0], kitchen.printer_group_id],
+      );
+    }
+  }
+  for (const group of menu.modifiers) {
+    const [g] = await db.query<{ modifier_group_id: number }>(
+      'insert into modifier_groups (merchant_id, name) values ($1, $2) returning modifier_group_id',
+      [merchantId, group.group],
+    );
+    for (const [name, price] of group.items) {
+      await db.query(
+        `with m as (insert into items (merchant_id, item_name, item_type, retail_price, tax_category_id)
+           values ($1, $2, 'M', $3, $4) returning item_master_id)
+         insert into modifier_group_members (modifier_group_id, item_master_id) select $5, item_master_id from m`,
+        [merchantId, name, price, taxIds[0], g.modifier_group_id],
+      );
+    }
+  }
+  await db.query(
+    `insert into store_items (store_id, item_master_id, is_pos_active, is_in_stock, is_available_online)
+     select s, i.item_master_id, true, (i.item_master_id % 11) <> 0, (i.item_master_id % 7) <> 0
+     from items i cross join unnest($2::int[]) as s where i.merchant_id = $1`,
+    [merchantId, storeIds],
+  );
+  for (const [name, description, type, amount, appliesTo] of discounts) {
+    await db.query(
+      `with d as (insert into discounts (merchant_id, name, description, discount_type, discount_amount, applies_to)
+         values ($1, $2, $3, $4, $5, $6) returning discount_id)
+       insert into discount_stores (discount_id, store_id) select d.discount_id, s from d cross join unnest($7::int[]) as s`,
+      [merchantId, name, description, type, amount, appliesTo, storeIds],
+    );
+  }
+}

@@ -1,0 +1,23 @@
+import type { Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { SESSION_COOKIE } from '../auth/session';
+import type { AppEnv } from './env';
+
+function isHttps(c: Context<AppEnv>): boolean {
+  if (c.var.deps.config.trustProxy && c.req.header('x-forwarded-proto') === 'https') return true;
+  return new URL(c.req.url).protocol === 'https:';
+}
+
+/** The session cookie: HttpOnly, SameSite=Strict, scoped to the base path, Secure over https. */
+export function setSessionCookie(c: Context<AppEnv>, token: string) {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: isHttps(c),
+    path: c.var.deps.config.basePath,
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>) {
+  deleteCookie(c, SESSION_COOKIE, { path: c.var.deps.config.basePath, secure: isHttps(c) });
+}

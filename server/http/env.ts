@@ -1,0 +1,36 @@
+import type { RoleFlags, SilverRoleName } from '../../src/domain/roles';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/db';
+import type { Mailer } from '../mail/mailer';
+
+/** What every handler may know about the caller: the session's user, role flags, merchant and store. */
+export interface Scope {
+  sessionHash: string;
+  csrfToken: string;
+  userId: number;
+  username: string;
+  fullName: string;
+  membershipUserId: string;
+  posUserId: number;
+  silverRole: SilverRoleName | null;
+  flags: RoleFlags;
+  isAccountManager: boolean;
+  /** The user's own merchant (null for provider staff). */
+  homeMerchantId: number | null;
+  /** The merchant and store the session works on; every query is filtered by them. */
+  merchantId: number | null;
+  storeId: number | null;
+  timeoutMinutes: number;
+}
+
+export interface Deps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  config: Config;
+}
+
+export interface AppEnv {
+  Variables: { deps: Deps; scope: Scope };
+}

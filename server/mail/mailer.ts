@@ -1,0 +1,41 @@
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/db';
+import type { Clock } from '../clock';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** Keeps every e-mail in the outbox table; the demo mailbox page shows them. */
+export function outboxMailer(db: Db, clock: Clock): Mailer {
+  return {
+    async send(mail) {
+      await db.query('insert into outbox (to_address, subject, body_text, created_at) values ($1, $2, $3, $4)', [
+        mail.to,
+        mail.subject,
+        mail.text,
+        clock.now(),
+      ]);
+    },
+  };
+}
+
+/** Sends through SMTP_URL and records what was sent in the outbox. */
+export function smtpMailer(db: Db, clock: Clock, smtpUrl: string, from = 'Backroom <no-reply@backroom.local>'): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await db.query(
+        'insert into outbox (to_address, subject, body_text, created_at, sent_at) values ($1, $2, $3, $4, $4)',
+        [mail.to, mail.subject, mail.text, clock.now()],
+      );
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+import { escapeHtml, page } from '../http/html';
+import { textOf } from '../http/errors';
+
+interface MailRow {
+  [key: string]: unknown;
+  id: number;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  created_at: Date;
+}
+
+/** Makes links in a plain-text mail clickable (only http(s) links, escaped). */
+function linkify(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<&]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+/** The demo mailbox: every e-mail of the outbox, newest first (only when no SMTP_URL is set, in demo mode). */
+export const mailbox = new Hono<AppEnv>();
+
+mailbox.get('/Demo/Mailbox', async (c) => {
+  const { db, config } = c.var.deps;
+  const to = c.req.query('to')?.trim().toLowerCase();
+  const rows = await db.query<MailRow>(
+    `select id, to_address, subject, body_text, created_at from outbox
+     where ($1::text is null or lower(to_address) = $1) order by id desc limit 100`,
+    [to || null],
+  );
+  const items = rows
+    .map(
+      (m) => `<tr><td>${escapeHtml(new Date(m.created_at).toISOString().replace('T', ' ').slice(0, 19))}</td>
+<td>${escapeHtml(m.to_address)}</td><td><strong>${escapeHtml(m.subject)}</strong><pre>${linkify(m.body_text)}</pre></td></tr>`,
+    )
+    .join('\n');
+  const body = `<h1>${escapeHtml(textOf('Mailbox.Title'))}</h1>
+<p class="muted">${escapeHtml(textOf('Mailbox.Intro'))}</p>
+<table><caption class="muted">${escapeHtml(textOf('Mailbox.Caption'))}</caption>
+<thead><tr><th scope="col">${escapeHtml(textOf('Mailbox.Sent'))}</th><th scope="col">${escapeHtml(textOf('Mailbox.To'))}</th><th scope="col">${escapeHtml(textOf('Mailbox.Message'))}</th></tr></thead>
+<tbody>${items || `<tr><td colspan="3">${escapeHtml(textOf('Mailbox.Empty'))}</td></tr>`}</tbody></table>`;
+  c.header('Cache-Control', 'no-store');
+  return c.html(page(textOf('Mailbox.Title'), body, config.basePath));
+});
+
+mailbox.get('/Demo/Mailbox/latest.json', async (c) => {
+  const to = c.req.query('to')?.trim().toLowerCase() ?? '';
+  const rows = await c.var.deps.db.query<MailRow>(
+    'select id, to_address, subject, body_text, created_at from outbox where lower(to_address) = $1 order by id desc limit 1',
+    [to],
+  );
+  c.header('Cache-Control', 'no-store');
+  return c.json({ IsSuccessful: rows.length > 0, Entity: rows[0] ?? null });
+});

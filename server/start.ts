@@ -1,0 +1,15 @@
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { migrate } from './db/migrate';
+import { isEmpty, seedDemo } from './demo/seed';
+
+/** Migrations, then demo data on an empty database when DEMO_DATA is not off. */
+export async function prepareDatabase(db: Db, clock: Clock, config: Pick<Config, 'demoData'>): Promise<{ seeded: boolean }> {
+  await migrate(db);
+  if (config.demoData && (await isEmpty(db))) {
+    await seedDemo(db, clock);
+    return { seeded: true };
+  }
+  return { seeded: false };
+}

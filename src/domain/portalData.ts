@@ -1,0 +1,69 @@
+/** Portal data (1-foundation.md §3): what GET /Portal/GetPortalData answers. */
+export interface PortalData {
+  AppEnvironment: string;
+  userFullName: string;
+  storeCode: string | null;
+  storeName: string | null;
+  /** spelled so in the contract */
+  merhantId: number | null;
+  merchantName: string | null;
+  userRole: string;
+  resellerId: number;
+  ProductMode: number;
+  featureIds: string;
+  creditGateway: number;
+  activeStoreCount: number;
+  storeId: number | null;
+  timeout: number;
+  supportStoreChange: boolean;
+  isAccountManager: boolean;
+  merchantType: number;
+  customerCare: 'Y' | 'N';
+  countryId: number;
+  merchantCulture: string;
+  hasEmvAndGiftSupport: boolean;
+  isOfflineCreditEnabled: boolean;
+  isAlohaOrderDirectAddOnEnabled: boolean;
+  isASMEnabled: boolean;
+  isASMReportingEnabled: boolean;
+  isASMEmployeeEnabled: boolean;
+  smartManagerBaseUrl: string;
+  bslOrg: string | null;
+  bslEuid: string | null;
+  featDonations: 'Y' | 'N';
+  featPilotProgram: 'Y' | 'N';
+  featConfigurableRolePermissions: 'Y' | 'N';
+  featCashManager: 'Y' | 'N';
+  featDynamicDelivery: 'Y' | 'N';
+  featLimitOpenChecks: 'Y' | 'N';
+  featLimitMaxRefundAmount: 'Y' | 'N';
+  featLimitClearItems: 'Y' | 'N';
+  featLimitDeleteTickets: 'Y' | 'N';
+}
+
+/** The merchant flags that carry Y or N in the portal data. */
+export const portalYesFlags = [
+  'featDonations',
+  'featPilotProgram',
+  'featConfigurableRolePermissions',
+  'featCashManager',
+  'featDynamicDelivery',
+  'featLimitOpenChecks',
+  'featLimitMaxRefundAmount',
+  'featLimitClearItems',
+  'featLimitDeleteTickets',
+] as const;
+export type PortalYesFlag = (typeof portalYesFlags)[number];
+
+/** The landing page is mystore when the user holds one of these feature ids (1-foundation.md §2). */
+export const MYSTORE_FEATURE_IDS = [45, 46, 47, 48] as const;
+
+export function parseFeatureIds(value: string | null | undefined): number[] {
+  if (!value) return [];
+  try {
+    const parsed = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((n): n is number => Number.isInteger(n)) : [];
+  } catch {
+    return [];
+  }
+}
