@@ -2,10 +2,15 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
+const serverTests = ['server/**/*.test.ts'];
+
+/**
+ * Projects: unit (pure domain rules), the server on PGlite and again on PostgreSQL 15, and the
+ * portal and design system in jsdom (talking to the real server in-process over PGlite).
+ */
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
-    globalSetup: ['test/globalSetup.ts'],
     setupFiles: ['test/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
@@ -15,10 +20,26 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        test: { name: 'unit', environment: 'node', include: ['src/domain/**/*.test.ts', 'i18n/**/*.test.ts', 'bench/**/*.test.ts'] },
+      },
+      {
+        extends: true,
         test: {
-          name: 'node',
+          name: 'server:pglite',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'src/domain/**/*.test.ts', 'i18n/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: serverTests,
+          globalSetup: ['test/globalSetup.pglite.ts'],
+          provide: { dbKind: 'pglite' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server:postgres',
+          environment: 'node',
+          include: serverTests,
+          globalSetup: ['test/globalSetup.postgres.ts'],
+          provide: { dbKind: 'postgres' },
         },
       },
       {
@@ -31,6 +52,8 @@ export default defineConfig({
             'src/{app,api,features,offline,lib}/**/*.test.{ts,tsx}',
             'stories/**/*.test.{ts,tsx}',
           ],
+          globalSetup: ['test/globalSetup.pglite.ts'],
+          provide: { dbKind: 'pglite' },
         },
       },
     ],

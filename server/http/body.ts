@@ -23,6 +23,7 @@ export async function readBody<S extends AnySchema>(c: Context, schema: S): Prom
     if (err instanceof ValidationError) {
       throw new ApiError(400, err.errors[0] ?? 'Server.BadRequest', { Field: err.path ?? null });
     }
-    throw err;
+    // a transform that met a value of the wrong type (e.g. trim() of an array)
+    throw new ApiError(400, 'Validation.Type');
   }
 }

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, MAX_BODY_BYTES } from './app';
+import type { Db } from './db/db';
+import { startTestServer, type TestServer } from '../test/server';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+describe('health', () => {
+  it('answers 200 with the database reachable', async () => {
+    const res = await s.agent().get('health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const broken: Db = { ...s.db, query: async () => Promise.reject(new Error('connection refused')) };
+    const app = createApp({ db: broken, clock: s.clock, mailer: { send: async () => {} }, config: s.config });
+    const res = await app.fetch(new Request('http://localhost/health'));
+    expect(res.status).toBe(503);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP without inline scripts, nosniff, a referrer policy and frame-ancestors self', async () => {
+    const res = await s.agent().get('health');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('bad input gets the contract shape, never a 500 or a stack', () => {
+  it('malformed JSON → 400 IsSuccessful false', async () => {
+    const res = await s.agent().request('POST', 'Account/LogOn', { raw: '{"username":', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body).toMatchObject({ IsSuccessful: false, MessageKey: 'Server.MalformedBody' });
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts/);
+  });
+
+  it('a wrong type → 400 with a message', async () => {
+    const res = await s.agent().post('Account/LogOn', { username: ['owner'], password: 5 });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ IsSuccessful: false });
+  });
+
+  it('a body that is not an object → 400', async () => {
+    const res = await s.agent().post('Account/LogOn', [1, 2]);
+    expect(res.status).toBe(400);
+  });
+
+  it('an oversized body → 413', async () => {
+    const res = await s.agent().request('POST', 'Account/LogOn', {
+      raw: JSON.stringify({ username: 'x'.repeat(MAX_BODY_BYTES + 10), password: 'y' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ IsSuccessful: false, MessageKey: 'Server.BodyTooLarge' });
+  });
+
+  it('an unknown API path → 404 in the contract shape', async () => {
+    const res = await s.agent().post('Nope/Nothing', {});
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ IsSuccessful: false });
+  });
+
+  it('a handler that throws → 500 with a generic message and no stack', async () => {
+    const broken: Db = { ...s.db, query: async () => Promise.reject(new Error('secret detail at file.ts:1')) };
+    const app = createApp({ db: broken, clock: s.clock, mailer: { send: async () => {} }, config: s.config });
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const res = await app.fetch(
+        new Request('http://localhost/Account/LogOn', {
+          method: 'POST',
+          body: JSON.stringify({ username: 'owner', password: 'x' }),
+        }),
+      );
+      expect(res.status).toBe(500);
+      const text = await res.text();
+      expect(text).not.toContain('secret detail');
+      expect(JSON.parse(text)).toMatchObject({ IsSuccessful: false, MessageKey: 'Server.Unexpected' });
+    } finally {
+      console.error = original;
+    }
+    expect(errors.length).toBe(1);
+  });
+});

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openPglite } from '../server/db/pglite';
+import { prepareDatabase } from '../server/start';
+import { TEST_NOW } from './testClock';
+import './provided';
+
+const root = resolve('.tmp/test');
+
+/** What the seeded database is made of: when none of it changed, the dump of an earlier run is reused. */
+function sourceHash(): string {
+  const hash = createHash('sha256');
+  for (const dir of ['server/db/migrations', 'server/demo']) {
+    for (const f of readdirSync(dir).sort()) hash.update(f).update(readFileSync(join(dir, f)));
+  }
+  hash.update(TEST_NOW.toISOString());
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Once per test run: a migrated, seeded PGlite database dumped to a file; each test file loads the
+ * dump instead of paying PGlite's cold start and the seeding.
+ */
+export default async function setup(project: TestProject) {
+  mkdirSync(root, { recursive: true });
+  const file = resolve(root, `pglite-seeded-${sourceHash()}.tar`);
+  if (!existsSync(file)) {
+    const lite = (await openPglite()) as Awaited<ReturnType<typeof openPglite>> & { dump(): Promise<Blob> };
+    await prepareDatabase(lite, { now: () => TEST_NOW }, { demoData: true });
+    const dump = Buffer.from(await (await lite.dump()).arrayBuffer());
+    await lite.close();
+    writeFileSync(`${file}.part`, dump);
+    renameSync(`${file}.part`, file);
+  }
+  project.provide('pgliteDump', file);
+}

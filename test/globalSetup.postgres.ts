@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPostgres } from '../server/db/postgres';
+import { prepareDatabase } from '../server/start';
+import { startCluster } from './postgresCluster';
+import { TEST_NOW } from './testClock';
+import './provided';
+
+/** Once per test run: a private PostgreSQL 15 cluster with a seeded template database each test file clones. */
+export default async function setup(project: TestProject) {
+  const root = resolve('.tmp/test');
+  mkdirSync(root, { recursive: true });
+  const cluster = await startCluster(root);
+  try {
+    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+    await admin.connect();
+    await admin.query('create database backroom_template');
+    await admin.end();
+    const db = await openPostgres(cluster.url('backroom_template'), 2);
+    await prepareDatabase(db, { now: () => TEST_NOW }, { demoData: true });
+    await db.close();
+  } catch (err) {
+    cluster.stop();
+    throw err;
+  }
+  project.provide('postgresUrl', cluster.url('postgres'));
+  return () => cluster.stop();
+}

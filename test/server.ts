@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp } from '../server/app';
+import { loadConfig, type Config } from '../server/config';
+import type { Db } from '../server/db/db';
+import { openPglite } from '../server/db/pglite';
+import { openPostgres } from '../server/db/postgres';
+import { outboxMailer } from '../server/mail/mailer';
+import { DEMO_PASSWORD } from '../server/demo/accounts';
+import { testClock } from './testClock';
+import './provided';
+
+/** A fresh copy of the seeded test database: PGlite from the run's dump, or a clone of the PostgreSQL template. */
+export async function openTestDb(): Promise<Db> {
+  if (inject('dbKind') === 'pglite') {
+    const dump = readFileSync(inject('pgliteDump'));
+    return openPglite({ loadDataDir: new Blob([dump]) });
+  }
+  const adminUrl = inject('postgresUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template backroom_template`);
+  await admin.end();
+  const db = await openPostgres(adminUrl.replace(/\/postgres$/, `/${name}`), 4);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** The real Hono app in-process over a seeded database, a movable clock and the outbox mailer. */
+export async function startTestServer(env: Record<string, string> = {}) {
+  const db = await openTestDb();
+  const clock = testClock();
+  const config: Config = loadConfig({ DIST_DIR: 'test/fixtures/dist', ...env });
+  const mailer = outboxMailer(db, clock);
+  const app = createApp({ db, clock, mailer, config });
+  const origin = 'http://localhost:8080';
+  return {
+    app,
+    db,
+    clock,
+    config,
+    origin,
+    agent: (host = 'localhost:8080') => new Agent((req) => app.fetch(req), host, config.basePath),
+    close: () => db.close(),
+  };
+}
+
+/** A browser-like client: keeps the session cookie and sends the csrf header once it has the token. */
+export class Agent {
+  private cookies = new Map<string, string>();
+  csrf: string | null = null;
+
+  constructor(
+    private fetcher: (req: Request) => Response | Promise<Response>,
+    private host: string,
+    private base = '/',
+  ) {}
+
+  async request(method: string, path: string, init: { body?: unknown; headers?: Record<string, string>; raw?: string } = {}) {
+    const headers: Record<string, string> = { host: this.host, ...init.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.csrf && !('requestverificationtoken' in headers)) headers.requestverificationtoken = this.csrf;
+    let body: string | undefined = init.raw;
+    if (init.body !== undefined) {
+      body = JSON.stringify(init.body);
+      headers['content-type'] = 'application/json';
+    }
+    const url = `http://${this.host}${this.base}${path.replace(/^\//, '')}`;
+    const res = await this.fetcher(new Request(url, { method, headers, body }));
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = cookie.split(';');
+      const [name, value] = pair.split('=');
+      const expired = attrs.some((a) => /max-age=0/i.test(a) || /expires=Thu, 01 Jan 1970/i.test(a));
+      if (expired || value === '') this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    return res;
+  }
+
+  get(path: string, headers?: Record<string, string>) {
+    return this.request('GET', path, { headers });
+  }
+
+  post(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', path, { body, headers });
+  }
+
+  /** Logs on and fetches the csrf token, as the portal does. */
+  async login(username: string, password = DEMO_PASSWORD) {
+    const res = await this.post('Account/LogOn', { username, password });
+    const result = await res.json();
+    if (result.success) {
+      const token = await (await this.post('Account/GetCsrfToken')).json();
+      this.csrf = token.Entity;
+    }
+    return result;
+  }
+
+  hasSession() {
+    return this.cookies.has('backroom_session');
+  }
+}
