@@ -33,6 +33,10 @@ export interface DesignSystemLabels {
   ok: string;
   cancel: string;
   dismiss: string;
+  /** Clears a search field. */
+  clear: string;
+  /** The name of the toast region ("Notifications"). */
+  notifications: string;
 }
 
 interface DesignSystemContextValue {
@@ -42,7 +46,11 @@ interface DesignSystemContextValue {
 
 const DesignSystemContext = createContext<DesignSystemContextValue | null>(null);
 
-export function DesignSystemProvider(props: { labels: DesignSystemLabels; brand: BrandName; children: ReactNode }) {
+export function DesignSystemProvider(props: {
+  labels: DesignSystemLabels;
+  brand: BrandName;
+  children: ReactNode;
+}) {
   return (
     <DesignSystemContext.Provider value={{ labels: props.labels, brand: props.brand }}>
       {props.children}

@@ -6,7 +6,9 @@ import previewAnnotations from '../.storybook/preview';
 setProjectAnnotations(previewAnnotations);
 
 type StoryModule = Parameters<typeof composeStories>[0];
-type SmokeStory = (() => React.ReactElement) & { play?: (context: { canvasElement: HTMLElement }) => Promise<void> };
+type SmokeStory = (() => React.ReactElement) & {
+  play?: (context: { canvasElement: HTMLElement }) => Promise<void>;
+};
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
 
 /** Every story is rendered once (portable stories): a smoke test of each component state. */

@@ -17,5 +17,8 @@ export function DsWrapper({ children, brand = 'default' }: { children: ReactNode
 
 /** Renders a design-system component with its provider (labels from the catalogue, a brand). */
 export function renderDs(ui: ReactElement, options?: RenderOptions & { brand?: BrandName }) {
-  return render(ui, { wrapper: ({ children }) => <DsWrapper brand={options?.brand}>{children}</DsWrapper>, ...options });
+  return render(ui, {
+    wrapper: ({ children }) => <DsWrapper brand={options?.brand}>{children}</DsWrapper>,
+    ...options,
+  });
 }

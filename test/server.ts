@@ -69,7 +69,11 @@ export class Agent {
     private base = '/',
   ) {}
 
-  async request(method: string, path: string, init: { body?: unknown; headers?: Record<string, string>; raw?: string } = {}) {
+  async request(
+    method: string,
+    path: string,
+    init: { body?: unknown; headers?: Record<string, string>; raw?: string } = {},
+  ) {
     const headers: Record<string, string> = { host: this.host, ...init.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (this.csrf && !('requestverificationtoken' in headers)) headers.requestverificationtoken = this.csrf;

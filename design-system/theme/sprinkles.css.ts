@@ -63,6 +63,7 @@ const colors = defineProperties({
       info: vars.color.infoSurface,
       login: vars.color.loginBackground,
       header: vars.color.headerBackground,
+      overlay: vars.color.overlay,
     },
     color: {
       text: vars.color.text,

@@ -6,7 +6,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Surface: Story = {
-  args: { padding: 'large', background: 'surface', borderRadius: 'medium', boxShadow: 'small', children: 'Box' },
+  args: {
+    padding: 'large',
+    background: 'surface',
+    borderRadius: 'medium',
+    boxShadow: 'small',
+    children: 'Box',
+  },
 };
 
 export const Responsive: Story = {

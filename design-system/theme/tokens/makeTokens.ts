@@ -48,7 +48,8 @@ export function makeTokens(b: BrandOverrides) {
       sideMenuActive: b.sideMenuActive,
     },
     font: {
-      body: b.fontFamily ?? 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      body:
+        b.fontFamily ?? 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
       mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
     },
     fontSize: { xsmall: '0.75rem', small: '0.875rem', standard: '1rem', large: '1.25rem', xlarge: '1.5rem' },

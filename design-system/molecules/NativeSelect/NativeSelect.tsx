@@ -1,0 +1,51 @@
+import { Field } from '@ark-ui/react/field';
+import { forwardRef, type ChangeEvent } from 'react';
+import { Icon } from '../../atoms/Icon/Icon';
+import type { SelectOption } from '../Select/Select';
+import { RequiredMark } from '../TextField/fieldParts';
+import * as fieldStyles from '../TextField/TextField.css';
+import * as styles from './NativeSelect.css';
+
+export interface NativeSelectProps {
+  label: string;
+  options: readonly SelectOption[];
+  value?: string;
+  defaultValue?: string;
+  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
+  name?: string;
+  disabled?: boolean;
+  required?: boolean;
+  /** Shows the label to assistive technology only (a compact control in a toolbar). */
+  hideLabel?: boolean;
+  id?: string;
+}
+
+/**
+ * The platform's own <select> (Ark Field for the label): for short fixed lists where a phone's native
+ * picker serves best and no popup code needs to load (the login page's language menu).
+ */
+export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(function NativeSelect(
+  { label, options, hideLabel, required, disabled, ...select },
+  ref,
+) {
+  return (
+    <Field.Root className={styles.root} disabled={disabled} required={required}>
+      <Field.Label className={hideLabel ? styles.hiddenLabel : fieldStyles.label}>
+        {label}
+        <RequiredMark required={required} />
+      </Field.Label>
+      <span className={styles.control}>
+        <Field.Select ref={ref} className={styles.select} {...select}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </Field.Select>
+        <span className={styles.chevron} aria-hidden="true">
+          <Icon name="chevronDown" size="small" />
+        </span>
+      </span>
+    </Field.Root>
+  );
+});

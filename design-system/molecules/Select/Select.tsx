@@ -1,0 +1,132 @@
+import { Portal } from '@ark-ui/react/portal';
+import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
+import { type ReactNode, useId, useMemo } from 'react';
+import { Icon } from '../../atoms/Icon/Icon';
+import { RequiredMark } from '../TextField/fieldParts';
+import * as fieldStyles from '../TextField/TextField.css';
+import * as styles from './Select.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps {
+  label: string;
+  options: readonly SelectOption[];
+  /** The chosen value; null for none. Omit it to let the Select keep its own state. */
+  value?: string | null;
+  defaultValue?: string | null;
+  onValueChange?: (value: string | null) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+  invalid?: boolean;
+  errorText?: ReactNode;
+  helperText?: ReactNode;
+  required?: boolean;
+  /** Names the hidden native select, for form submission. */
+  name?: string;
+  id?: string;
+}
+
+const toArray = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? [] : [value];
+
+/**
+ * A single-choice select (Ark Select): a combobox button opening a listbox portalled to the body,
+ * with typeahead and arrow keys from Ark.
+ */
+export function Select({
+  label,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder,
+  disabled,
+  readOnly,
+  invalid = false,
+  errorText,
+  helperText,
+  required,
+  name,
+  id,
+}: SelectProps) {
+  const generated = useId();
+  const baseId = id ?? `sel-${generated}`;
+  const helperId = `${baseId}-helper`;
+  const errorId = `${baseId}-error`;
+  const collection = useMemo(
+    () =>
+      createListCollection<SelectOption>({
+        items: [...options],
+        itemToString: (item) => item.label,
+        itemToValue: (item) => item.value,
+        isItemDisabled: (item) => Boolean(item.disabled),
+      }),
+    [options],
+  );
+  const showError = invalid && Boolean(errorText);
+  const describedBy = [helperText ? helperId : undefined, showError ? errorId : undefined]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <ArkSelect.Root
+      collection={collection}
+      ids={{ trigger: baseId }}
+      value={toArray(value)}
+      defaultValue={toArray(defaultValue)}
+      onValueChange={(details) => onValueChange?.(details.value[0] ?? null)}
+      disabled={disabled}
+      readOnly={readOnly}
+      invalid={invalid}
+      required={required}
+      name={name}
+      positioning={{ sameWidth: true, gutter: 4 }}
+      lazyMount
+      unmountOnExit
+      className={fieldStyles.root}
+    >
+      <ArkSelect.Label className={fieldStyles.label}>
+        {label}
+        <RequiredMark required={required} />
+      </ArkSelect.Label>
+      <ArkSelect.Control>
+        <ArkSelect.Trigger className={styles.trigger} aria-describedby={describedBy || undefined}>
+          <ArkSelect.ValueText className={styles.valueText} placeholder={placeholder} />
+          <ArkSelect.Indicator className={styles.indicator}>
+            <Icon name="chevronDown" />
+          </ArkSelect.Indicator>
+        </ArkSelect.Trigger>
+      </ArkSelect.Control>
+      {helperText ? (
+        <span id={helperId} className={fieldStyles.helperText}>
+          {helperText}
+        </span>
+      ) : null}
+      {showError ? (
+        <span id={errorId} className={fieldStyles.errorText}>
+          <Icon name="error" size="small" />
+          <span>{errorText}</span>
+        </span>
+      ) : null}
+      <Portal>
+        <ArkSelect.Positioner className={styles.positioner}>
+          <ArkSelect.Content className={styles.content}>
+            {collection.items.map((item) => (
+              <ArkSelect.Item key={item.value} item={item} className={styles.item}>
+                <ArkSelect.ItemText>{item.label}</ArkSelect.ItemText>
+                <ArkSelect.ItemIndicator className={styles.itemIndicator}>
+                  <Icon name="check" size="small" />
+                </ArkSelect.ItemIndicator>
+              </ArkSelect.Item>
+            ))}
+          </ArkSelect.Content>
+        </ArkSelect.Positioner>
+      </Portal>
+      <ArkSelect.HiddenSelect />
+    </ArkSelect.Root>
+  );
+}

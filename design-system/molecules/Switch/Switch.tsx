@@ -1,0 +1,58 @@
+import { Switch as ArkSwitch } from '@ark-ui/react/switch';
+import { type ChangeEvent, type FocusEvent, forwardRef } from 'react';
+import * as styles from './Switch.css';
+
+export interface SwitchProps {
+  label: string;
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+  disabled?: boolean;
+  readOnly?: boolean;
+  invalid?: boolean;
+  name?: string;
+  /** The native change/blur of the hidden input, as passed by react-hook-form's register(). */
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  id?: string;
+}
+
+/** An on/off switch (Ark Switch), announced as a switch. The ref reaches the hidden native input. */
+export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(
+  {
+    label,
+    checked,
+    defaultChecked,
+    onCheckedChange,
+    disabled,
+    readOnly,
+    invalid,
+    name,
+    onChange,
+    onBlur,
+    id,
+  },
+  ref,
+) {
+  return (
+    <ArkSwitch.Root
+      ids={id ? { hiddenInput: id } : undefined}
+      checked={checked}
+      defaultChecked={defaultChecked}
+      onCheckedChange={(details) => onCheckedChange?.(details.checked)}
+      disabled={disabled}
+      readOnly={readOnly}
+      invalid={invalid}
+      name={name}
+      // An empty value makes react-hook-form read the switch as a boolean (Ark's default is "on").
+      value=""
+      className={styles.root}
+    >
+      <ArkSwitch.Control className={styles.control}>
+        <ArkSwitch.Thumb className={styles.thumb} />
+      </ArkSwitch.Control>
+      <ArkSwitch.Label className={styles.label}>{label}</ArkSwitch.Label>
+      <ArkSwitch.HiddenInput ref={ref} role="switch" onChange={onChange} onBlur={onBlur} />
+    </ArkSwitch.Root>
+  );
+});

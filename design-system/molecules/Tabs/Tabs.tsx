@@ -1,0 +1,85 @@
+import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
+import type { ReactNode } from 'react';
+import * as styles from './Tabs.css';
+
+export interface TabsRootProps {
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  /** Horizontal by default. */
+  orientation?: 'horizontal' | 'vertical';
+  /** "automatic" selects on arrow keys (default); "manual" waits for Enter/Space. */
+  activationMode?: 'automatic' | 'manual';
+  /**
+   * A panel mounts the first time it is shown (lazyMount) and then stays mounted, so a form in a
+   * tab keeps what was typed. Set true to unmount hidden panels instead.
+   */
+  unmountOnExit?: boolean;
+  children: ReactNode;
+}
+
+function Root({ onValueChange, unmountOnExit = false, children, ...props }: TabsRootProps) {
+  return (
+    <ArkTabs.Root
+      {...props}
+      lazyMount
+      unmountOnExit={unmountOnExit}
+      onValueChange={(details) => onValueChange?.(details.value)}
+      className={styles.root}
+    >
+      {children}
+    </ArkTabs.Root>
+  );
+}
+
+export interface TabsListProps {
+  /** Names the tab list when the page has several. */
+  'aria-label'?: string;
+  children: ReactNode;
+}
+
+function List({ children, ...props }: TabsListProps) {
+  return (
+    <ArkTabs.List {...props} className={styles.list}>
+      {children}
+    </ArkTabs.List>
+  );
+}
+
+export interface TabsTriggerProps {
+  value: string;
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+function Trigger({ children, ...props }: TabsTriggerProps) {
+  return (
+    <ArkTabs.Trigger {...props} className={styles.trigger}>
+      {children}
+    </ArkTabs.Trigger>
+  );
+}
+
+export interface TabsContentProps {
+  value: string;
+  children: ReactNode;
+}
+
+function Content({ children, ...props }: TabsContentProps) {
+  return (
+    <ArkTabs.Content {...props} className={styles.content}>
+      {children}
+    </ArkTabs.Content>
+  );
+}
+
+/** An animated underline under the selected tab; place it last inside Tabs.List. */
+function Indicator() {
+  return <ArkTabs.Indicator className={styles.indicator} />;
+}
+
+/**
+ * Tabs (Ark Tabs): `Tabs.Root` > `Tabs.List` > `Tabs.Trigger`, then one `Tabs.Content` per tab.
+ * Arrow keys, Home and End move between tabs (Ark).
+ */
+export const Tabs = { Root, List, Trigger, Content, Indicator };

@@ -1,0 +1,104 @@
+import { Field } from '@ark-ui/react/field';
+import { type FocusEvent, type ChangeEvent, forwardRef, type ReactNode, useId } from 'react';
+import { describedBy, FieldError, RequiredMark } from './fieldParts';
+import * as styles from './TextField.css';
+
+export const textFieldTypes = ['text', 'email', 'tel', 'url', 'search', 'number'] as const;
+export type TextFieldType = (typeof textFieldTypes)[number];
+
+export interface TextFieldProps {
+  label: string;
+  name?: string;
+  value?: string | number;
+  defaultValue?: string | number;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  type?: TextFieldType;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  invalid?: boolean;
+  /** Shown (and announced) while `invalid`. */
+  errorText?: ReactNode;
+  helperText?: ReactNode;
+  placeholder?: string;
+  autoComplete?: string;
+  maxLength?: number;
+  inputMode?: 'none' | 'text' | 'tel' | 'url' | 'email' | 'numeric' | 'decimal' | 'search';
+  id?: string;
+  autoFocus?: boolean;
+}
+
+/** Internal: the shared body of TextField, PasswordField and SearchField. */
+export interface TextFieldBaseProps extends Omit<TextFieldProps, 'type'> {
+  type?: TextFieldType | 'password';
+  start?: ReactNode;
+  end?: ReactNode;
+  onKeyDown?: (event: React.KeyboardEvent<HTMLInputElement>) => void;
+}
+
+export const TextFieldBase = forwardRef<HTMLInputElement, TextFieldBaseProps>(function TextFieldBase(
+  {
+    label,
+    id,
+    required,
+    disabled,
+    readOnly,
+    invalid = false,
+    errorText,
+    helperText,
+    start,
+    end,
+    type = 'text',
+    ...input
+  },
+  ref,
+) {
+  const generated = useId();
+  const inputId = id ?? `tf-${generated}`;
+  const helperId = `${inputId}-helper`;
+  const errorId = `${inputId}-error`;
+  const className = [styles.input, start ? styles.withStart : undefined, end ? styles.withEnd : undefined]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Field.Root
+      id={inputId}
+      ids={{ helperText: helperId, errorText: errorId }}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      invalid={invalid}
+      className={styles.root}
+    >
+      <Field.Label className={styles.label}>
+        {label}
+        <RequiredMark required={required} />
+      </Field.Label>
+      <div className={styles.control}>
+        {start ? <span className={styles.startAdornment}>{start}</span> : null}
+        <Field.Input
+          {...input}
+          ref={ref}
+          type={type}
+          className={className}
+          aria-describedby={describedBy(
+            helperText ? helperId : undefined,
+            invalid && errorText ? errorId : undefined,
+          )}
+        />
+        {end ? <span className={styles.endAdornment}>{end}</span> : null}
+      </div>
+      {helperText ? <Field.HelperText className={styles.helperText}>{helperText}</Field.HelperText> : null}
+      <FieldError>{errorText}</FieldError>
+    </Field.Root>
+  );
+});
+
+/**
+ * A labelled text input (Ark Field). The ref reaches the <input>, so react-hook-form's
+ * `{...register('name')}` works as it is.
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(props, ref) {
+  return <TextFieldBase {...props} ref={ref} />;
+});

@@ -1,0 +1,144 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { breakpoints, mediaQuery } from '../../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  minWidth: 0,
+});
+
+/** Horizontal scroll on narrow screens: the table keeps its natural width. */
+export const scroller = style({
+  overflowX: 'auto',
+  WebkitOverflowScrolling: 'touch',
+  minWidth: 0,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.standard,
+});
+
+export const headerCell = style({
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  background: vars.color.surfaceMuted,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+  textAlign: 'left',
+  verticalAlign: 'middle',
+});
+
+export const selectCell = style({
+  width: vars.size.touchTarget,
+  paddingRight: 0,
+});
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: vars.size.touchTarget,
+  margin: `calc(-1 * ${vars.space.small}) 0`,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  font: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  color: 'inherit',
+  cursor: 'pointer',
+  textAlign: 'inherit',
+  ':hover': { color: vars.color.text },
+});
+
+export const sortIcon = style({
+  display: 'inline-flex',
+  opacity: 0.5,
+  selectors: { '[aria-sort] &': { opacity: 1 } },
+});
+
+export const row = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: {
+    '&:last-child': { borderBottom: 0 },
+    '&[data-interactive]': { cursor: 'pointer' },
+    '&[data-interactive]:hover': { background: vars.color.surfaceMuted },
+    '&[aria-selected="true"], &[data-selected]': { background: vars.color.surfaceSelected },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  },
+});
+
+export const cell = style({
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  minHeight: vars.size.touchTarget,
+  height: vars.size.touchTarget,
+  verticalAlign: 'middle',
+  color: vars.color.text,
+});
+
+export const align = styleVariants({
+  left: { textAlign: 'left' },
+  right: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  center: { textAlign: 'center' },
+});
+
+globalStyle(`${align.right} > ${sortButton}`, { flexDirection: 'row-reverse' });
+
+export const hideBelow = styleVariants({
+  tablet: { '@media': { [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: { display: 'none' } } },
+  large: { '@media': { [mediaQuery.belowLarge]: { display: 'none' } } },
+});
+
+export const emptyCell = style({
+  padding: `${vars.space.xlarge} ${vars.space.medium}`,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: `color-mix(in srgb, ${vars.color.surface} 60%, transparent)`,
+  borderRadius: vars.radius.medium,
+  zIndex: 1,
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.medium,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
+export const pageSize = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const pager = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+});
+
+export const range = style({
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});

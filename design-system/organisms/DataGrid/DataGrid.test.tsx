@@ -1,0 +1,245 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderDs } from '../../../test/DsWrapper';
+import {
+  DataGrid,
+  type DataGridColumn,
+  type DataGridProps,
+  type DataGridSort,
+  defaultPageSize,
+} from './DataGrid';
+
+interface Store {
+  id: string;
+  name: string;
+  city: string;
+  sales: number;
+}
+
+const allStores: Store[] = Array.from({ length: 60 }, (_, i) => ({
+  id: `s${i + 1}`,
+  name: `Store ${String(i + 1).padStart(2, '0')}`,
+  city: i % 2 ? 'Lyon' : 'Paris',
+  sales: (i + 1) * 10,
+}));
+
+const columns: DataGridColumn<Store>[] = [
+  { id: 'name', header: 'Name', accessor: (s) => s.name, sortable: true },
+  { id: 'city', header: 'City', accessor: (s) => s.city, hideBelow: 'tablet' },
+  { id: 'sales', header: 'Sales', accessor: (s) => s.sales, align: 'right', sortable: true },
+];
+
+/** A parent that pages and sorts "on the server" like a view would. */
+function Harness(props: Partial<DataGridProps<Store>> & { total?: number }) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [sort, setSort] = useState<DataGridSort | undefined>();
+  const [selected, setSelected] = useState<string[]>([]);
+  const sorted = [...allStores];
+  if (sort) {
+    sorted.sort((a, b) => {
+      const key = sort.columnId as 'name' | 'sales';
+      const cmp = a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0;
+      return sort.direction === 'asc' ? cmp : -cmp;
+    });
+  }
+  const rows = sorted.slice((page - 1) * pageSize, page * pageSize);
+  return (
+    <DataGrid<Store>
+      label="Stores"
+      columns={columns}
+      rows={rows}
+      getRowId={(s) => s.id}
+      totalRowCount={props.total ?? allStores.length}
+      page={page}
+      pageSize={pageSize}
+      pageSizeOptions={[10, 25]}
+      onPageChange={setPage}
+      onPageSizeChange={setPageSize}
+      sort={sort}
+      onSortChange={setSort}
+      selectedRowIds={selected}
+      onSelectionChange={setSelected}
+      {...props}
+    />
+  );
+}
+
+function bodyRows() {
+  const [, body] = screen.getAllByRole('rowgroup');
+  return within(body).getAllByRole('row');
+}
+
+describe('DataGrid', () => {
+  it('exports the default page size', () => {
+    expect(defaultPageSize).toBe(25);
+  });
+
+  it('renders a labelled table with headers and cells, and passes axe', async () => {
+    const { container } = renderDs(<Harness />);
+    const table = screen.getByRole('table', { name: 'Stores' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'City', 'Sales']);
+    expect(bodyRows()).toHaveLength(10);
+    expect(
+      within(bodyRows()[0])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Store 01', 'Paris', '10']);
+    expect(screen.getByText('1–10 of 60')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('sorts through header buttons and sets aria-sort', async () => {
+    const user = userEvent.setup();
+    renderDs(<Harness />);
+    const salesHeader = screen.getByRole('columnheader', { name: 'Sales' });
+    expect(salesHeader).not.toHaveAttribute('aria-sort');
+    await user.click(within(salesHeader).getByRole('button', { name: 'Sales' }));
+    expect(screen.getByRole('columnheader', { name: 'Sales' })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: 'Sales' }));
+    expect(screen.getByRole('columnheader', { name: 'Sales' })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(bodyRows()[0]).getAllByRole('cell')[0]).toHaveTextContent('Store 60');
+    await user.click(screen.getByRole('button', { name: 'Sales' }));
+    expect(screen.getByRole('columnheader', { name: 'Sales' })).not.toHaveAttribute('aria-sort');
+    // A column that is not sortable has no button.
+    expect(within(screen.getByRole('columnheader', { name: 'City' })).queryByRole('button')).toBeNull();
+  });
+
+  it('pages with the labelled first/previous/next/last buttons', async () => {
+    const user = userEvent.setup();
+    renderDs(<Harness />);
+    expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('11–20 of 60')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(screen.getByText('51–60 of 60')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Last page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(screen.getByText('41–50 of 60')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'First page' }));
+    expect(screen.getByText('1–10 of 60')).toBeInTheDocument();
+  });
+
+  it('changes the page size and goes back to page 1', async () => {
+    const user = userEvent.setup();
+    renderDs(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    expect(screen.getByText('1–25 of 60')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(25);
+  });
+
+  it('with an unknown total, goes forward while pages are full and has no last page', async () => {
+    const onPageChange = vi.fn();
+    renderDs(
+      <DataGrid<Store>
+        label="Stores"
+        columns={columns}
+        rows={allStores.slice(0, 25)}
+        getRowId={(s) => s.id}
+        totalRowCount={-1}
+        page={1}
+        onPageChange={onPageChange}
+      />,
+    );
+    expect(screen.getByText('1–25')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Last page' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('single selection: rows are keyboard reachable, ArrowDown + Enter selects', async () => {
+    const user = userEvent.setup();
+    const onSelectionChange = vi.fn();
+    const onRowActivate = vi.fn();
+    renderDs(
+      <Harness selectionMode="single" onSelectionChange={onSelectionChange} onRowActivate={onRowActivate} />,
+    );
+    const rows = bodyRows();
+    expect(rows[0]).toHaveAttribute('aria-selected', 'false');
+    expect(rows[0]).toHaveAttribute('tabindex', '0');
+    expect(rows[1]).toHaveAttribute('tabindex', '-1');
+    // Tab past the header buttons into the rows: one tab stop for all rows.
+    rows[0].focus();
+    await user.keyboard('{ArrowDown}');
+    expect(rows[1]).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['s2']);
+    expect(onRowActivate).toHaveBeenCalledWith(allStores[1]);
+    await user.keyboard('{ArrowDown}{ }');
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['s3']);
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(rows[0]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(rows[9]).toHaveFocus();
+  });
+
+  it('single selection: a click selects and marks the row selected', async () => {
+    const user = userEvent.setup();
+    function Controlled() {
+      const [selected, setSelected] = useState<string[]>(['s1']);
+      return <Harness selectionMode="single" selectedRowIds={selected} onSelectionChange={setSelected} />;
+    }
+    const { container } = renderDs(<Controlled />);
+    expect(bodyRows()[0]).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByText('Store 03'));
+    expect(bodyRows()[0]).toHaveAttribute('aria-selected', 'false');
+    expect(bodyRows()[2]).toHaveAttribute('aria-selected', 'true');
+    expect(bodyRows()[2]).toHaveAttribute('tabindex', '0');
+    await expectNoAxeViolations(container);
+  });
+
+  it('multiple selection: labelled checkboxes per row and for the page', async () => {
+    const user = userEvent.setup();
+    const { container } = renderDs(<Harness selectionMode="multiple" />);
+    const boxes = screen.getAllByRole('checkbox', { name: 'Select row' });
+    expect(boxes).toHaveLength(10);
+    await user.click(boxes[0]);
+    await user.click(boxes[2]);
+    expect(screen.getAllByRole('checkbox', { name: 'Select row' })[0]).toBeChecked();
+    const all = screen.getByRole('checkbox', { name: 'Select all rows' });
+    expect(all).not.toBeChecked();
+    await user.click(all);
+    // Ark syncs its hidden inputs after the state change: wait for it rather than racing it
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('checkbox', { name: 'Select row' }).every((b) => (b as HTMLInputElement).checked),
+      ).toBe(true),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('checkbox', { name: 'Select row' }).some((b) => (b as HTMLInputElement).checked),
+      ).toBe(false),
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it('activates a row on click without selection', async () => {
+    const user = userEvent.setup();
+    const onRowActivate = vi.fn();
+    renderDs(<Harness onRowActivate={onRowActivate} />);
+    await user.click(screen.getByText('Store 02'));
+    expect(onRowActivate).toHaveBeenCalledWith(allStores[1]);
+  });
+
+  it('shows the empty text, and a busy table with a spinner while loading', async () => {
+    const { rerender, container } = renderDs(<Harness rows={[]} total={0} />);
+    expect(screen.getByText('No records to display')).toBeInTheDocument();
+    rerender(<Harness rows={[]} total={0} emptyText="No stores match" />);
+    expect(screen.getByText('No stores match')).toBeInTheDocument();
+    rerender(<Harness loading />);
+    expect(screen.getByRole('table', { name: 'Stores' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,123 @@
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import { useBrand, useLabels } from '../../DesignSystemProvider';
+import { IconButton } from '../../atoms/IconButton/IconButton';
+import * as styles from './Dialog.css';
+
+export const dialogSizes = ['small', 'medium', 'large'] as const;
+export type DialogSize = (typeof dialogSizes)[number];
+export const dialogRoles = ['dialog', 'alertdialog'] as const;
+
+export interface DialogRootProps {
+  /** Controlled open state. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** 'alertdialog' for confirmations that need an answer. */
+  role?: (typeof dialogRoles)[number];
+  /** Close on a click or focus outside (default true). */
+  closeOnInteractOutside?: boolean;
+  /** Close on Escape (default true). */
+  closeOnEscape?: boolean;
+  /** The element focused on open (default: the first focusable element). */
+  initialFocusEl?: () => HTMLElement | null;
+  /** The element focused on close (default: the element that opened it). */
+  finalFocusEl?: () => HTMLElement | null;
+  /** Accessible name when there is no Dialog.Title. */
+  'aria-label'?: string;
+  /** Mount the content only when first opened (default true). */
+  lazyMount?: boolean;
+  /** Unmount the content when closed (default true). */
+  unmountOnExit?: boolean;
+  children: ReactNode;
+}
+
+function Root({ onOpenChange, lazyMount = true, unmountOnExit = true, children, ...rest }: DialogRootProps) {
+  return (
+    <ArkDialog.Root
+      {...rest}
+      lazyMount={lazyMount}
+      unmountOnExit={unmountOnExit}
+      onOpenChange={onOpenChange ? (details) => onOpenChange(details.open) : undefined}
+    >
+      {children}
+    </ArkDialog.Root>
+  );
+}
+
+/** Wraps one element (a Button) that opens the dialog. */
+function Trigger({ children }: { children: ReactElement }) {
+  return <ArkDialog.Trigger asChild>{children}</ArkDialog.Trigger>;
+}
+
+export interface DialogContentProps {
+  size?: DialogSize;
+  /** An exact width (e.g. '764px'), capped by the viewport; overrides size. */
+  width?: `${number}px` | `${number}rem`;
+  children: ReactNode;
+}
+
+/** Sets the width variable (`var(--name)` → `--name`) for an exact width. */
+function widthStyle(width: string): CSSProperties {
+  return { [styles.width.slice(4, -1)]: width } as CSSProperties;
+}
+
+/** The dialog panel, with its backdrop, in a portal. Full-screen on phones. */
+function Content({ size = 'medium', width, children }: DialogContentProps) {
+  const brand = useBrand();
+  return (
+    <Portal>
+      <ArkDialog.Backdrop className={styles.backdrop} data-brand={brand} />
+      <ArkDialog.Positioner className={styles.positioner} data-brand={brand}>
+        <ArkDialog.Content
+          className={`${styles.content} ${styles.size[size]}`}
+          style={width ? widthStyle(width) : undefined}
+        >
+          {children}
+        </ArkDialog.Content>
+      </ArkDialog.Positioner>
+    </Portal>
+  );
+}
+
+function Title({ children }: { children: ReactNode }) {
+  return <ArkDialog.Title className={styles.title}>{children}</ArkDialog.Title>;
+}
+
+function Description({ children }: { children: ReactNode }) {
+  return <ArkDialog.Description className={styles.description}>{children}</ArkDialog.Description>;
+}
+
+/** The scrolling middle of the dialog. */
+function Body({ children }: { children: ReactNode }) {
+  return <div className={styles.body}>{children}</div>;
+}
+
+/** The actions row: buttons end-aligned, stacked on phones. */
+function Footer({ children }: { children: ReactNode }) {
+  return <div className={styles.footer}>{children}</div>;
+}
+
+/** The close (×) button in the top corner, named by the "close" label. */
+function CloseButton() {
+  const labels = useLabels();
+  return (
+    <span className={styles.closeButton}>
+      <ArkDialog.CloseTrigger asChild>
+        <IconButton label={labels.close} icon="close" variant="ghost" />
+      </ArkDialog.CloseTrigger>
+    </span>
+  );
+}
+
+/** Wraps any element that should close the dialog (a Cancel button). */
+function CloseTrigger({ children }: { children: ReactElement }) {
+  return <ArkDialog.CloseTrigger asChild>{children}</ArkDialog.CloseTrigger>;
+}
+
+/**
+ * A modal dialog on Ark's Dialog: focus trap, Escape, outside click, scroll lock and labelling
+ * come from Ark.
+ */
+export const Dialog = { Root, Trigger, Content, Title, Description, Body, Footer, CloseButton, CloseTrigger };

@@ -1,0 +1,148 @@
+import { Accordion } from '@ark-ui/react/accordion';
+import { type MouseEvent, type ReactNode, useState } from 'react';
+import { Icon, type IconName } from '../../atoms/Icon/Icon';
+import * as styles from './SideMenu.css';
+
+export interface SideMenuItem {
+  id: string;
+  label: string;
+  href: string;
+  /** The current page (aria-current="page"); its section starts expanded. */
+  active?: boolean;
+}
+
+export interface SideMenuSection {
+  id: string;
+  label: string;
+  icon?: IconName;
+  items: SideMenuItem[];
+}
+
+export interface SideMenuBottomItem {
+  id: string;
+  label: string;
+  href: string;
+  icon?: IconName;
+  /** Opens in a new tab; onNavigate is not called for it. */
+  external?: boolean;
+  active?: boolean;
+}
+
+export interface SideMenuProps {
+  /** The accessible name of the navigation landmark. */
+  label: string;
+  /** Puts an id on the <nav> (the header's hamburger controls it). */
+  id?: string;
+  sections: SideMenuSection[];
+  bottomItems?: SideMenuBottomItem[];
+  /** Under the bottom items (the brand logo). */
+  footer?: ReactNode;
+  /**
+   * Called on a plain left click of an internal link, so the portal can route on the client
+   * (it calls event.preventDefault()). Clicks with a modifier key keep the browser's behaviour.
+   */
+  onNavigate?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function activeSectionOf(sections: SideMenuSection[]) {
+  return sections.find((s) => s.items.some((i) => i.active))?.id;
+}
+
+/**
+ * The portal's side menu: a navigation landmark with collapsible sections (Ark Accordion:
+ * aria-expanded buttons, arrow keys between them) and the bottom links.
+ */
+export function SideMenu({ label, id, sections, bottomItems = [], footer, onNavigate }: SideMenuProps) {
+  const activeSection = activeSectionOf(sections);
+  const [expanded, setExpanded] = useState<string[]>(activeSection ? [activeSection] : []);
+  const [seenActive, setSeenActive] = useState(activeSection);
+  // Navigating elsewhere expands the section of the new page (state adjusted during render).
+  if (activeSection !== seenActive) {
+    setSeenActive(activeSection);
+    if (activeSection && !expanded.includes(activeSection)) setExpanded([...expanded, activeSection]);
+  }
+
+  const onLinkClick = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (onNavigate && isPlainClick(event)) onNavigate(href, event);
+  };
+
+  return (
+    <nav className={styles.nav} aria-label={label} id={id}>
+      <div className={styles.scroll}>
+        <Accordion.Root multiple value={expanded} onValueChange={(details) => setExpanded(details.value)}>
+          <ul className={styles.list}>
+            {sections.map((section) => (
+              <Accordion.Item key={section.id} value={section.id} asChild>
+                <li>
+                  <Accordion.ItemTrigger
+                    className={styles.sectionButton}
+                    data-active={section.id === activeSection || undefined}
+                  >
+                    {section.icon ? (
+                      <span className={styles.icon}>
+                        <Icon name={section.icon} />
+                      </span>
+                    ) : null}
+                    <span className={styles.sectionLabel}>{section.label}</span>
+                    <Accordion.ItemIndicator className={styles.chevron}>
+                      <Icon name="chevronDown" size="small" />
+                    </Accordion.ItemIndicator>
+                  </Accordion.ItemTrigger>
+                  <Accordion.ItemContent role="group">
+                    <ul className={styles.list}>
+                      {section.items.map((item) => (
+                        <li key={item.id}>
+                          <a
+                            className={`${styles.link} ${styles.subLink}`}
+                            href={item.href}
+                            aria-current={item.active ? 'page' : undefined}
+                            onClick={onLinkClick(item.href)}
+                          >
+                            {item.label}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </Accordion.ItemContent>
+                </li>
+              </Accordion.Item>
+            ))}
+          </ul>
+        </Accordion.Root>
+      </div>
+      {bottomItems.length > 0 ? (
+        <ul className={`${styles.list} ${styles.bottom}`}>
+          {bottomItems.map((item) => (
+            <li key={item.id}>
+              <a
+                className={styles.link}
+                href={item.href}
+                aria-current={item.active ? 'page' : undefined}
+                target={item.external ? '_blank' : undefined}
+                rel={item.external ? 'noopener noreferrer' : undefined}
+                onClick={item.external ? undefined : onLinkClick(item.href)}
+              >
+                {item.icon ? (
+                  <span className={styles.icon}>
+                    <Icon name={item.icon} />
+                  </span>
+                ) : null}
+                <span className={styles.sectionLabel}>{item.label}</span>
+                {item.external ? (
+                  <span className={styles.icon}>
+                    <Icon name="external" size="small" />
+                  </span>
+                ) : null}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </nav>
+  );
+}

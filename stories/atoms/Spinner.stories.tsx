@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Spinner, spinnerSizes } from '../../design-system';
+
+const meta = {
+  title: 'Atoms/Spinner',
+  component: Spinner,
+  argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
+} satisfies Meta<typeof Spinner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Large: Story = { args: { size: 'large', label: 'Loading tickets' } };
+export const Small: Story = { args: { size: 'small' } };

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Tabs, Text, TextField } from '../../design-system';
+
+const meta = {
+  title: 'Molecules/Tabs',
+  component: Tabs.Root,
+  args: { defaultValue: 'general', children: null },
+  render: (args) => (
+    <Tabs.Root {...args}>
+      <Tabs.List aria-label="Store settings">
+        <Tabs.Trigger value="general">General</Tabs.Trigger>
+        <Tabs.Trigger value="hours">Hours</Tabs.Trigger>
+        <Tabs.Trigger value="payments">Payments</Tabs.Trigger>
+        <Tabs.Trigger value="fees" disabled>
+          Fees
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="general">
+        <TextField label="Store name" />
+      </Tabs.Content>
+      <Tabs.Content value="hours">
+        <Text>Opening hours</Text>
+      </Tabs.Content>
+      <Tabs.Content value="payments">
+        <Text>Payment types</Text>
+      </Tabs.Content>
+      <Tabs.Content value="fees">
+        <Text>Fees</Text>
+      </Tabs.Content>
+    </Tabs.Root>
+  ),
+} satisfies Meta<typeof Tabs.Root>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const SecondSelected: Story = { args: { defaultValue: 'hours' } };
+export const ManualActivation: Story = { args: { activationMode: 'manual' } };
