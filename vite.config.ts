@@ -2,14 +2,52 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+const MESSAGES_ID = '\0backroom:messages';
+
+/**
+ * The catalogue ships pre-parsed (ICU message ASTs), so the portal bundle needs no message parser
+ * (FormatJS "message distribution"); the server and the tests read the plain JSON.
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'backroom:precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return source.endsWith('/en-US.json') || source === './en-US.json' ? MESSAGES_ID : null;
+    },
+    load(id) {
+      if (id !== MESSAGES_ID) return null;
+      const messages: Record<string, string> = JSON.parse(readFileSync('i18n/en-US.json', 'utf8'));
+      const ast = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+      return `export default ${JSON.stringify(ast)};`;
+    },
+  };
+}
 
 /**
  * The portal build. Assets are relative ('./'), and index.html carries a <base href> that the
  * server fills with BASE_PATH, so one build serves any base path.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: './',
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
+        : [],
+  },
   plugins: [
+    precompiledMessages(),
     react(),
     vanillaExtractPlugin(),
     VitePWA({
@@ -51,10 +89,17 @@ export default defineConfig({
     }),
   ],
   build: {
+    rolldownOptions: {
+      // Design-system modules only declare components and class names: a component the login page
+      // does not use (and its styles) stays out of the login chunk and lands in the chunk that uses it.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/\/design-system\/(atoms|molecules|organisms)\//.test(id),
+      },
+    },
     outDir: 'dist',
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 600,
   },
   server: { port: 5173 },
-});
+}));

@@ -20,7 +20,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['src/domain/**/*.test.ts', 'i18n/**/*.test.ts', 'bench/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/domain/**/*.test.ts', 'i18n/**/*.test.ts', 'bench/**/*.test.ts'],
+        },
       },
       {
         extends: true,

@@ -28,7 +28,11 @@ export function createBackroomIntl(catalogue: Record<string, string> = messages)
 }
 
 /** Formats a message; a key missing from the catalogue renders as "⚠ Key". */
-export function t(intl: IntlShape<string>, key: string, values?: Record<string, string | number | Date>): string {
+export function t(
+  intl: IntlShape<string>,
+  key: string,
+  values?: Record<string, string | number | Date>,
+): string {
   if (!(key in intl.messages)) return `${missingMarker} ${key}`;
   return intl.formatMessage({ id: key }, values) as string;
 }

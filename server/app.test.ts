@@ -38,7 +38,10 @@ describe('security headers', () => {
 
 describe('bad input gets the contract shape, never a 500 or a stack', () => {
   it('malformed JSON → 400 IsSuccessful false', async () => {
-    const res = await s.agent().request('POST', 'Account/LogOn', { raw: '{"username":', headers: { 'content-type': 'application/json' } });
+    const res = await s.agent().request('POST', 'Account/LogOn', {
+      raw: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body).toMatchObject({ IsSuccessful: false, MessageKey: 'Server.MalformedBody' });
@@ -72,7 +75,10 @@ describe('bad input gets the contract shape, never a 500 or a stack', () => {
   });
 
   it('a handler that throws → 500 with a generic message and no stack', async () => {
-    const broken: Db = { ...s.db, query: async () => Promise.reject(new Error('secret detail at file.ts:1')) };
+    const broken: Db = {
+      ...s.db,
+      query: async () => Promise.reject(new Error('secret detail at file.ts:1')),
+    };
     const app = createApp({ db: broken, clock: s.clock, mailer: { send: async () => {} }, config: s.config });
     const errors: unknown[] = [];
     const original = console.error;

@@ -7,6 +7,7 @@ import type { AppEnv } from './http/env';
 import { ApiError, fail } from './http/errors';
 import { securityHeaders } from './http/security';
 import type { Mailer } from './mail/mailer';
+import { legacyPages } from './legacy/pages';
 import { account } from './routes/account';
 import { health } from './routes/health';
 import { mailbox } from './routes/mailbox';
@@ -30,6 +31,7 @@ export function createApp({ db, clock, mailer, config }: AppOptions) {
   api.route('/', account);
   api.route('/', portal);
   api.route('/', reseller);
+  api.route('/', legacyPages);
   if (!config.smtpUrl && config.demoData) api.route('/', mailbox);
   api.route('/', portalAssets(config.distDir, config.basePath));
 
@@ -39,10 +41,7 @@ export function createApp({ db, clock, mailer, config }: AppOptions) {
     await next();
   });
   app.use('*', securityHeaders(config.legacyOrigin));
-  app.use(
-    '*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'Server.BodyTooLarge') }),
-  );
+  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'Server.BodyTooLarge') }));
   app.route(config.basePath.replace(/\/$/, '') || '/', api);
 
   app.notFound((c) => fail(c, 404, 'Server.NotFound'));

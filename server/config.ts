@@ -27,7 +27,8 @@ function normaliseBase(value: string | undefined): string {
 function positiveInt(name: string, value: string | undefined, fallback: number | null): number | null {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive whole number, got "${value}"`);
   return n;
 }
 

@@ -29,7 +29,8 @@ async function main() {
   }
   try {
     const { seeded } = await prepareDatabase(db, systemClock, config);
-    if (seeded) console.log('backroom: demo data seeded (accounts are listed in README.md, password Backroom#2026)');
+    if (seeded)
+      console.log('backroom: demo data seeded (accounts are listed in README.md, password Backroom#2026)');
   } catch (err) {
     console.error(`backroom: cannot prepare the database: ${reason(err)}`);
     await db.close().catch(() => {});
@@ -37,14 +38,19 @@ async function main() {
   }
   const mailer = config.smtpUrl ? smtpMailer(db, systemClock, config.smtpUrl) : outboxMailer(db, systemClock);
   const app = createApp({ db, clock: systemClock, mailer, config });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
-    const url = `http://localhost:${info.port}${config.basePath}`;
-    console.log(`backroom: serving ${url}`);
-    if (config.demoData) {
-      console.log(`backroom: demo accounts are listed in README.md ("Demo accounts"); password Backroom#2026`);
-      if (!config.smtpUrl) console.log(`backroom: e-mails land in the demo mailbox: ${url}Demo/Mailbox`);
-    }
-  });
+  const server = serve(
+    { fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' },
+    (info) => {
+      const url = `http://localhost:${info.port}${config.basePath}`;
+      console.log(`backroom: serving ${url}`);
+      if (config.demoData) {
+        console.log(
+          `backroom: demo accounts are listed in README.md ("Demo accounts"); password Backroom#2026`,
+        );
+        if (!config.smtpUrl) console.log(`backroom: e-mails land in the demo mailbox: ${url}Demo/Mailbox`);
+      }
+    },
+  );
   server.on('error', (err) => {
     console.error(`backroom: cannot listen on port ${config.port}: ${reason(err)}`);
     process.exit(1);

@@ -5,7 +5,11 @@ import { migrate } from './db/migrate';
 import { isEmpty, seedDemo } from './demo/seed';
 
 /** Migrations, then demo data on an empty database when DEMO_DATA is not off. */
-export async function prepareDatabase(db: Db, clock: Clock, config: Pick<Config, 'demoData'>): Promise<{ seeded: boolean }> {
+export async function prepareDatabase(
+  db: Db,
+  clock: Clock,
+  config: Pick<Config, 'demoData'>,
+): Promise<{ seeded: boolean }> {
   await migrate(db);
   if (config.demoData && (await isEmpty(db))) {
     await seedDemo(db, clock);

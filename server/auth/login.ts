@@ -1,4 +1,4 @@
-import { LoginError, type LoginErrorCode, type LoginResult } from '../../src/domain/account';
+import { LoginError, type LoginErrorCode, type LoginResult } from '../../src/domain/login';
 import { MAX_INVALID_LOGINS, MerchantStatus, StoreStatus } from '../../src/domain/enums';
 import { roleFlagsOf, type SilverRoleName } from '../../src/domain/roles';
 import type { Db } from '../db/db';
@@ -30,7 +30,9 @@ export interface LoginUser {
 export async function findLoginUser(db: Db, name: string): Promise<LoginUser | undefined> {
   const byName = await db.query<LoginUser>('select * from users where lower(username) = lower($1)', [name]);
   if (byName[0]) return byName[0];
-  const byEmail = await db.query<LoginUser>('select * from users where lower(email) = lower($1) limit 2', [name]);
+  const byEmail = await db.query<LoginUser>('select * from users where lower(email) = lower($1) limit 2', [
+    name,
+  ]);
   return byEmail.length === 1 ? byEmail[0] : undefined;
 }
 
@@ -51,9 +53,13 @@ export async function checkCredentials(db: Db, username: string, password: strin
        where user_id = $1 returning failed_attempts, is_locked`,
       [user.user_id, MAX_INVALID_LOGINS],
     );
-    return { ok: false, errorCode: rows[0]?.is_locked ? LoginError.LockedOut : LoginError.InvalidCredentials };
+    return {
+      ok: false,
+      errorCode: rows[0]?.is_locked ? LoginError.LockedOut : LoginError.InvalidCredentials,
+    };
   }
-  if (user.failed_attempts > 0) await db.query('update users set failed_attempts = 0 where user_id = $1', [user.user_id]);
+  if (user.failed_attempts > 0)
+    await db.query('update users set failed_attempts = 0 where user_id = $1', [user.user_id]);
   return { ok: true, user };
 }
 
@@ -102,7 +108,9 @@ export async function buildLoginResult(db: Db, user: LoginUser, now: Date): Prom
     return { ok: false, errorCode: LoginError.DeactivatedMerchant };
   }
   const merchantStores = merchant
-    ? await db.query<StoreRow>('select * from stores where merchant_id = $1 order by name', [merchant.merchant_id])
+    ? await db.query<StoreRow>('select * from stores where merchant_id = $1 order by name', [
+        merchant.merchant_id,
+      ])
     : [];
   const assigned = await db.query<StoreRow>(
     'select s.* from user_stores us join stores s using (store_id) where us.user_id = $1 order by s.name',
@@ -118,7 +126,11 @@ export async function buildLoginResult(db: Db, user: LoginUser, now: Date): Prom
   const candidates = (isStoreUser ? assigned : merchantStores).filter(usable);
   const store = candidates[0];
   const eula = user.pending_eula_id
-    ? (await db.query<{ eula_id: number; file_name: string }>('select * from eulas where eula_id = $1', [user.pending_eula_id]))[0]
+    ? (
+        await db.query<{ eula_id: number; file_name: string }>('select * from eulas where eula_id = $1', [
+          user.pending_eula_id,
+        ])
+      )[0]
     : undefined;
   const merchantFlags = (merchant?.flags ?? {}) as Record<string, unknown>;
 

@@ -95,7 +95,9 @@ describe('csrf', () => {
   it('a forged token is refused and the right one accepted', async () => {
     const agent = s.agent();
     await agent.login('owner');
-    expect((await agent.post('Account/KeepAlive', {}, { requestverificationtoken: 'forged' })).status).toBe(403);
+    expect((await agent.post('Account/KeepAlive', {}, { requestverificationtoken: 'forged' })).status).toBe(
+      403,
+    );
     expect((await agent.post('Account/KeepAlive', {})).status).toBe(200);
   });
 
@@ -104,11 +106,19 @@ describe('csrf', () => {
     const b = s.agent();
     await a.login('owner');
     await b.login('manager');
-    expect((await a.post('Account/KeepAlive', {}, { requestverificationtoken: b.csrf ?? '' })).status).toBe(403);
+    expect((await a.post('Account/KeepAlive', {}, { requestverificationtoken: b.csrf ?? '' })).status).toBe(
+      403,
+    );
   });
 
   it('a cross-origin log on is refused', async () => {
-    const res = await s.agent().post('Account/LogOn', { username: 'owner', password: 'Backroom#2026' }, { origin: 'http://evil.example' });
+    const res = await s
+      .agent()
+      .post(
+        'Account/LogOn',
+        { username: 'owner', password: 'Backroom#2026' },
+        { origin: 'http://evil.example' },
+      );
     expect(res.status).toBe(403);
   });
 });

@@ -29,7 +29,16 @@ export async function createSession(
   await db.query(
     `insert into sessions (token_hash, user_id, csrf_token, merchant_id, store_id, timeout_minutes, created_at, last_seen_at, expires_at)
      values ($1, $2, $3, $4, $5, $6, $7, $7, $8)`,
-    [sha256(token), input.userId, csrfToken, input.merchantId, input.storeId, input.timeoutMinutes, now, expires],
+    [
+      sha256(token),
+      input.userId,
+      csrfToken,
+      input.merchantId,
+      input.storeId,
+      input.timeoutMinutes,
+      now,
+      expires,
+    ],
   );
   return { token, csrfToken };
 }

@@ -14,7 +14,11 @@ export interface Db extends Queryable {
 }
 
 /** First row or undefined. */
-export async function one<T extends Row>(db: Queryable, sql: string, params?: unknown[]): Promise<T | undefined> {
+export async function one<T extends Row>(
+  db: Queryable,
+  sql: string,
+  params?: unknown[],
+): Promise<T | undefined> {
   const rows = await db.query<T>(sql, params);
   return rows[0];
 }

@@ -15,7 +15,9 @@ export async function migrate(db: Db): Promise<string[]> {
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [LOCK_KEY]);
-    const done = new Set((await tx.query<{ id: string }>('select id from schema_migrations')).map((r) => r.id));
+    const done = new Set(
+      (await tx.query<{ id: string }>('select id from schema_migrations')).map((r) => r.id),
+    );
     for (const file of files) {
       if (done.has(file)) continue;
       await tx.exec(await readFile(join(migrationsDir, file), 'utf8'));

@@ -15,17 +15,98 @@ const restaurant: MenuDefinition = {
     { name: 'Non-taxable', rate: 0 },
   ],
   categories: [
-    { name: 'STARTERS', color: 'F4A261', department: 0, items: [['Clam Chowder', 8.5], ['Crispy Calamari', 12], ['Caesar Salad', 10], ['Oysters (6)', 18], ['Garlic Bread', 6]] },
-    { name: 'MAINS', color: '2A9D8F', department: 0, items: [['Fish and Chips', 19], ['Lobster Roll', 28], ['Grilled Salmon', 26], ['Harbor Burger', 17.5], ['Mushroom Risotto', 21], ['Steak Frites', 32]] },
-    { name: 'DESSERTS', color: 'E76F51', department: 0, items: [['Key Lime Pie', 8], ['Chocolate Torte', 9], ['Ice Cream Trio', 7]] },
-    { name: 'DRINKS', color: '264653', department: 1, items: [['Lemonade', 4.5], ['Iced Tea', 4], ['Espresso', 3.5], ['Sparkling Water', 3]] },
-    { name: 'BAR', color: '8AB17D', department: 1, items: [['House Red Glass', 11], ['IPA Draft', 8], ['Harbor Spritz', 13]] },
-    { name: 'MERCH', color: 'B5838D', department: 2, items: [['Harbor Mug', 14], ['Tote Bag', 18]] },
+    {
+      name: 'STARTERS',
+      color: 'F4A261',
+      department: 0,
+      items: [
+        ['Clam Chowder', 8.5],
+        ['Crispy Calamari', 12],
+        ['Caesar Salad', 10],
+        ['Oysters (6)', 18],
+        ['Garlic Bread', 6],
+      ],
+    },
+    {
+      name: 'MAINS',
+      color: '2A9D8F',
+      department: 0,
+      items: [
+        ['Fish and Chips', 19],
+        ['Lobster Roll', 28],
+        ['Grilled Salmon', 26],
+        ['Harbor Burger', 17.5],
+        ['Mushroom Risotto', 21],
+        ['Steak Frites', 32],
+      ],
+    },
+    {
+      name: 'DESSERTS',
+      color: 'E76F51',
+      department: 0,
+      items: [
+        ['Key Lime Pie', 8],
+        ['Chocolate Torte', 9],
+        ['Ice Cream Trio', 7],
+      ],
+    },
+    {
+      name: 'DRINKS',
+      color: '264653',
+      department: 1,
+      items: [
+        ['Lemonade', 4.5],
+        ['Iced Tea', 4],
+        ['Espresso', 3.5],
+        ['Sparkling Water', 3],
+      ],
+    },
+    {
+      name: 'BAR',
+      color: '8AB17D',
+      department: 1,
+      items: [
+        ['House Red Glass', 11],
+        ['IPA Draft', 8],
+        ['Harbor Spritz', 13],
+      ],
+    },
+    {
+      name: 'MERCH',
+      color: 'B5838D',
+      department: 2,
+      items: [
+        ['Harbor Mug', 14],
+        ['Tote Bag', 18],
+      ],
+    },
   ],
   modifiers: [
-    { group: 'Sides', items: [['Extra Fries', 4], ['Side Salad', 5], ['Coleslaw', 3]] },
-    { group: 'Cook Temperature', items: [['Rare', 0], ['Medium Rare', 0], ['Medium', 0], ['Well Done', 0]] },
-    { group: 'Add-ons', items: [['Add Bacon', 2.5], ['Add Cheese', 1.5], ['Add Avocado', 2]] },
+    {
+      group: 'Sides',
+      items: [
+        ['Extra Fries', 4],
+        ['Side Salad', 5],
+        ['Coleslaw', 3],
+      ],
+    },
+    {
+      group: 'Cook Temperature',
+      items: [
+        ['Rare', 0],
+        ['Medium Rare', 0],
+        ['Medium', 0],
+        ['Well Done', 0],
+      ],
+    },
+    {
+      group: 'Add-ons',
+      items: [
+        ['Add Bacon', 2.5],
+        ['Add Cheese', 1.5],
+        ['Add Avocado', 2],
+      ],
+    },
   ],
 };
 
@@ -36,26 +117,118 @@ const market: MenuDefinition = {
     { name: 'Food (exempt)', rate: 0 },
   ],
   categories: [
-    { name: 'PANTRY', color: 'E9C46A', department: 0, items: [['Olive Oil 500ml', 9.99], ['Pasta 1lb', 2.49], ['Tomato Sauce', 3.29], ['Rice 2lb', 3.99]] },
-    { name: 'PRODUCE', color: '8AB17D', department: 1, items: [['Bananas (lb)', 0.69], ['Apples (lb)', 1.99], ['Avocado', 1.5], ['Spinach Bag', 3.49]] },
-    { name: 'DELI', color: 'F4A261', department: 2, items: [['Turkey Sandwich', 8.99], ['Soup of the Day', 5.49], ['Potato Salad (lb)', 6.99]] },
-    { name: 'BEVERAGES', color: '264653', department: 0, items: [['Cold Brew', 4.29], ['Orange Juice', 4.99], ['Spring Water', 1.29]] },
+    {
+      name: 'PANTRY',
+      color: 'E9C46A',
+      department: 0,
+      items: [
+        ['Olive Oil 500ml', 9.99],
+        ['Pasta 1lb', 2.49],
+        ['Tomato Sauce', 3.29],
+        ['Rice 2lb', 3.99],
+      ],
+    },
+    {
+      name: 'PRODUCE',
+      color: '8AB17D',
+      department: 1,
+      items: [
+        ['Bananas (lb)', 0.69],
+        ['Apples (lb)', 1.99],
+        ['Avocado', 1.5],
+        ['Spinach Bag', 3.49],
+      ],
+    },
+    {
+      name: 'DELI',
+      color: 'F4A261',
+      department: 2,
+      items: [
+        ['Turkey Sandwich', 8.99],
+        ['Soup of the Day', 5.49],
+        ['Potato Salad (lb)', 6.99],
+      ],
+    },
+    {
+      name: 'BEVERAGES',
+      color: '264653',
+      department: 0,
+      items: [
+        ['Cold Brew', 4.29],
+        ['Orange Juice', 4.99],
+        ['Spring Water', 1.29],
+      ],
+    },
   ],
-  modifiers: [{ group: 'Bread', items: [['Sourdough', 0], ['Rye', 0], ['Gluten Free', 1.5]] }],
+  modifiers: [
+    {
+      group: 'Bread',
+      items: [
+        ['Sourdough', 0],
+        ['Rye', 0],
+        ['Gluten Free', 1.5],
+      ],
+    },
+  ],
 };
 
 const cafe: MenuDefinition = {
   departments: ['Food', 'Beverage'],
-  taxes: [{ name: 'Standard', rate: 8.25, isDefault: true }, { name: 'Non-taxable', rate: 0 }],
-  categories: [
-    { name: 'COFFEE', color: '6D4C41', department: 1, items: [['Latte', 4.75], ['Cappuccino', 4.5], ['Americano', 3.25], ['Mocha', 5.25]] },
-    { name: 'BAKERY', color: 'E9C46A', department: 0, items: [['Croissant', 3.5], ['Blueberry Muffin', 3.25], ['Maple Scone', 3.75]] },
-    { name: 'LUNCH', color: '2A9D8F', department: 0, items: [['Avocado Toast', 9.5], ['Tomato Soup', 6.5], ['Club Sandwich', 11]] },
+  taxes: [
+    { name: 'Standard', rate: 8.25, isDefault: true },
+    { name: 'Non-taxable', rate: 0 },
   ],
-  modifiers: [{ group: 'Milk', items: [['Oat Milk', 0.75], ['Almond Milk', 0.75], ['Extra Shot', 1]] }],
+  categories: [
+    {
+      name: 'COFFEE',
+      color: '6D4C41',
+      department: 1,
+      items: [
+        ['Latte', 4.75],
+        ['Cappuccino', 4.5],
+        ['Americano', 3.25],
+        ['Mocha', 5.25],
+      ],
+    },
+    {
+      name: 'BAKERY',
+      color: 'E9C46A',
+      department: 0,
+      items: [
+        ['Croissant', 3.5],
+        ['Blueberry Muffin', 3.25],
+        ['Maple Scone', 3.75],
+      ],
+    },
+    {
+      name: 'LUNCH',
+      color: '2A9D8F',
+      department: 0,
+      items: [
+        ['Avocado Toast', 9.5],
+        ['Tomato Soup', 6.5],
+        ['Club Sandwich', 11],
+      ],
+    },
+  ],
+  modifiers: [
+    {
+      group: 'Milk',
+      items: [
+        ['Oat Milk', 0.75],
+        ['Almond Milk', 0.75],
+        ['Extra Shot', 1],
+      ],
+    },
+  ],
 };
 
-export const menuOf: Record<number, MenuDefinition> = { 1001: restaurant, 1002: cafe, 1003: market, 1004: restaurant };
+export const menuOf: Record<number, MenuDefinition> = {
+  1001: restaurant,
+  1002: cafe,
+  1003: market,
+  1004: restaurant,
+};
 
 /** The five discount types (I, A, P, B, Q) for a merchant. */
 const discounts: [string, string, string, number, string | null][] = [
@@ -102,7 +275,16 @@ export async function seedMenu(db: Queryable, merchantId: number, storeIds: numb
       await db.query(
         `insert into items (merchant_id, item_category_id, item_name, description, item_type, sold_by, retail_price, tax_category_id, printer_group_id)
          values ($1, $2, $3, $4, 'I', $5, $6, $7, $8)`,
-        [merchantId, row.item_category_id, name, `${name} — house recipe`, name.includes('(lb)') ? 2 : 1, price, taxIds[0], kitchen.printer_group_id],
+        [
+          merchantId,
+          row.item_category_id,
+          name,
+          `${name} — house recipe`,
+          name.includes('(lb)') ? 2 : 1,
+          price,
+          taxIds[0],
+          kitchen.printer_group_id,
+        ],
       );
     }
   }

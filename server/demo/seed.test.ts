@@ -14,27 +14,68 @@ afterAll(() => s.close());
 
 describe('demo data', () => {
   it('has the fixed merchants with their reseller, product mode and gateway', async () => {
-    const rows = await s.db.query('select merchant_id, name, reseller_id, product_mode, credit_gateway, status_code from merchants order by merchant_id');
+    const rows = await s.db.query(
+      'select merchant_id, name, reseller_id, product_mode, credit_gateway, status_code from merchants order by merchant_id',
+    );
     expect(rows).toEqual([
-      { merchant_id: 1001, name: 'Harbor Bistro Group', reseller_id: 1, product_mode: 1, credit_gateway: 8, status_code: 2 },
-      { merchant_id: 1002, name: 'Maple Bank Café', reseller_id: 10017, product_mode: 1, credit_gateway: 6, status_code: 2 },
-      { merchant_id: 1003, name: 'Corner Market', reseller_id: 1, product_mode: 2, credit_gateway: 4, status_code: 2 },
-      { merchant_id: 1004, name: 'Old Mill Diner', reseller_id: 1, product_mode: 1, credit_gateway: 8, status_code: 3 },
+      {
+        merchant_id: 1001,
+        name: 'Harbor Bistro Group',
+        reseller_id: 1,
+        product_mode: 1,
+        credit_gateway: 8,
+        status_code: 2,
+      },
+      {
+        merchant_id: 1002,
+        name: 'Maple Bank Café',
+        reseller_id: 10017,
+        product_mode: 1,
+        credit_gateway: 6,
+        status_code: 2,
+      },
+      {
+        merchant_id: 1003,
+        name: 'Corner Market',
+        reseller_id: 1,
+        product_mode: 2,
+        credit_gateway: 4,
+        status_code: 2,
+      },
+      {
+        merchant_id: 1004,
+        name: 'Old Mill Diner',
+        reseller_id: 1,
+        product_mode: 1,
+        credit_gateway: 8,
+        status_code: 3,
+      },
     ]);
   });
 
   it('has the fixed stores', async () => {
-    const rows = await s.db.query<{ store_id: number; name: string }>('select store_id, name, status_code from stores order by store_id');
+    const rows = await s.db.query<{ store_id: number; name: string }>(
+      'select store_id, name, status_code from stores order by store_id',
+    );
     expect(rows.map((r) => [r.store_id, r.name])).toEqual(demoStores.map((d) => [d.id, d.name]));
     const seaside = rows.find((r) => r.store_id === 2004);
     expect(seaside).toMatchObject({ status_code: 5 });
   });
 
   it('has every demo account, each able to log on with Backroom#2026 or answering its error code', async () => {
-    const expected: Record<string, string | null> = { unapproved: 'A', norole: 'F', diner: 'X', airport: 'D', locked: 'L' };
+    const expected: Record<string, string | null> = {
+      unapproved: 'A',
+      norole: 'F',
+      diner: 'X',
+      airport: 'D',
+      locked: 'L',
+    };
     for (const user of demoUsers) {
       const result = await s.agent().login(user.username);
-      expect([user.username, result.errorCode ?? null]).toEqual([user.username, expected[user.username] ?? null]);
+      expect([user.username, result.errorCode ?? null]).toEqual([
+        user.username,
+        expected[user.username] ?? null,
+      ]);
     }
   });
 
@@ -54,7 +95,14 @@ describe('demo data', () => {
 
   it('the ticket generator adds tickets set-wise, deterministically', async () => {
     const before = await s.db.query<{ n: number }>('select count(*)::int as n from tickets');
-    await generateTickets(s.db, { merchantId: 1001, storeIds: [2001, 2002], count: 20_000, days: 30, endDate: new Date('2026-11-20'), seed: 7 });
+    await generateTickets(s.db, {
+      merchantId: 1001,
+      storeIds: [2001, 2002],
+      count: 20_000,
+      days: 30,
+      endDate: new Date('2026-11-20'),
+      seed: 7,
+    });
     const after = await s.db.query<{ n: number }>('select count(*)::int as n from tickets');
     expect(after[0].n - before[0].n).toBe(20_000);
   });

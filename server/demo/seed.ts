@@ -27,21 +27,45 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       "insert into resellers (reseller_id, name) values (1, 'Backroom'), (10000, 'Reseller 10000'), (10004, 'Reseller 10004'), (10017, 'Maple Bank')",
     );
     for (const e of demoEulas) {
-      await tx.query('insert into eulas (eula_id, file_name, title) values ($1, $2, $3)', [e.id, e.file, e.title]);
+      await tx.query('insert into eulas (eula_id, file_name, title) values ($1, $2, $3)', [
+        e.id,
+        e.file,
+        e.title,
+      ]);
     }
     for (const m of demoMerchants) {
       await tx.query(
         `insert into merchants (merchant_id, name, reseller_id, product_mode, credit_gateway, customer_care, status_code, feature_ids, flags)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [m.id, m.name, m.resellerId, m.productMode, m.creditGateway, m.customerCare, m.status, m.featureIds, JSON.stringify(m.flags)],
+        [
+          m.id,
+          m.name,
+          m.resellerId,
+          m.productMode,
+          m.creditGateway,
+          m.customerCare,
+          m.status,
+          m.featureIds,
+          JSON.stringify(m.flags),
+        ],
       );
     }
     for (const s of demoStores) {
-      const due = s.paymentDueInDays === undefined ? null : new Date(now.getTime() + s.paymentDueInDays * DAY_MS);
+      const due =
+        s.paymentDueInDays === undefined ? null : new Date(now.getTime() + s.paymentDueInDays * DAY_MS);
       await tx.query(
         `insert into stores (store_id, merchant_id, store_code, name, status_code, is_deleted, has_first_run, payment_due_date)
          values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [s.id, s.merchantId, s.code, s.name, s.status, s.isDeleted ?? false, s.hasFirstRun ?? true, due?.toISOString().slice(0, 10) ?? null],
+        [
+          s.id,
+          s.merchantId,
+          s.code,
+          s.name,
+          s.status,
+          s.isDeleted ?? false,
+          s.hasFirstRun ?? true,
+          due?.toISOString().slice(0, 10) ?? null,
+        ],
       );
     }
     let n = 0;

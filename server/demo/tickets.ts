@@ -21,7 +21,9 @@ const customers = ['', '', '', 'Taylor Reed', 'Morgan Lee', 'Jamie Fox', 'Riley 
  */
 export async function generateTickets(db: Queryable, o: TicketOptions): Promise<number> {
   const end = o.endDate.toISOString().slice(0, 10);
-  const [{ first }] = await db.query<{ first: number }>('select coalesce(max(document_id), 0)::bigint as first from tickets');
+  const [{ first }] = await db.query<{ first: number }>(
+    'select coalesce(max(document_id), 0)::bigint as first from tickets',
+  );
   await db.query(
     `insert into tickets (merchant_id, store_id, ticket_number, check_number, business_date, ticket_date, transaction_type,
        order_name, customer_name, customer_number, user_name, station)

@@ -16,7 +16,8 @@ export async function readJson(c: Context): Promise<unknown> {
 /** Reads and validates a JSON body with a yup schema of src/domain; the first rule broken is the Message. */
 export async function readBody<S extends AnySchema>(c: Context, schema: S): Promise<InferType<S>> {
   const body = await readJson(c);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'Server.MalformedBody');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new ApiError(400, 'Server.MalformedBody');
   try {
     return await schema.validate(body, { abortEarly: true, stripUnknown: true });
   } catch (err) {

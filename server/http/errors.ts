@@ -20,7 +20,12 @@ export class ApiError extends Error {
   }
 }
 
-export function fail(c: Context, status: ContentfulStatusCode, key: string, extra: Record<string, unknown> = {}) {
+export function fail(
+  c: Context,
+  status: ContentfulStatusCode,
+  key: string,
+  extra: Record<string, unknown> = {},
+) {
   return c.json({ IsSuccessful: false, Message: textOf(key), MessageKey: key, ...extra }, status);
 }
 

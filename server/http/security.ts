@@ -47,7 +47,10 @@ export function sameOriginOnly(): MiddlewareHandler<AppEnv> {
         originHost = '';
       }
       if (!host || originHost !== host) {
-        return c.json({ IsSuccessful: false, Message: 'Cross-origin request refused.', MessageKey: 'Server.CrossOrigin' }, 403);
+        return c.json(
+          { IsSuccessful: false, Message: 'Cross-origin request refused.', MessageKey: 'Server.CrossOrigin' },
+          403,
+        );
       }
     }
     await next();

@@ -16,18 +16,21 @@ export interface Mailer {
 export function outboxMailer(db: Db, clock: Clock): Mailer {
   return {
     async send(mail) {
-      await db.query('insert into outbox (to_address, subject, body_text, created_at) values ($1, $2, $3, $4)', [
-        mail.to,
-        mail.subject,
-        mail.text,
-        clock.now(),
-      ]);
+      await db.query(
+        'insert into outbox (to_address, subject, body_text, created_at) values ($1, $2, $3, $4)',
+        [mail.to, mail.subject, mail.text, clock.now()],
+      );
     },
   };
 }
 
 /** Sends through SMTP_URL and records what was sent in the outbox. */
-export function smtpMailer(db: Db, clock: Clock, smtpUrl: string, from = 'Backroom <no-reply@backroom.local>'): Mailer {
+export function smtpMailer(
+  db: Db,
+  clock: Clock,
+  smtpUrl: string,
+  from = 'Backroom <no-reply@backroom.local>',
+): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {

@@ -13,10 +13,17 @@ import { Errors } from '../http/errors';
 import { sameOriginOnly } from '../http/security';
 
 /** Effective session length: the merchant's portal timeout, capped by SESSION_TIMEOUT_MINUTES. */
-export async function sessionMinutes(c: { var: AppEnv['Variables'] }, merchantId: number | null): Promise<number> {
+export async function sessionMinutes(
+  c: { var: AppEnv['Variables'] },
+  merchantId: number | null,
+): Promise<number> {
   const { db, config } = c.var.deps;
   const row = merchantId
-    ? await one<{ portal_timeout: number }>(db, 'select portal_timeout from merchants where merchant_id = $1', [merchantId])
+    ? await one<{ portal_timeout: number }>(
+        db,
+        'select portal_timeout from merchants where merchant_id = $1',
+        [merchantId],
+      )
     : undefined;
   const minutes = row?.portal_timeout ?? DEFAULT_PORTAL_TIMEOUT_MINUTES;
   return config.sessionTimeoutMinutes ? Math.min(minutes, config.sessionTimeoutMinutes) : minutes;

@@ -27,7 +27,33 @@ describe('GET /Portal/GetPortalData', () => {
       featPilotProgram: 'Y',
     });
     expect(JSON.parse(data.featureIds)).toContain(45);
-    for (const key of ['AppEnvironment', 'storeCode', 'userRole', 'activeStoreCount', 'supportStoreChange', 'isAccountManager', 'merchantType', 'merchantCulture', 'hasEmvAndGiftSupport', 'isOfflineCreditEnabled', 'isAlohaOrderDirectAddOnEnabled', 'isASMEnabled', 'isASMReportingEnabled', 'isASMEmployeeEnabled', 'smartManagerBaseUrl', 'bslOrg', 'bslEuid', 'featDonations', 'featConfigurableRolePermissions', 'featCashManager', 'featDynamicDelivery', 'featLimitOpenChecks', 'featLimitMaxRefundAmount', 'featLimitClearItems', 'featLimitDeleteTickets']) {
+    for (const key of [
+      'AppEnvironment',
+      'storeCode',
+      'userRole',
+      'activeStoreCount',
+      'supportStoreChange',
+      'isAccountManager',
+      'merchantType',
+      'merchantCulture',
+      'hasEmvAndGiftSupport',
+      'isOfflineCreditEnabled',
+      'isAlohaOrderDirectAddOnEnabled',
+      'isASMEnabled',
+      'isASMReportingEnabled',
+      'isASMEmployeeEnabled',
+      'smartManagerBaseUrl',
+      'bslOrg',
+      'bslEuid',
+      'featDonations',
+      'featConfigurableRolePermissions',
+      'featCashManager',
+      'featDynamicDelivery',
+      'featLimitOpenChecks',
+      'featLimitMaxRefundAmount',
+      'featLimitClearItems',
+      'featLimitDeleteTickets',
+    ]) {
       expect(data).toHaveProperty(key);
     }
   });

@@ -51,13 +51,20 @@ export function portalAssets(distDir: string, basePath: string) {
       return c.text('Not found', 404);
     }
     const body = await readFile(path);
-    const type = file.endsWith('.pdf') ? 'application/pdf' : file.endsWith('.txt') ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8';
+    const type = file.endsWith('.pdf')
+      ? 'application/pdf'
+      : file.endsWith('.txt')
+        ? 'text/plain; charset=utf-8'
+        : 'text/html; charset=utf-8';
     return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=3600' });
   });
 
   app.get('/server-pages.css', async (c) => {
     const css = await readFile(join(documentsDir, 'server-pages.css'));
-    return c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+    return c.body(css, 200, {
+      'Content-Type': 'text/css; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    });
   });
 
   app.use(

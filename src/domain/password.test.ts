@@ -30,36 +30,42 @@ describe('1-foundation §5 Change password', () => {
   };
 
   it('old password is required but not pattern-checked', async () => {
-    expect(await errorsOf({ oldPassword: 'x', newPassword: 'Backroom#2027', confirmPassword: 'Backroom#2027' })).toEqual([]);
-    expect(await errorsOf({ oldPassword: '', newPassword: 'Backroom#2027', confirmPassword: 'Backroom#2027' })).toEqual([
-      'Validation.Required',
-    ]);
+    expect(
+      await errorsOf({ oldPassword: 'x', newPassword: 'Backroom#2027', confirmPassword: 'Backroom#2027' }),
+    ).toEqual([]);
+    expect(
+      await errorsOf({ oldPassword: '', newPassword: 'Backroom#2027', confirmPassword: 'Backroom#2027' }),
+    ).toEqual(['Validation.Required']);
   });
 
   it('SimilarPassword: new must not equal old', async () => {
     expect(
-      await errorsOf({ oldPassword: 'Backroom#2026', newPassword: 'Backroom#2026', confirmPassword: 'Backroom#2026' }),
+      await errorsOf({
+        oldPassword: 'Backroom#2026',
+        newPassword: 'Backroom#2026',
+        confirmPassword: 'Backroom#2026',
+      }),
     ).toContain('ChangePassword.SimilarPassword');
   });
 
   it('new must not contain the username, case-insensitively', async () => {
-    expect(await errorsOf({ oldPassword: 'a', newPassword: 'xOWNERx#1a', confirmPassword: 'xOWNERx#1a' })).toContain(
-      'ChangePassword.ContainsUsername',
-    );
+    expect(
+      await errorsOf({ oldPassword: 'a', newPassword: 'xOWNERx#1a', confirmPassword: 'xOWNERx#1a' }),
+    ).toContain('ChangePassword.ContainsUsername');
   });
 
   it('PasswordsNotMatch: confirm must equal new', async () => {
-    expect(await errorsOf({ oldPassword: 'a', newPassword: 'Backroom#2027', confirmPassword: 'Backroom#2028' })).toContain(
-      'ChangePassword.PasswordsNotMatch',
-    );
+    expect(
+      await errorsOf({ oldPassword: 'a', newPassword: 'Backroom#2027', confirmPassword: 'Backroom#2028' }),
+    ).toContain('ChangePassword.PasswordsNotMatch');
   });
 });
 
 describe('1-foundation §5 Reset via link: confirm must equal new', () => {
   it('refuses a mismatch and accepts a match', async () => {
-    await expect(resetPasswordSchema.validate({ newPassword: 'Backroom#2027', confirmPassword: 'x' })).rejects.toThrow(
-      'ChangePassword.PasswordsNotMatch',
-    );
+    await expect(
+      resetPasswordSchema.validate({ newPassword: 'Backroom#2027', confirmPassword: 'x' }),
+    ).rejects.toThrow('ChangePassword.PasswordsNotMatch');
     await expect(
       resetPasswordSchema.validate({ newPassword: 'Backroom#2027', confirmPassword: 'Backroom#2027' }),
     ).resolves.toBeTruthy();

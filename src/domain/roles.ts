@@ -18,7 +18,11 @@ export interface RoleFlags {
   isSilverPartner: boolean;
 }
 
-const partnerRoles: readonly SilverRoleName[] = [SilverRole.Partner, SilverRole.PartnerManager, SilverRole.PartnerSupport];
+const partnerRoles: readonly SilverRoleName[] = [
+  SilverRole.Partner,
+  SilverRole.PartnerManager,
+  SilverRole.PartnerSupport,
+];
 const adminRoles: readonly SilverRoleName[] = [SilverRole.Admin, SilverRole.SupportAdmin, SilverRole.Support];
 
 /** The role flags of the login result, from the user's provider role and company flag. */

@@ -18,7 +18,11 @@ yup.setLocale({
     notType: ValidationMessages.type,
   },
   string: { max: ValidationMessages.max, min: ValidationMessages.min, email: ValidationMessages.email },
-  number: { min: ValidationMessages.number, max: ValidationMessages.number, integer: ValidationMessages.number },
+  number: {
+    min: ValidationMessages.number,
+    max: ValidationMessages.number,
+    integer: ValidationMessages.number,
+  },
 });
 
 export { yup };

@@ -1,0 +1,155 @@
+import { basePath } from '../lib/basePath';
+
+/** Local storage key of the csrf token (1-foundation.md §9). */
+export const CSRF_STORAGE_KEY = 'csrfToken';
+export const CSRF_HEADER = 'requestverificationtoken';
+
+/** A rejected call: HTTP status (0 when the network failed), the server's Message and its key. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly key: string | null = null,
+    readonly body: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+
+  get isOffline() {
+    return this.status === 0;
+  }
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  form?: FormData;
+  signal?: AbortSignal;
+  /** Rejections that must not reach the global error toast (site provisioning calls). */
+  silent?: boolean;
+}
+
+type ErrorListener = (error: ApiRequestError) => void;
+const listeners = new Set<ErrorListener>();
+
+/** The one global handler subscribes here; 404s and silent calls are not announced. */
+export function onApiError(listener: ErrorListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+let fetchImpl: typeof fetch = (input, init) => fetch(input, init);
+
+/** Tests route requests to the in-process server; the portal uses the browser's fetch. */
+export function setFetch(impl: typeof fetch) {
+  fetchImpl = impl;
+}
+
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `${basePath()}${path.replace(/^\//, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+export function csrfToken(): string | null {
+  try {
+    return localStorage.getItem(CSRF_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+async function errorOf(res: Response): Promise<ApiRequestError> {
+  const text = await res.text().catch(() => '');
+  try {
+    const json = JSON.parse(text);
+    if (json && typeof json === 'object') {
+      const message =
+        typeof json.Message === 'string' && json.Message ? json.Message : `${res.status} ${res.statusText}`;
+      return new ApiRequestError(res.status, message, json.MessageKey ?? null, json);
+    }
+  } catch {
+    // a text body: a 500 answers with its text (1-foundation.md §8)
+  }
+  return new ApiRequestError(res.status, text.trim() || `${res.status} ${res.statusText}`, null, text);
+}
+
+function announce(error: ApiRequestError, silent?: boolean) {
+  if (silent || error.status === 404) return;
+  for (const l of listeners) l(error);
+}
+
+/** One call of the API under the base path, with the csrf header and the contract's error shapes. */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = csrfToken();
+  if (token) headers[CSRF_HEADER] = token;
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let res: Response;
+  try {
+    res = await fetchImpl(apiUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    const offline = new ApiRequestError(0, (err as Error)?.message ?? 'Network error', 'Http.Offline');
+    announce(offline, options.silent);
+    throw offline;
+  }
+  if (!res.ok) {
+    const error = await errorOf(res);
+    announce(error, options.silent);
+    throw error;
+  }
+  const type = res.headers.get('content-type') ?? '';
+  return (type.includes('json') ? await res.json() : await res.text()) as T;
+}
+
+export const http = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+/**
+ * A write that counts as done only with HTTP 200 and IsSuccessful true (1-foundation.md §7):
+ * IsSuccessful false rejects with the server's Message and goes to the global handler.
+ */
+export async function mutate<
+  T extends { IsSuccessful?: boolean; Message?: string | null; MessageKey?: string | null },
+>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  const result = await http.post<T>(path, body, options);
+  if (result?.IsSuccessful !== true) {
+    const error = new ApiRequestError(
+      200,
+      result?.Message || 'Request failed',
+      result?.MessageKey ?? null,
+      result,
+    );
+    announce(error, options?.silent);
+    throw error;
+  }
+  return result;
+}
+
+/** SWR's fetcher: the key is the API path, or [path, body] for a POST read. */
+export function swrFetcher<T>(key: string | readonly [string, unknown]): Promise<T> {
+  if (typeof key === 'string') return http.get<T>(key);
+  return http.post<T>(key[0], key[1]);
+}

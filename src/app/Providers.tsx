@@ -1,0 +1,54 @@
+import { useMemo, type ReactNode } from 'react';
+import { SWRConfig, type Cache } from 'swr';
+import { DesignSystemProvider, type BrandName } from '../../design-system';
+import { designSystemLabels } from '../../i18n/designSystemLabels';
+import { IntlProvider } from '../../i18n/IntlProvider';
+import { createBackroomIntl } from '../../i18n/intl';
+import { ApiRequestError, swrFetcher } from '../api/http';
+import { BrandStateProvider, useBrandState } from '../lib/brand';
+import { GlobalErrorHandler } from './GlobalErrorHandler';
+import { LazyToastHost } from './toasts/LazyToastHost';
+
+export interface ProvidersProps {
+  brand: BrandName;
+  children: ReactNode;
+  /** A SWR cache (tests give a fresh one; the portal a persisted one). */
+  cache?: () => Cache;
+}
+
+function Themed({ children }: { children: ReactNode }) {
+  const intl = useMemo(() => createBackroomIntl(), []);
+  const labels = useMemo(() => designSystemLabels(intl), [intl]);
+  const { brand } = useBrandState();
+  return (
+    <IntlProvider intl={intl}>
+      <DesignSystemProvider labels={labels} brand={brand}>
+        {children}
+      </DesignSystemProvider>
+    </IntlProvider>
+  );
+}
+
+/** Intl, the brand, the design system's labels, SWR with the http client, and the toasts. */
+export function Providers({ brand, children, cache }: ProvidersProps) {
+  return (
+    <BrandStateProvider initial={brand}>
+      <Themed>
+        <SWRConfig
+          value={{
+            fetcher: swrFetcher,
+            provider: cache,
+            revalidateOnFocus: false,
+            shouldRetryOnError: (err) =>
+              !(err instanceof ApiRequestError) || err.status >= 500 || err.status === 0,
+            errorRetryCount: 2,
+          }}
+        >
+          {children}
+          <GlobalErrorHandler />
+          <LazyToastHost />
+        </SWRConfig>
+      </Themed>
+    </BrandStateProvider>
+  );
+}
