@@ -90,6 +90,7 @@ export default defineConfig(({ command }) => ({
   ],
   build: {
     rolldownOptions: {
+      checks: { bundlerTimings: false },
       // Design-system modules only declare components and class names: a component the login page
       // does not use (and its styles) stays out of the login chunk and lands in the chunk that uses it.
       treeshake: {

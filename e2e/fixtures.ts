@@ -19,7 +19,7 @@ export class LoginPage {
     return this.page.getByLabel('Username or email');
   }
   get password() {
-    return this.page.getByLabel('Password', { exact: true });
+    return this.page.getByLabel(/^Password/);
   }
   get submit() {
     return this.page.getByRole('button', { name: 'Log in' });

@@ -1,5 +1,5 @@
 import { routes, routeTitleKey } from '../src/domain/routes';
-import messages from '../i18n/en-US.json';
+import messages from '../i18n/en-US.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const text = messages as Record<string, string>;
