@@ -102,5 +102,12 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     chunkSizeWarningLimit: 600,
   },
-  server: { port: 5173 },
+  server: {
+    port: 5173,
+    // API controllers are capitalised paths (Account/…, Portal/GetPortalData…): the server answers them
+    proxy: {
+      '^/(?!Portal/NewIndex)[A-Z][A-Za-z]*/': 'http://localhost:8080',
+      '/health': 'http://localhost:8080',
+    },
+  },
 }));

@@ -7,7 +7,7 @@ const text = messages as Record<string, string>;
 test.describe('login page', () => {
   test('renders its form; log in stays disabled until both fields are filled', async ({ loginPage }) => {
     await loginPage.goto();
-    await expect(loginPage.heading).toHaveText('Sign in to Backroom');
+    await expect(loginPage.heading).toHaveText('Sign in');
     await expect(loginPage.submit).toBeDisabled();
     await loginPage.username.fill('owner');
     await expect(loginPage.submit).toBeDisabled();

@@ -53,6 +53,8 @@ export const main = style({
   minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
+  padding: vars.space.large,
+  '@media': { [mediaQuery.large]: { padding: vars.space.xlarge } },
   selectors: { '&:focus': { outline: 'none' } },
 });
 

@@ -21,11 +21,13 @@ export const menuButton = style({
   '@media': { [mediaQuery.large]: { display: 'none' } },
 });
 
+/** The logo: from the tablet breakpoint (a phone's bar holds the hamburger, title and user menu). */
 export const logo = style({
-  display: 'inline-flex',
+  display: 'none',
   alignItems: 'center',
   flexShrink: 0,
   maxHeight: vars.size.headerHeight,
+  '@media': { [mediaQuery.tablet]: { display: 'inline-flex' } },
 });
 
 /** The section title: only below the large breakpoint (the side menu shows the section above it). */
@@ -46,6 +48,7 @@ export const actions = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
-  flexShrink: 0,
+  flexShrink: 1,
   minWidth: 0,
+  overflow: 'hidden',
 });

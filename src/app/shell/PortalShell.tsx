@@ -74,9 +74,11 @@ export function PortalShell() {
           menuOpen={drawerOpen}
           menuControlsId={SIDE_MENU_ID}
           actions={
-            <Text size="small" tone="muted" truncate>
-              {[data.merchantName, data.storeName].filter(Boolean).join(' · ')}
-            </Text>
+            <Box display={{ mobile: 'none', tablet: 'block' }} minWidth="0">
+              <Text size="small" tone="muted" truncate>
+                {[data.merchantName, data.storeName].filter(Boolean).join(' · ')}
+              </Text>
+            </Box>
           }
           userMenu={
             <Menu

@@ -1,0 +1,56 @@
+/**
+ * Bench-only: prepares a PGlite data directory (migrations + demo data) and adds a million tickets
+ * for the demo merchant 1001, so the server can then be started on it.
+ *
+ *   tsx bench/seedMillion.ts DATA_DIR [COUNT]
+ *
+ * Prints one JSON line: {"prepareMs":…,"ticketsMs":…,"count":…}.
+ */
+import { pathToFileURL } from 'node:url';
+import { systemClock } from '../server/clock';
+import { openPglite } from '../server/db/pglite';
+import { generateTickets } from '../server/demo/tickets';
+import { prepareDatabase } from '../server/start';
+
+export interface SeedTimings {
+  prepareMs: number;
+  ticketsMs: number;
+  count: number;
+}
+
+export async function seedMillion(dataDir: string, count = 1_000_000): Promise<SeedTimings> {
+  const db = await openPglite({ dataDir });
+  try {
+    const t0 = performance.now();
+    await prepareDatabase(db, systemClock, { demoData: true });
+    const t1 = performance.now();
+    await generateTickets(db, {
+      merchantId: 1001,
+      storeIds: [2001, 2002, 2005],
+      count,
+      days: 365,
+      endDate: new Date(),
+      seed: 42,
+    });
+    await db.exec('analyze');
+    const t2 = performance.now();
+    return { prepareMs: Math.round(t1 - t0), ticketsMs: Math.round(t2 - t1), count };
+  } finally {
+    await db.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [dataDir, count] = process.argv.slice(2);
+  if (!dataDir) {
+    console.error('usage: tsx bench/seedMillion.ts DATA_DIR [COUNT]');
+    process.exit(2);
+  }
+  seedMillion(dataDir, count ? Number(count) : undefined).then(
+    (timings) => console.log(JSON.stringify(timings)),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
