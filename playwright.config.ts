@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://localhost:${PORT}/`;
+/** Parallel work on one machine: each port gets its own data directory; E2E_DIST_DIR picks a build. */
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
+const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
 
 /**
  * End-to-end tests in Debian's chromium against the real server (npm start's server over a fresh
@@ -37,7 +40,7 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `rm -rf .tmp/e2e-data && node_modules/.bin/tsx server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && node_modules/.bin/tsx server/main.ts`,
     url: `${baseURL}health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -45,7 +48,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR,
+      DIST_DIR,
       SESSION_TIMEOUT_MINUTES: process.env.SESSION_TIMEOUT_MINUTES ?? '',
     },
   },
