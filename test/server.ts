@@ -58,32 +58,15 @@ export async function startTestServer(env: Record<string, string> = {}) {
   };
 }
 
-/** A browser-like client: keeps the session cookie and sends the csrf header once it has the token. */
-export class Agent {
+/** Cookies as a browser keeps them for one site: set by answers, sent with requests. */
+export class CookieJar {
   private cookies = new Map<string, string>();
-  csrf: string | null = null;
 
-  constructor(
-    private fetcher: (req: Request) => Response | Promise<Response>,
-    private host: string,
-    private base = '/',
-  ) {}
+  header(): string | null {
+    return this.cookies.size ? [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : null;
+  }
 
-  async request(
-    method: string,
-    path: string,
-    init: { body?: unknown; headers?: Record<string, string>; raw?: string } = {},
-  ) {
-    const headers: Record<string, string> = { host: this.host, ...init.headers };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (this.csrf && !('requestverificationtoken' in headers)) headers.requestverificationtoken = this.csrf;
-    let body: string | undefined = init.raw;
-    if (init.body !== undefined) {
-      body = JSON.stringify(init.body);
-      headers['content-type'] = 'application/json';
-    }
-    const url = `http://${this.host}${this.base}${path.replace(/^\//, '')}`;
-    const res = await this.fetcher(new Request(url, { method, headers, body }));
+  store(res: Response) {
     for (const cookie of res.headers.getSetCookie()) {
       const [pair, ...attrs] = cookie.split(';');
       const [name, value] = pair.split('=');
@@ -91,7 +74,57 @@ export class Agent {
       if (expired || value === '') this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), value);
     }
+  }
+
+  has(name: string) {
+    return this.cookies.has(name);
+  }
+}
+
+/**
+ * A fetch that sends requests to the in-process app, as a browser on `origin` would (cookie jar,
+ * Host header): what the portal's http client uses in component tests (setFetch).
+ */
+export function inProcessFetch(
+  fetcher: (req: Request) => Response | Promise<Response>,
+  origin = 'http://localhost:8080',
+  jar = new CookieJar(),
+): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input.toString() : input.url, origin);
+    const headers = new Headers(init?.headers);
+    headers.set('host', url.host);
+    const cookie = jar.header();
+    if (cookie) headers.set('cookie', cookie);
+    const res = await fetcher(new Request(url, { ...init, headers }));
+    jar.store(res);
     return res;
+  };
+}
+
+/** A browser-like client: keeps the session cookie and sends the csrf header once it has the token. */
+export class Agent {
+  private jar = new CookieJar();
+  private fetch: typeof fetch;
+  csrf: string | null = null;
+
+  constructor(
+    fetcher: (req: Request) => Response | Promise<Response>,
+    host: string,
+    private base = '/',
+  ) {
+    this.fetch = inProcessFetch(fetcher, `http://${host}`, this.jar);
+  }
+
+  async request(method: string, path: string, init: { body?: unknown; headers?: Record<string, string>; raw?: string } = {}) {
+    const headers: Record<string, string> = { ...init.headers };
+    if (this.csrf && !('requestverificationtoken' in headers)) headers.requestverificationtoken = this.csrf;
+    let body: string | undefined = init.raw;
+    if (init.body !== undefined) {
+      body = JSON.stringify(init.body);
+      headers['content-type'] = 'application/json';
+    }
+    return this.fetch(`${this.base}${path.replace(/^\//, '')}`, { method, headers, body });
   }
 
   get(path: string, headers?: Record<string, string>) {
@@ -114,6 +147,6 @@ export class Agent {
   }
 
   hasSession() {
-    return this.cookies.has('backroom_session');
+    return this.jar.has('backroom_session');
   }
 }
