@@ -9,11 +9,15 @@ import { securityHeaders } from './http/security';
 import type { Mailer } from './mail/mailer';
 import { legacyPages } from './legacy/pages';
 import { account } from './routes/account';
+import { company } from './routes/company';
+import { featureFlags } from './routes/featureFlags';
 import { health } from './routes/health';
 import { mailbox } from './routes/mailbox';
+import { notification } from './routes/notification';
 import { portal } from './routes/portal';
 import { portalAssets } from './routes/portalAssets';
 import { reseller } from './routes/reseller';
+import { user } from './routes/user';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -29,6 +33,10 @@ export function createApp({ db, clock, mailer, config }: AppOptions) {
   const api = new Hono<AppEnv>();
   api.route('/', health);
   api.route('/', account);
+  api.route('/', user);
+  api.route('/', company);
+  api.route('/', notification);
+  api.route('/', featureFlags);
   api.route('/', portal);
   api.route('/', reseller);
   api.route('/', legacyPages);

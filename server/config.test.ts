@@ -31,6 +31,14 @@ describe('configuration from the environment', () => {
     expect(c.legacyOrigin).toBe('https://legacy.example.com');
   });
 
+  it('PUBLIC_ORIGIN fixes the origin of e-mailed links; JWT_SECRET signs the bearer tokens', () => {
+    const c = loadConfig({ PUBLIC_ORIGIN: 'https://backoffice.example.com/ignored', JWT_SECRET: ' s3cret ' });
+    expect(c.publicOrigin).toBe('https://backoffice.example.com');
+    expect(c.jwtSecret).toBe('s3cret');
+    expect(loadConfig({}).publicOrigin).toBeNull();
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'nope' })).toThrow();
+  });
+
   it('refuses bad values with a one-line reason', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ BASE_PATH: '/a b/' })).toThrow(/BASE_PATH/);

@@ -13,6 +13,10 @@ export interface Config {
   distDir: string;
   /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
   trustProxy: boolean;
+  /** The origin e-mailed links are built on (PUBLIC_ORIGIN); without it, the request's own origin. */
+  publicOrigin: string | null;
+  /** Signs the online-ordering bearer tokens (JWT_SECRET); without it a secret kept in the database. */
+  jwtSecret: string | null;
   version: string;
 }
 
@@ -35,6 +39,8 @@ function positiveInt(name: string, value: string | undefined, fallback: number |
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const legacy = env.LEGACY_ORIGIN?.trim();
   if (legacy) new URL(legacy); // throws on a malformed origin
+  const publicOrigin = env.PUBLIC_ORIGIN?.trim();
+  if (publicOrigin) new URL(publicOrigin);
   return {
     port: positiveInt('PORT', env.PORT, 8080) as number,
     basePath: normaliseBase(env.BASE_PATH),
@@ -50,6 +56,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTimeoutMinutes: positiveInt('SESSION_TIMEOUT_MINUTES', env.SESSION_TIMEOUT_MINUTES, null),
     distDir: env.DIST_DIR?.trim() || 'dist',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    publicOrigin: publicOrigin ? new URL(publicOrigin).origin : null,
+    jwtSecret: env.JWT_SECRET?.trim() || null,
     version: env.npm_package_version || '0.1.0',
   };
 }

@@ -1,6 +1,6 @@
 import { LoginError, type LoginErrorCode, type LoginResult } from '../../src/domain/login';
 import { MAX_INVALID_LOGINS, MerchantStatus, StoreStatus } from '../../src/domain/enums';
-import { roleFlagsOf, type SilverRoleName } from '../../src/domain/roles';
+import { isPlainUser, roleFlagsOf, type SilverRoleName } from '../../src/domain/roles';
 import type { Db } from '../db/db';
 import { dummyHash, verifyPassword } from './password';
 
@@ -9,6 +9,7 @@ export interface LoginUser {
   user_id: number;
   username: string;
   email: string;
+  full_name: string;
   password_hash: string;
   membership_user_id: string;
   pos_user_id: number;
@@ -63,7 +64,7 @@ export async function checkCredentials(db: Db, username: string, password: strin
   return { ok: true, user };
 }
 
-interface MerchantRow {
+export interface MerchantRow {
   [key: string]: unknown;
   merchant_id: number;
   status_code: number;
@@ -72,7 +73,7 @@ interface MerchantRow {
   flags: Record<string, unknown>;
 }
 
-interface StoreRow {
+export interface StoreRow {
   [key: string]: unknown;
   store_id: number;
   status_code: number;
@@ -92,10 +93,28 @@ export function pastDueRemainingDays(dueDate: string | Date | null, now: Date): 
 }
 
 export type LoginOutcome =
-  | { ok: true; result: LoginResult; merchantId: number | null; storeId: number | null }
+  | {
+      ok: true;
+      result: LoginResult;
+      /** The merchant and store the new session starts on (see below). */
+      merchantId: number | null;
+      storeId: number | null;
+    }
   | { ok: false; errorCode: LoginErrorCode };
 
-/** The account checks after the password (A, F, X, D) and the login result of a valid user. */
+/** A store the user can work on without a word from the portal: active, not suspended, not overdue. */
+export function inGoodStanding(store: StoreRow, now: Date): boolean {
+  if (store.is_deleted || store.status_code !== StoreStatus.Active) return false;
+  const days = pastDueRemainingDays(store.payment_due_date, now);
+  return days === null || days >= 0;
+}
+
+/**
+ * The account checks after the password (A, F, X, D) and the login result of a valid user. The
+ * result describes the user's (first usable) store for the modals; the session starts on a store
+ * only when the user will not pick one: a single usable store in good standing. Otherwise the store
+ * stays empty until SaveStoreContext. Admins, merchant admins and partners start with no merchant.
+ */
 export async function buildLoginResult(db: Db, user: LoginUser, now: Date): Promise<LoginOutcome> {
   if (!user.is_approved) return { ok: false, errorCode: LoginError.NotApproved };
   if (!user.role_has_features) return { ok: false, errorCode: LoginError.NoFeatureForRole };
@@ -159,5 +178,13 @@ export async function buildLoginResult(db: Db, user: LoginUser, now: Date): Prom
     resellerId: merchant?.reseller_id ?? 1,
     productMode: merchant?.product_mode ?? 1,
   };
-  return { ok: true, result, merchantId: merchant?.merchant_id ?? null, storeId: store?.store_id ?? null };
+  if (!isPlainUser(flags)) return { ok: true, result, merchantId: null, storeId: null };
+  const sessionStore =
+    candidates.length === 1 && inGoodStanding(candidates[0], now) ? candidates[0] : undefined;
+  return {
+    ok: true,
+    result,
+    merchantId: merchant?.merchant_id ?? null,
+    storeId: sessionStore?.store_id ?? null,
+  };
 }

@@ -3,9 +3,9 @@ import { getCookie } from 'hono/cookie';
 import { roleFlagsOf, type SilverRoleName } from '../../src/domain/roles';
 import { one } from '../db/db';
 import { Errors } from '../http/errors';
-import type { AppEnv, Scope } from '../http/env';
-import { findSession, SESSION_COOKIE } from './session';
-import { safeEqual } from './tokens';
+import type { AppEnv, PendingAction, Scope } from '../http/env';
+import { destroySession, findSession, SESSION_COOKIE } from './session';
+import { safeEqual, sha256 } from './tokens';
 
 export const CSRF_HEADER = 'requestverificationtoken';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -22,12 +22,26 @@ interface UserRow {
   is_account_manager: boolean;
   merchant_id: number | null;
   is_locked: boolean;
+  pending_eula_id: number | null;
+  must_change_password: boolean;
+}
+
+/** The session cookie's token, when the request carries a plausible one. */
+export function sessionTokenOf(c: Context<AppEnv>): string | null {
+  const token = getCookie(c, SESSION_COOKIE);
+  return token && token.length <= 200 ? token : null;
+}
+
+/** Ends the session the cookie names, live or expired. */
+export async function endCookieSession(c: Context<AppEnv>) {
+  const token = sessionTokenOf(c);
+  if (token) await destroySession(c.var.deps.db, sha256(token));
 }
 
 /** Loads the caller's scope from the session cookie, or null when there is no live session. */
 export async function loadScope(c: Context<AppEnv>): Promise<Scope | null> {
-  const token = getCookie(c, SESSION_COOKIE);
-  if (!token || token.length > 200) return null;
+  const token = sessionTokenOf(c);
+  if (!token) return null;
   const { db, clock } = c.var.deps;
   const session = await findSession(db, token, clock.now());
   if (!session) return null;
@@ -48,22 +62,50 @@ export async function loadScope(c: Context<AppEnv>): Promise<Scope | null> {
     merchantId: session.merchant_id,
     storeId: session.store_id,
     timeoutMinutes: session.timeout_minutes,
+    pendingEulaId: user.pending_eula_id,
+    mustChangePassword: user.must_change_password,
+    pending: pendingActionOf(user),
   };
+}
+
+/** A pending licence comes first (the login flow asks for it before the password change). */
+export function pendingActionOf(user: {
+  pending_eula_id: number | null;
+  must_change_password: boolean;
+}): PendingAction | null {
+  if (user.pending_eula_id) return 'licence';
+  if (user.must_change_password) return 'password';
+  return null;
+}
+
+/** 403 unless the requestverificationtoken header carries the session's csrf token. */
+export function assertCsrf(c: Context<AppEnv>, expected: string) {
+  const header = c.req.header(CSRF_HEADER) ?? '';
+  if (!header || !safeEqual(header, expected)) throw Errors.csrf();
+}
+
+export interface SessionOptions {
+  /** Check the csrf header (default: on every method but GET, HEAD and OPTIONS). */
+  csrf?: boolean;
+  /**
+   * Also serve a session whose user has a licence to accept or a password to change. Only the calls
+   * that settle those (and keep the session alive) set it; everything else answers 403
+   * Server.AccountActionPending until they are settled.
+   */
+  allowPending?: boolean;
 }
 
 /**
  * Every endpoint behind a session: 401 without one; on a state-changing method, 403 unless the
- * requestverificationtoken header carries the session's csrf token.
+ * requestverificationtoken header carries the session's csrf token; 403 while the account has an
+ * action pending, unless the endpoint allows it.
  */
-export function requireSession(options: { csrf?: boolean } = {}): MiddlewareHandler<AppEnv> {
+export function requireSession(options: SessionOptions = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const scope = await loadScope(c);
     if (!scope) throw Errors.unauthorized();
-    const checkCsrf = options.csrf ?? !SAFE_METHODS.has(c.req.method);
-    if (checkCsrf) {
-      const header = c.req.header(CSRF_HEADER) ?? '';
-      if (!header || !safeEqual(header, scope.csrfToken)) throw Errors.csrf();
-    }
+    if (options.csrf ?? !SAFE_METHODS.has(c.req.method)) assertCsrf(c, scope.csrfToken);
+    if (scope.pending && !options.allowPending) throw Errors.forbidden('Server.AccountActionPending');
     c.set('scope', scope);
     await next();
   };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/server';
+import { sha256 } from './tokens';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -68,6 +69,18 @@ describe('sessions', () => {
     } finally {
       await short.close();
     }
+  });
+
+  it('keeps an expired session for a day (RenewSession), then a log-on removes it', async () => {
+    const agent = s.agent();
+    const res = await agent.post('Account/LogOn', { username: 'shiftlead', password: 'Backroom#2026' });
+    const token = /backroom_session=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1] ?? '';
+    s.clock.advance(41 * 60_000);
+    expect((await agent.get('Portal/GetPortalData')).status).toBe(401);
+    expect(await s.db.query('select 1 from sessions where token_hash = $1', [sha256(token)])).toHaveLength(1);
+    s.clock.advance(24 * 60 * 60_000);
+    await s.agent().login('manager');
+    expect(await s.db.query('select 1 from sessions where token_hash = $1', [sha256(token)])).toHaveLength(0);
   });
 
   it('log off ends the session', async () => {

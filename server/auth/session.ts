@@ -43,20 +43,82 @@ export async function createSession(
   return { token, csrfToken };
 }
 
-/** The live session of a cookie token, sliding its expiry; expired sessions are deleted. */
+/**
+ * An expired session is kept this long after its expiry, so that RenewSession can sign its user in
+ * again with the password and the same merchant and store; older rows are removed at log-on.
+ */
+export const EXPIRED_SESSION_GRACE_MS = 24 * 60 * 60_000;
+
+async function sessionOf(db: Queryable, token: string): Promise<SessionRow | undefined> {
+  const rows = await db.query<SessionRow>('select * from sessions where token_hash = $1', [sha256(token)]);
+  return rows[0];
+}
+
+function isLive(session: SessionRow, now: Date): boolean {
+  return new Date(session.expires_at).getTime() > now.getTime();
+}
+
+/** The live session of a cookie token, sliding its expiry; an expired one answers null (but is kept a while). */
 export async function findSession(db: Queryable, token: string, now: Date): Promise<SessionRow | null> {
-  const hash = sha256(token);
-  const rows = await db.query<SessionRow>('select * from sessions where token_hash = $1', [hash]);
-  const session = rows[0];
+  const session = await sessionOf(db, token);
   if (!session) return null;
-  if (new Date(session.expires_at).getTime() <= now.getTime()) {
-    await db.query('delete from sessions where token_hash = $1', [hash]);
+  if (!isLive(session, now)) {
+    if (new Date(session.expires_at).getTime() + EXPIRED_SESSION_GRACE_MS <= now.getTime())
+      await destroySession(db, session.token_hash);
     return null;
   }
   if (now.getTime() - new Date(session.last_seen_at).getTime() >= TOUCH_EVERY_MS) {
-    await touchSession(db, hash, now, session.timeout_minutes);
+    await touchSession(db, session.token_hash, now, session.timeout_minutes);
   }
   return session;
+}
+
+/** The session of a cookie token that has expired, within the grace period (for RenewSession). */
+export async function findExpiredSession(
+  db: Queryable,
+  token: string,
+  now: Date,
+): Promise<SessionRow | null> {
+  const session = await sessionOf(db, token);
+  if (!session || isLive(session, now)) return null;
+  if (new Date(session.expires_at).getTime() + EXPIRED_SESSION_GRACE_MS <= now.getTime()) return null;
+  return session;
+}
+
+/** Removes sessions that expired more than the grace period ago. */
+export async function removeStaleSessions(db: Queryable, now: Date) {
+  await db.query('delete from sessions where expires_at < $1', [
+    new Date(now.getTime() - EXPIRED_SESSION_GRACE_MS),
+  ]);
+}
+
+/** Ends every session of a user (after a password change), except the one given. */
+export async function destroyUserSessions(db: Queryable, userId: number, exceptHash: string | null = null) {
+  await db.query('delete from sessions where user_id = $1 and token_hash is distinct from $2', [
+    userId,
+    exceptHash,
+  ]);
+}
+
+/** Moves a session to another merchant and store (store selection, merchant override). */
+export async function setSessionContext(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+  context: { merchantId: number | null; storeId: number | null; timeoutMinutes: number },
+) {
+  await db.query(
+    `update sessions set merchant_id = $2, store_id = $3, timeout_minutes = $4, last_seen_at = $5, expires_at = $6
+     where token_hash = $1`,
+    [
+      tokenHash,
+      context.merchantId,
+      context.storeId,
+      context.timeoutMinutes,
+      now,
+      new Date(now.getTime() + context.timeoutMinutes * 60_000),
+    ],
+  );
 }
 
 export async function touchSession(db: Queryable, tokenHash: string, now: Date, timeoutMinutes: number) {

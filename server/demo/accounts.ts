@@ -1,3 +1,5 @@
+import type { NotificationMessage } from '../../src/domain/accountContract';
+import { featureFlagNames, type FeatureFlags } from '../../src/domain/featureFlags';
 import { allFeatureIds, FeatureId } from '../../src/domain/features';
 import { MerchantStatus, Reseller, StoreStatus } from '../../src/domain/enums';
 import { SilverRole, type SilverRoleName } from '../../src/domain/roles';
@@ -30,6 +32,11 @@ const allYes = {
   featLimitDeleteTickets: 'Y',
 };
 
+/** Feature flags (merchants.flags.featureFlags): every flag on, except the ones named. */
+function flagsExcept(...off: (keyof FeatureFlags)[]): FeatureFlags {
+  return Object.fromEntries(featureFlagNames.map((n) => [n, !off.includes(n)])) as FeatureFlags;
+}
+
 export const demoMerchants: DemoMerchant[] = [
   {
     id: 1001,
@@ -40,7 +47,7 @@ export const demoMerchants: DemoMerchant[] = [
     customerCare: 'Y',
     status: MerchantStatus.Active,
     featureIds: everyArea,
-    flags: { ...allYes, featUpdatePayment: true, launchFirstRun: true },
+    flags: { ...allYes, featUpdatePayment: true, launchFirstRun: true, featureFlags: flagsExcept() },
   },
   {
     id: 1002,
@@ -51,7 +58,7 @@ export const demoMerchants: DemoMerchant[] = [
     customerCare: 'N',
     status: MerchantStatus.Active,
     featureIds: everyArea.filter((id) => id !== FeatureId.RegisterHardware),
-    flags: { ...allYes, featPilotProgram: 'N' },
+    flags: { ...allYes, featPilotProgram: 'N', featureFlags: flagsExcept('delivery') },
   },
   {
     id: 1003,
@@ -62,7 +69,7 @@ export const demoMerchants: DemoMerchant[] = [
     customerCare: 'Y',
     status: MerchantStatus.Active,
     featureIds: everyArea,
-    flags: { ...allYes },
+    flags: { ...allYes, featureFlags: flagsExcept('restrictUserRolesOverride') },
   },
   {
     id: 1004,
@@ -281,4 +288,46 @@ export const demoUsers: DemoUser[] = [
 export const demoEulas = [
   { id: 1, file: 'BackroomEULA.html', title: 'Backroom End User Licence Agreement' },
   { id: 2, file: 'BankEULA.html', title: 'Maple Bank Business Back Office Licence Agreement' },
+];
+
+/** The merchants a merchant admin or partner may select (user_merchants); provider admins see every merchant. */
+export const demoMerchantLinks: Record<string, number[]> = {
+  madmin: [1001, 1002, 1003],
+  partner: [1001, 1003],
+  partnermanager: [1001, 1003],
+  partnersupport: [1001, 1003],
+};
+
+export interface DemoNotification {
+  /** null: every merchant */
+  merchantId: number | null;
+  title: string;
+  description: string;
+  messages: NotificationMessage[];
+  /** active from this many days before the seed date to this many days after it */
+  startsDaysBefore: number;
+  endsDaysAfter: number;
+}
+
+export const demoNotifications: DemoNotification[] = [
+  {
+    merchantId: 1001,
+    title: 'Scheduled maintenance',
+    description: 'The back office will be unavailable for up to 30 minutes on Sunday night.',
+    messages: [
+      {
+        MessageText:
+          'Maintenance runs Sunday from 02:00 to 02:30 (UTC). Your registers keep taking orders; reports catch up afterwards.',
+        Links: [
+          {
+            LinkKey: 'maintenance-details',
+            LinkURL: 'https://status.backroom.example/maintenance',
+            LinkText: 'Maintenance details',
+          },
+        ],
+      },
+    ],
+    startsDaysBefore: 7,
+    endsDaysAfter: 30,
+  },
 ];

@@ -1,7 +1,15 @@
 import { hashPassword } from '../auth/password';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { demoEulas, demoMerchants, demoStores, demoUsers, DEMO_PASSWORD } from './accounts';
+import {
+  demoEulas,
+  demoMerchantLinks,
+  demoMerchants,
+  demoNotifications,
+  demoStores,
+  demoUsers,
+  DEMO_PASSWORD,
+} from './accounts';
 import { seedMenu } from './menu';
 import { uuidFrom } from './rng';
 import { generateTickets } from './tickets';
@@ -101,6 +109,26 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       for (const storeId of u.stores ?? []) {
         await tx.query('insert into user_stores (user_id, store_id) values ($1, $2)', [row.user_id, storeId]);
       }
+      for (const merchantId of demoMerchantLinks[u.username] ?? []) {
+        await tx.query('insert into user_merchants (user_id, merchant_id) values ($1, $2)', [
+          row.user_id,
+          merchantId,
+        ]);
+      }
+    }
+    for (const n of demoNotifications) {
+      await tx.query(
+        `insert into notifications (merchant_id, title, description, messages, starts_at, ends_at)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [
+          n.merchantId,
+          n.title,
+          n.description,
+          JSON.stringify(n.messages),
+          new Date(now.getTime() - n.startsDaysBefore * DAY_MS),
+          new Date(now.getTime() + n.endsDaysAfter * DAY_MS),
+        ],
+      );
     }
     for (const m of demoMerchants) {
       const storeIds = demoStores.filter((s) => s.merchantId === m.id).map((s) => s.id);

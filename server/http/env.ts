@@ -4,6 +4,9 @@ import type { Config } from '../config';
 import type { Db } from '../db/db';
 import type { Mailer } from '../mail/mailer';
 
+/** Something the user must do before using the portal: accept a licence or change the password. */
+export type PendingAction = 'licence' | 'password';
+
 /** What every handler may know about the caller: the session's user, role flags, merchant and store. */
 export interface Scope {
   sessionHash: string;
@@ -22,6 +25,11 @@ export interface Scope {
   merchantId: number | null;
   storeId: number | null;
   timeoutMinutes: number;
+  /** The licence the user has still to accept (users.pending_eula_id). */
+  pendingEulaId: number | null;
+  mustChangePassword: boolean;
+  /** While set, requireSession() refuses every endpoint that does not allow pending accounts. */
+  pending: PendingAction | null;
 }
 
 export interface Deps {

@@ -9,6 +9,13 @@ export function textOf(key: string): string {
   return catalogue[key] ?? key;
 }
 
+/** The catalogue's text with {name} placeholders filled in (e-mails and other server texts). */
+export function textWith(key: string, values: Record<string, string | number>): string {
+  return textOf(key).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
 /** An error the handlers throw to answer in the contract's shape. */
 export class ApiError extends Error {
   constructor(

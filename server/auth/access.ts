@@ -1,0 +1,79 @@
+import { StoreStatus } from '../../src/domain/enums';
+import { isPlainUser } from '../../src/domain/roles';
+import { one, type Queryable } from '../db/db';
+import type { Scope } from '../http/env';
+
+/**
+ * Which merchants and stores a session may select (1-foundation.md §6), in one place:
+ * - provider admins (Silver Admin, Support, Support Admin): every merchant;
+ * - merchant admins and partners: the merchants linked to them in user_merchants;
+ * - company users: every store of their own merchant;
+ * - store users: their assigned stores (user_stores).
+ */
+
+/** Admins, merchant admins and partners pick a merchant (and then a store). */
+export function picksMerchant(scope: Scope): boolean {
+  return !isPlainUser(scope.flags);
+}
+
+/** A plain user who is not a company user: works only on assigned stores. */
+export function isStoreUser(scope: Scope): boolean {
+  return isPlainUser(scope.flags) && !scope.flags.isCompanyUser;
+}
+
+/** The merchant ids the session may select, or null for every merchant. */
+export async function selectableMerchantIds(db: Queryable, scope: Scope): Promise<number[] | null> {
+  if (scope.flags.isAdminUser) return null;
+  if (picksMerchant(scope)) {
+    const rows = await db.query<{ merchant_id: number }>(
+      'select merchant_id from user_merchants where user_id = $1 order by merchant_id',
+      [scope.userId],
+    );
+    return rows.map((r) => r.merchant_id);
+  }
+  return scope.homeMerchantId === null ? [] : [scope.homeMerchantId];
+}
+
+/** Whether the session may work on a merchant. */
+export async function mayUseMerchant(db: Queryable, scope: Scope, merchantId: number): Promise<boolean> {
+  const ids = await selectableMerchantIds(db, scope);
+  if (ids !== null && !ids.includes(merchantId)) return false;
+  return (await one(db, 'select 1 from merchants where merchant_id = $1', [merchantId])) !== undefined;
+}
+
+export interface StoreRecord {
+  [key: string]: unknown;
+  store_id: number;
+  merchant_id: number;
+  store_code: string;
+  name: string;
+  status_code: number;
+  is_deleted: boolean;
+  has_first_run: boolean;
+  payment_due_date: string | Date | null;
+  is_payment_required: boolean;
+}
+
+/** A store the session's user may select, or undefined (unknown, or not theirs to select). */
+export async function selectableStore(
+  db: Queryable,
+  scope: Scope,
+  storeId: number,
+): Promise<StoreRecord | undefined> {
+  if (isStoreUser(scope)) {
+    return one<StoreRecord>(
+      db,
+      'select s.* from user_stores us join stores s using (store_id) where us.user_id = $1 and s.store_id = $2',
+      [scope.userId, storeId],
+    );
+  }
+  const store = await one<StoreRecord>(db, 'select * from stores where store_id = $1', [storeId]);
+  if (!store) return undefined;
+  if (!picksMerchant(scope)) return store.merchant_id === scope.homeMerchantId ? store : undefined;
+  return (await mayUseMerchant(db, scope, store.merchant_id)) ? store : undefined;
+}
+
+/** Deactivated: deleted, or status Inactive (3). */
+export function isDeactivated(store: { is_deleted: boolean; status_code: number }): boolean {
+  return store.is_deleted || store.status_code === StoreStatus.Inactive;
+}

@@ -1,0 +1,56 @@
+import type { Context } from 'hono';
+import { DEFAULT_PORTAL_TIMEOUT_MINUTES } from '../../src/domain/enums';
+import type { LoginErrorCode, LoginResult } from '../../src/domain/login';
+import { one } from '../db/db';
+import { setSessionCookie } from '../http/cookies';
+import type { AppEnv } from '../http/env';
+import { buildLoginResult, type LoginUser } from './login';
+import { endCookieSession } from './scope';
+import { createSession, removeStaleSessions } from './session';
+
+/** Effective session length: the merchant's portal timeout, capped by SESSION_TIMEOUT_MINUTES. */
+export async function sessionMinutes(
+  c: { var: AppEnv['Variables'] },
+  merchantId: number | null,
+): Promise<number> {
+  const { db, config } = c.var.deps;
+  const row = merchantId
+    ? await one<{ portal_timeout: number }>(
+        db,
+        'select portal_timeout from merchants where merchant_id = $1',
+        [merchantId],
+      )
+    : undefined;
+  const minutes = row?.portal_timeout ?? DEFAULT_PORTAL_TIMEOUT_MINUTES;
+  return config.sessionTimeoutMinutes ? Math.min(minutes, config.sessionTimeoutMinutes) : minutes;
+}
+
+/** Starts a session on a merchant and store: the cookie is set, the csrf token returned. */
+export async function startSession(
+  c: Context<AppEnv>,
+  input: { userId: number; merchantId: number | null; storeId: number | null },
+): Promise<{ csrfToken: string }> {
+  const { db, clock } = c.var.deps;
+  const now = clock.now();
+  await removeStaleSessions(db, now);
+  const timeoutMinutes = await sessionMinutes(c, input.merchantId);
+  const { token, csrfToken } = await createSession(db, now, { ...input, timeoutMinutes });
+  setSessionCookie(c, token);
+  return { csrfToken };
+}
+
+export type SignInOutcome = { ok: true; result: LoginResult } | { ok: false; errorCode: LoginErrorCode };
+
+/**
+ * Signs in a user whose credentials were checked (LogOn, the reset link): the account checks and the
+ * login result, then a new session (ending the one the browser had) on the merchant and store the
+ * login result chose.
+ */
+export async function signIn(c: Context<AppEnv>, user: LoginUser): Promise<SignInOutcome> {
+  const { db, clock } = c.var.deps;
+  const outcome = await buildLoginResult(db, user, clock.now());
+  if (!outcome.ok) return outcome;
+  await endCookieSession(c);
+  await startSession(c, { userId: user.user_id, merchantId: outcome.merchantId, storeId: outcome.storeId });
+  return { ok: true, result: outcome.result };
+}

@@ -1,0 +1,108 @@
+import { Hono } from 'hono';
+import { eulaAcceptanceSchema, renewSessionSchema } from '../../src/domain/accountContract';
+import { LoginError } from '../../src/domain/login';
+import { yup } from '../../src/domain/validation';
+import { aodClaims, jwtSecret, signJwt } from '../auth/jwt';
+import { buildLoginResult, checkCredentials, type LoginUser } from '../auth/login';
+import { assertCsrf, loadScope, merchantOf, requireSession, sessionTokenOf } from '../auth/scope';
+import { destroySession, findExpiredSession, touchSession } from '../auth/session';
+import { startSession } from '../auth/signIn';
+import { throttleLogin } from '../auth/throttle';
+import { one } from '../db/db';
+import { readBody, readQuery } from '../http/body';
+import type { AppEnv } from '../http/env';
+import { ApiError, Errors } from '../http/errors';
+
+/** Session calls: renew (extend or sign in again after expiry), the licence acceptance, the bearer token. */
+export const accountSession = new Hono<AppEnv>();
+
+/** 401 for a renewal refused by the password check; the locked-out code when it locked the account. */
+function refused(errorCode: string): ApiError {
+  if (errorCode === LoginError.InvalidCredentials)
+    return new ApiError(401, 'RenewSession.IncorrectPassword', { errorCode });
+  return new ApiError(401, `Login.Error.${errorCode}`, { errorCode });
+}
+
+/**
+ * Renew session (1-foundation.md §4 "Session"). A live session is extended (no password needed; a
+ * password given is checked). A session that has expired (its row is kept 24 hours) is signed in again
+ * with the password of ITS user: a new session token and csrf token on the same merchant and store. A
+ * wrong password counts as an invalid log-on attempt (the same lockout as LogOn).
+ */
+accountSession.post('/Account/RenewSession', async (c) => {
+  const { db, clock } = c.var.deps;
+  const now = clock.now();
+  const scope = await loadScope(c);
+  if (scope) {
+    assertCsrf(c, scope.csrfToken);
+    const { password } = await readBody(c, renewSessionSchema);
+    if (password) {
+      await throttleLogin(c);
+      const check = await checkCredentials(db, scope.username, password);
+      if (!check.ok) throw refused(check.errorCode);
+    }
+    await touchSession(db, scope.sessionHash, now, scope.timeoutMinutes);
+    return c.json({ IsSuccessful: true });
+  }
+
+  const token = sessionTokenOf(c);
+  const expired = token ? await findExpiredSession(db, token, now) : null;
+  if (!expired) throw Errors.unauthorized();
+  assertCsrf(c, expired.csrf_token);
+  const { password } = await readBody(c, renewSessionSchema);
+  if (!password) throw new ApiError(401, 'RenewSession.PasswordRequired');
+  await throttleLogin(c);
+  const user = await one<LoginUser>(db, 'select * from users where user_id = $1', [expired.user_id]);
+  if (!user) throw Errors.unauthorized();
+  const check = await checkCredentials(db, user.username, password);
+  if (!check.ok) throw refused(check.errorCode);
+  const outcome = await buildLoginResult(db, check.user, now);
+  if (!outcome.ok) throw refused(outcome.errorCode);
+  await destroySession(db, expired.token_hash);
+  await startSession(c, { userId: user.user_id, merchantId: expired.merchant_id, storeId: expired.store_id });
+  return c.json({ IsSuccessful: true });
+});
+
+/** Licence acceptance (§4 "Licence accept"): the user's pending licence, recorded, then no longer pending. */
+accountSession.post(
+  '/Account/UpdateMerchantEulaHistory',
+  requireSession({ allowPending: true }),
+  async (c) => {
+    const scope = c.var.scope;
+    const body = await readBody(c, eulaAcceptanceSchema);
+    if (body.membershipUserId.toLowerCase() !== scope.membershipUserId.toLowerCase())
+      throw Errors.forbidden();
+    const merchantId = scope.merchantId ?? scope.homeMerchantId;
+    if (body.merchantId !== 0 && body.merchantId !== merchantId) throw Errors.forbidden();
+    if (scope.pendingEulaId === null || body.eulaId !== scope.pendingEulaId)
+      throw Errors.badRequest('Eula.NotPending');
+    const { db, clock } = c.var.deps;
+    await db.transaction(async (tx) => {
+      const cleared = await tx.query(
+        'update users set pending_eula_id = null where user_id = $1 and pending_eula_id = $2 returning user_id',
+        [scope.userId, body.eulaId],
+      );
+      if (cleared.length === 0) throw Errors.badRequest('Eula.NotPending');
+      await tx.query(
+        'insert into eula_acceptances (user_id, eula_id, merchant_id, accepted_at) values ($1, $2, $3, $4)',
+        [scope.userId, body.eulaId, merchantId, clock.now()],
+      );
+    });
+    return c.json({ IsSuccessful: true });
+  },
+);
+
+const jwtQuerySchema = yup.object({ isAOD: yup.boolean().default(true) });
+
+/** A short-lived HS256 bearer token for the online-ordering service, for the session's merchant and store. */
+accountSession.post('/Account/GetJwtToken', requireSession(), async (c) => {
+  await readQuery(c, jwtQuerySchema);
+  const scope = c.var.scope;
+  const merchantId = merchantOf(scope);
+  const { db, clock } = c.var.deps;
+  const claims = aodClaims(
+    { membershipUserId: scope.membershipUserId, merchantId, storeId: scope.storeId },
+    clock.now(),
+  );
+  return c.json({ IsSuccessful: true, Entity: signJwt(claims, await jwtSecret(db, c.var.deps.config.jwtSecret)) });
+});

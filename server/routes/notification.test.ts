@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { TEST_NOW } from '../../test/testClock';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+beforeEach(async () => {
+  await s.db.query('delete from login_throttle');
+});
+
+const DAY = 86_400_000;
+
+async function signedIn(username: string): Promise<Agent> {
+  const agent = s.agent();
+  expect((await agent.login(username)).success).toBe(true);
+  return agent;
+}
+
+async function notifications(agent: Agent) {
+  const res = await agent.get('Notification/GetNotifications');
+  return { status: res.status, body: await res.json() };
+}
+
+describe('GET /Notification/GetNotifications', () => {
+  it("answers the session merchant's active notifications in the contract's shape", async () => {
+    const { status, body } = await notifications(await signedIn('manager'));
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      IsSuccessful: true,
+      Entity: [
+        {
+          NotificationId: expect.any(Number),
+          NotificationTitle: 'Scheduled maintenance',
+          NotificationDescription: expect.any(String),
+          Messages: [
+            {
+              MessageText: expect.any(String),
+              Links: [
+                {
+                  LinkKey: 'maintenance-details',
+                  LinkURL: expect.stringMatching(/^https:/),
+                  LinkText: expect.any(String),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it("another merchant's notifications are not shown; one for everyone is", async () => {
+    expect((await notifications(await signedIn('bankowner'))).body.Entity).toEqual([]);
+    await s.db.query(
+      `insert into notifications (merchant_id, title, description, messages, starts_at, ends_at) values
+       (null, 'For everyone', '', '[]', $1, $2),
+       (1002, 'Not yet', '', '[]', $3, $4),
+       (1002, 'Over', '', '[]', $5, $6)`,
+      [
+        new Date(TEST_NOW.getTime() - DAY),
+        new Date(TEST_NOW.getTime() + DAY),
+        new Date(TEST_NOW.getTime() + DAY),
+        new Date(TEST_NOW.getTime() + 2 * DAY),
+        new Date(TEST_NOW.getTime() - 2 * DAY),
+        new Date(TEST_NOW.getTime() - DAY),
+      ],
+    );
+    const bank = (await notifications(await signedIn('bankowner'))).body.Entity;
+    expect(bank.map((n: { NotificationTitle: string }) => n.NotificationTitle)).toEqual(['For everyone']);
+    const harbor = (await notifications(await signedIn('owner'))).body.Entity;
+    expect(harbor.map((n: { NotificationTitle: string }) => n.NotificationTitle)).toEqual([
+      'Scheduled maintenance',
+      'For everyone',
+    ]);
+    const admin = (await notifications(await signedIn('admin'))).body.Entity;
+    expect(admin.map((n: { NotificationTitle: string }) => n.NotificationTitle)).toEqual(['For everyone']);
+  });
+
+  it('ends with the notification (the seeded one for 1001 ends 30 days after the seed date)', async () => {
+    s.clock.advance(30 * DAY);
+    const later = await signedIn('owner');
+    const titles = (await notifications(later)).body.Entity.map(
+      (n: { NotificationTitle: string }) => n.NotificationTitle,
+    );
+    expect(titles).not.toContain('Scheduled maintenance');
+    s.clock.set(TEST_NOW);
+  });
+
+  it('needs a session', async () => {
+    expect((await notifications(s.agent())).status).toBe(401);
+  });
+});

@@ -1,0 +1,107 @@
+import { Hono } from 'hono';
+import {
+  changePasswordBodySchema,
+  pagingSchema,
+  resetWithTokenSchema,
+} from '../../src/domain/accountContract';
+import { changePasswordSchema, resetPasswordSchema } from '../../src/domain/password';
+import { yup } from '../../src/domain/validation';
+import type { LoginUser } from '../auth/login';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { consumeResetToken, resetTokenUser } from '../auth/resetTokens';
+import { requireSession } from '../auth/scope';
+import { destroyUserSessions } from '../auth/session';
+import { signIn } from '../auth/signIn';
+import { throttleLogin } from '../auth/throttle';
+import { one } from '../db/db';
+import { readBody, readQuery, validate } from '../http/body';
+import type { AppEnv } from '../http/env';
+import { Errors, fail } from '../http/errors';
+import { sameOriginOnly } from '../http/security';
+import { storePage } from './storeLists';
+
+/** User calls (1-foundation.md §7 "User"). */
+export const user = new Hono<AppEnv>();
+
+/**
+ * Change password (§4, §5): the session's own user, the old password verified, the new one by the
+ * rules of changePasswordSchema (format, differs from the old one, omits the username, confirmed).
+ * Clears the must-change flag and ends the user's other sessions.
+ */
+user.post('/User/ChangePassword', requireSession({ allowPending: true }), async (c) => {
+  const scope = c.var.scope;
+  const body = await readBody(c, changePasswordBodySchema);
+  if (body.MembershipUserId.toLowerCase() !== scope.membershipUserId.toLowerCase()) throw Errors.forbidden();
+  await validate(changePasswordSchema(scope.username), {
+    oldPassword: body.OldPassword,
+    newPassword: body.Password,
+    confirmPassword: body.ReenterPassword,
+  });
+  await throttleLogin(c, 'password');
+  const { db } = c.var.deps;
+  const row = await one<{ password_hash: string }>(db, 'select password_hash from users where user_id = $1', [
+    scope.userId,
+  ]);
+  if (!row || !(await verifyPassword(body.OldPassword, row.password_hash)))
+    throw Errors.badRequest('ChangePassword.OldPasswordIncorrect');
+  const hash = await hashPassword(body.Password);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      'update users set password_hash = $2, must_change_password = false, failed_attempts = 0 where user_id = $1',
+      [scope.userId, hash],
+    );
+    await destroyUserSessions(tx, scope.userId, scope.sessionHash);
+  });
+  return c.json({ IsSuccessful: true });
+});
+
+const tokenQuerySchema = yup.object({ tk: yup.string().trim().required().max(200) });
+
+/**
+ * The e-mailed reset link (§4 "Password reset via link"): a valid token (known, unused, not expired)
+ * and a new password by the reset rules that omits the username. Sets the password, clears the
+ * must-change flag, unlocks the account, uses the token up, then signs in exactly like LogOn.
+ */
+user.post('/User/ChangePasswordAndCreateSession', sameOriginOnly(), async (c) => {
+  await throttleLogin(c, 'recovery');
+  const { db, clock } = c.var.deps;
+  const query = await readQuery(c, tokenQuerySchema).catch(() => null);
+  const linkExpired = () => fail(c, 400, 'ResetPassword.LinkExpired');
+  if (!query) return linkExpired();
+  const { newPassword } = await readBody(c, resetWithTokenSchema);
+  const userId = await resetTokenUser(db, query.tk, clock.now());
+  if (userId === undefined) return linkExpired();
+  const target = await one<LoginUser>(db, 'select * from users where user_id = $1', [userId]);
+  if (!target) return linkExpired();
+  await validate(resetPasswordSchema, { newPassword, confirmPassword: newPassword });
+  await validate(changePasswordSchema(target.username), { oldPassword: '', newPassword }, 'newPassword');
+
+  const hash = await hashPassword(newPassword);
+  const used = await db.transaction(async (tx) => {
+    const owner = await consumeResetToken(tx, query.tk, clock.now());
+    if (owner !== userId) return false;
+    await tx.query(
+      `update users set password_hash = $2, must_change_password = false, is_locked = false, failed_attempts = 0
+       where user_id = $1`,
+      [userId, hash],
+    );
+    await destroyUserSessions(tx, userId);
+    return true;
+  });
+  if (!used) return linkExpired();
+  const fresh = await one<LoginUser>(db, 'select * from users where user_id = $1', [userId]);
+  if (!fresh) return linkExpired();
+  const outcome = await signIn(c, fresh);
+  if (!outcome.ok) {
+    return fail(c, 200, `Login.Error.${outcome.errorCode}`, {
+      Entity: { success: false, errorCode: outcome.errorCode },
+    });
+  }
+  return c.json({ IsSuccessful: true, Entity: outcome.result });
+});
+
+/** The session user's assigned stores (store selection of store users), a page at a time. */
+user.post('/User/GetBackOfficeAssignedStoresForUser', requireSession(), async (c) => {
+  const paging = await readBody(c, pagingSchema);
+  return c.json(await storePage(c.var.deps.db, { assignedTo: c.var.scope.userId }, paging));
+});
