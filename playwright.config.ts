@@ -50,6 +50,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR,
       DIST_DIR,
+      // every test signs in from the same address
+      LOGIN_ATTEMPTS_PER_WINDOW: '1000',
       SESSION_TIMEOUT_MINUTES: process.env.SESSION_TIMEOUT_MINUTES ?? '',
     },
   },

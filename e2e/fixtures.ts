@@ -30,6 +30,43 @@ export class LoginPage {
     await this.password.fill(password);
     await this.submit.click();
   }
+
+  /**
+   * Goes through the login flow's modals up to the portal (1-foundation.md §4): OK on the
+   * place-of-use-only notice; for admins, merchant admins and partners `merchant` in the merchant
+   * selection; then `store` (by default the first active store of a demo merchant).
+   */
+  async continueToPortal(
+    store: string | RegExp = /Harbor Downtown|Maple Main Street|Corner Market/,
+    merchant: string | RegExp = 'Harbor Bistro Group',
+  ) {
+    const { page } = this;
+    const notice = page.getByRole('alertdialog', { name: 'Place of use only' });
+    const merchants = page.getByRole('dialog', { name: 'Select a merchant' });
+    const stores = page.getByRole('dialog', { name: 'Select a store' });
+    for (let step = 0; step < 5; step++) {
+      const next = await Promise.race([
+        page.waitForURL(/Portal\/NewIndex/).then(() => 'portal' as const),
+        notice.waitFor().then(() => 'notice' as const),
+        merchants.waitFor().then(() => 'merchants' as const),
+        stores.waitFor().then(() => 'stores' as const),
+      ]);
+      if (next === 'portal') return;
+      if (next === 'notice') {
+        await notice.getByRole('button', { name: 'OK' }).click();
+        await notice.waitFor({ state: 'detached' });
+      } else {
+        const dialog = next === 'merchants' ? merchants : stores;
+        await dialog
+          .getByRole('row', { name: next === 'merchants' ? merchant : store })
+          .first()
+          .click();
+        await dialog.getByRole('button', { name: 'Continue' }).click();
+        await dialog.waitFor({ state: 'detached' });
+      }
+    }
+    await page.waitForURL(/Portal\/NewIndex/);
+  }
 }
 
 /** The portal shell: header, side menu, main. */
@@ -65,7 +102,7 @@ export const test = base.extend<Fixtures>({
       const login = new LoginPage(page);
       await login.goto();
       await login.logIn(account);
-      await page.waitForURL(/Portal\/NewIndex/);
+      await login.continueToPortal();
     }
     await use(new Portal(page));
   },

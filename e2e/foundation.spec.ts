@@ -86,9 +86,10 @@ test.describe('installable app', () => {
 });
 
 test.describe('route table', () => {
-  test.use({ account: 'owner' });
+  // a company user of a single store in product mode 2: no notice, no store to pick, no notification
+  test.use({ account: 'marketowner' });
 
-  test('owner lands on my store after logging in (feature 45)', async ({ portal }) => {
+  test('a user with feature 45 lands on my store after logging in', async ({ portal }) => {
     await portal.expectPage('My Store');
     await expect(portal.sideMenu).toBeVisible();
   });

@@ -11,6 +11,8 @@ export interface Config {
   /** Caps the merchants' portal timeout (minutes), e.g. for demos and tests. */
   sessionTimeoutMinutes: number | null;
   distDir: string;
+  /** Log-on attempts per client address per 5 minutes (LOGIN_ATTEMPTS_PER_WINDOW, default 30). */
+  loginAttemptsPerWindow: number;
   /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
   trustProxy: boolean;
   /** The origin e-mailed links are built on (PUBLIC_ORIGIN); without it, the request's own origin. */
@@ -56,6 +58,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTimeoutMinutes: positiveInt('SESSION_TIMEOUT_MINUTES', env.SESSION_TIMEOUT_MINUTES, null),
     distDir: env.DIST_DIR?.trim() || 'dist',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    loginAttemptsPerWindow: positiveInt(
+      'LOGIN_ATTEMPTS_PER_WINDOW',
+      env.LOGIN_ATTEMPTS_PER_WINDOW,
+      30,
+    ) as number,
     publicOrigin: publicOrigin ? new URL(publicOrigin).origin : null,
     jwtSecret: env.JWT_SECRET?.trim() || null,
     version: env.npm_package_version || '0.1.0',

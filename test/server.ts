@@ -91,7 +91,10 @@ export function inProcessFetch(
   jar = new CookieJar(),
 ): typeof fetch {
   return async (input, init) => {
-    const url = new URL(typeof input === 'string' || input instanceof URL ? input.toString() : input.url, origin);
+    const url = new URL(
+      typeof input === 'string' || input instanceof URL ? input.toString() : input.url,
+      origin,
+    );
     const headers = new Headers(init?.headers);
     headers.set('host', url.host);
     const cookie = jar.header();
@@ -116,7 +119,11 @@ export class Agent {
     this.fetch = inProcessFetch(fetcher, `http://${host}`, this.jar);
   }
 
-  async request(method: string, path: string, init: { body?: unknown; headers?: Record<string, string>; raw?: string } = {}) {
+  async request(
+    method: string,
+    path: string,
+    init: { body?: unknown; headers?: Record<string, string>; raw?: string } = {},
+  ) {
     const headers: Record<string, string> = { ...init.headers };
     if (this.csrf && !('requestverificationtoken' in headers)) headers.requestverificationtoken = this.csrf;
     let body: string | undefined = init.raw;

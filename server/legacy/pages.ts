@@ -1,36 +1,279 @@
-import { Hono } from 'hono';
-import { routes, routeTitleKey } from '../../src/domain/routes';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { Hono, type Context } from 'hono';
+import type { AccessContext } from '../../src/domain/access/context';
+import { canSeeRoute, routeOfPath } from '../../src/domain/access/routeAccess';
+import { brandOfReseller } from '../../src/domain/brand';
+import { routeTitleKey, sections, type Section } from '../../src/domain/routes';
 import { loadScope } from '../auth/scope';
-import type { AppEnv } from '../http/env';
+import { one } from '../db/db';
+import type { AppEnv, Scope } from '../http/env';
 import { textOf } from '../http/errors';
-import { escapeHtml, page } from '../http/html';
+import { escapeHtml } from '../http/html';
+import { legacyAccessContext } from './access';
+import {
+  customerFigures,
+  dayFigures,
+  hourlyFigures,
+  latestBusinessDate,
+  type DashboardScope,
+  type DayFigures,
+} from './dashboards';
 
-/** Every route of the table has a classic page: several newer screens have older pages chosen by flags. */
-const legacyPaths = new Set(routes.map((r) => r.path.replace(/\/:[^/]+$/, '')));
+const documentsDir = resolve(import.meta.dirname, '../documents');
+const FRAME_SCRIPT = 'legacy-frame.js';
 
 /**
- * The classic pages the portal shows in its embedded frame: each names its page and the area it
- * belongs to, and the merchant and store it works on; never a blank page.
+ * A classic page: the portal's look (server-pages.css) and the frame script (an external file: the
+ * content security policy forbids inline scripts), which reports the page's state to the portal. Its
+ * main landmark is named after the page: inside the portal's frame it sits beside the portal's own.
  */
+export function legacyPage(title: string, body: string, base: string, brand = 'default'): string {
+  return `<!doctype html>
+<html lang="en" data-brand="${escapeHtml(brand)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${escapeHtml(base)}server-pages.css">
+<script src="${escapeHtml(base)}${FRAME_SCRIPT}" defer></script>
+</head>
+<body>
+<main aria-label="${escapeHtml(title)}">
+${body}
+</main>
+</body>
+</html>`;
+}
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const fill = (key: string, values: Record<string, string | number>) =>
+  textOf(key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+const t = (key: string) => escapeHtml(textOf(key));
+
+/** A link that, in the portal's frame, asks the portal to open one of its routes (plain link otherwise). */
+function portalLink(base: string, path: string, label: string): string {
+  return `<a href="${escapeHtml(`${base}Portal/NewIndex${path}`)}" target="_top" data-portal-redirect="${escapeHtml(path)}">${escapeHtml(label)}</a>`;
+}
+
+/** The "about this page" dialog: opening it masks the portal around the frame. */
+function aboutDialog(text: string): string {
+  return `<div class="actions"><button type="button" data-open-dialog="about">${t('Legacy.About')}</button></div>
+<dialog id="about" aria-labelledby="about-title">
+<h2 id="about-title">${t('Legacy.AboutTitle')}</h2>
+<p>${escapeHtml(text)}</p>
+<form method="dialog"><button>${t('Legacy.Close')}</button></form>
+</dialog>`;
+}
+
+function figuresList(items: [string, string][]): string {
+  return `<dl class="figures">${items
+    .map(
+      ([label, value]) =>
+        `<div class="figure"><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`,
+    )
+    .join('')}</dl>`;
+}
+
+function messagePage(
+  c: Context<AppEnv>,
+  titleKey: string,
+  textKey: string,
+  status: 200 | 403 | 404,
+  brand = 'default',
+) {
+  const body = `<h1>${t(titleKey)}</h1><p>${t(textKey)}</p>`;
+  c.header('Cache-Control', 'no-cache');
+  return c.html(legacyPage(textOf(titleKey), body, c.var.deps.config.basePath, brand), status);
+}
+
+/** The signed-in session that may use classic pages (none while a licence or password change is pending). */
+async function sessionOf(c: Context<AppEnv>): Promise<{ scope: Scope; ctx: AccessContext } | null> {
+  const scope = await loadScope(c);
+  if (!scope || scope.pending) return null;
+  return { scope, ctx: await legacyAccessContext(c.var.deps.db, scope) };
+}
+
 export const legacyPages = new Hono<AppEnv>();
 
+legacyPages.get(`/${FRAME_SCRIPT}`, async (c) => {
+  const script = await readFile(resolve(documentsDir, FRAME_SCRIPT));
+  return c.body(script, 200, {
+    'Content-Type': 'text/javascript; charset=utf-8',
+    'Cache-Control': 'no-cache',
+  });
+});
+
+/** Buy Hardware (user menu): the hardware shop, opened in its own tab. */
+legacyPages.get('/Legacy/shop/hardware', (c) => {
+  const base = c.var.deps.config.basePath;
+  const bundles = ['Shop.BundleCounter', 'Shop.BundleMobile', 'Shop.BundleKitchen']
+    .map((k) => `<tr><th scope="row">${t(`${k}`)}</th><td>${t(`${k}Text`)}</td></tr>`)
+    .join('');
+  const body = `<h1>${t('Shop.Title')}</h1>
+<p>${t('Shop.Intro')}</p>
+<table><caption class="muted">${t('Shop.Caption')}</caption><tbody>${bundles}</tbody></table>
+<p>${t('Shop.HowToOrder')}</p>`;
+  c.header('Cache-Control', 'no-cache');
+  return c.html(legacyPage(textOf('Shop.Title'), body, base));
+});
+
+/** Help center (side menu): the help document, opened in a 1024×768 popup; a section's topic first. */
+legacyPages.get('/Legacy/help/:section?', (c) => {
+  const base = c.var.deps.config.basePath;
+  const asked = c.req.param('section') ?? '';
+  const section = (sections as readonly string[]).includes(asked) ? (asked as Section) : null;
+  const topics = (section ? [section, ...sections.filter((s) => s !== section)] : [...sections])
+    .map((s) => `<section id="${s}"><h2>${t(`Section.${s}`)}</h2><p>${t(`Help.${s}`)}</p></section>`)
+    .join('\n');
+  const body = `<h1>${t('Help.Title')}</h1><p>${t('Help.Intro')}</p>\n${topics}`;
+  c.header('Cache-Control', 'no-cache');
+  return c.html(legacyPage(textOf('Help.Title'), body, base));
+});
+
+type Dashboard = 'activity' | 'sales' | 'customers';
+const dashboardTitles: Record<Dashboard, string> = {
+  activity: 'MyStore.ActivitySummary',
+  sales: 'MyStore.SalesDashboard',
+  customers: 'MyStore.CustomerDashboard',
+};
+const dashboardReports: Record<Dashboard, string> = {
+  activity: '/results/operations/summary',
+  sales: '/results/sales/summary',
+  customers: '/results/customer/sales',
+};
+
+/** My store's dashboards (and, with the reporting flag, the full reports): the figures of today. */
+legacyPages.get('/Legacy/mystore/:dashboard/:report?', async (c) => {
+  const base = c.var.deps.config.basePath;
+  const dashboard = c.req.param('dashboard') as Dashboard;
+  const report = c.req.param('report');
+  if (
+    !(dashboard in dashboardTitles) ||
+    (report !== undefined && (report !== 'report' || dashboard === 'customers'))
+  ) {
+    return messagePage(c, 'Legacy.NotFoundTitle', 'Legacy.NotFound', 404);
+  }
+  const session = await sessionOf(c);
+  if (!session) return messagePage(c, dashboardTitles[dashboard], 'Legacy.NoSession', 200);
+  const { scope, ctx } = session;
+  const brand = brandOfReseller(ctx.resellerId);
+  if (!canSeeRoute('/mystore', ctx) || scope.merchantId === null) {
+    return messagePage(c, 'Access.NotAvailableTitle', 'Access.NotAvailable', 403, brand);
+  }
+  const { db, clock } = c.var.deps;
+  const where: DashboardScope = { merchantId: scope.merchantId, storeId: scope.storeId };
+  const store = scope.storeId
+    ? await one<{ name: string }>(db, 'select name from stores where store_id = $1 and merchant_id = $2', [
+        scope.storeId,
+        scope.merchantId,
+      ])
+    : undefined;
+  const today = clock.now().toISOString().slice(0, 10);
+  const title = textOf(dashboardTitles[dashboard]) + (report ? ` — ${textOf('MyStore.Report')}` : '');
+  const place = store?.name ?? textOf('MyStore.AllStores');
+
+  const day = await dayFigures(db, where, today);
+  let shown: DayFigures = day;
+  let note = '';
+  if (day.ticketCount === 0) {
+    const latest = await latestBusinessDate(db, where, today);
+    note = `<p class="muted">${t('MyStore.NoSalesToday')}</p>`;
+    if (latest && latest !== today) {
+      shown = await dayFigures(db, where, latest);
+      note += `<p>${escapeHtml(fill('MyStore.LatestBusinessDay', { date: longDate.format(new Date(`${latest}T00:00:00Z`)) }))}</p>`;
+    }
+  }
+
+  let figures: string;
+  if (dashboard === 'activity') {
+    figures = figuresList([
+      [textOf('MyStore.TicketCount'), String(shown.ticketCount)],
+      [textOf('MyStore.NetSales'), money.format(shown.netSales)],
+      [textOf('MyStore.AverageTicket'), money.format(shown.averageTicket)],
+      [textOf('MyStore.Refunds'), String(shown.refundCount)],
+      [textOf('MyStore.Voids'), String(shown.voidCount)],
+    ]);
+  } else if (dashboard === 'sales') {
+    figures = figuresList([
+      [textOf('MyStore.NetSales'), money.format(shown.netSales)],
+      [textOf('MyStore.TicketCount'), String(shown.ticketCount)],
+      [textOf('MyStore.AverageTicket'), money.format(shown.averageTicket)],
+      [textOf('MyStore.Tax'), money.format(shown.tax)],
+      [textOf('MyStore.Tips'), money.format(shown.tips)],
+      [textOf('MyStore.Discounts'), money.format(shown.discounts)],
+      [textOf('MyStore.Cash'), money.format(shown.cash)],
+      [textOf('MyStore.Card'), money.format(shown.card)],
+    ]);
+  } else {
+    const customers = await customerFigures(db, where, shown.date);
+    const rows = customers.top
+      .map(
+        (r) =>
+          `<tr><td>${escapeHtml(r.name)}</td><td>${r.ticketCount}</td><td>${escapeHtml(money.format(r.netSales))}</td></tr>`,
+      )
+      .join('');
+    figures = `${figuresList([
+      [textOf('MyStore.NamedCustomers'), String(customers.customerCount)],
+      [textOf('MyStore.TicketCount'), String(shown.ticketCount)],
+    ])}${
+      rows
+        ? `<table><caption>${t('MyStore.TopCustomers')}</caption><thead><tr><th scope="col">${t('MyStore.Customer')}</th><th scope="col">${t('MyStore.TicketCount')}</th><th scope="col">${t('MyStore.NetSales')}</th></tr></thead><tbody>${rows}</tbody></table>`
+        : `<p class="muted">${t('MyStore.NoCustomers')}</p>`
+    }`;
+  }
+
+  let hourly = '';
+  if (report) {
+    const hours = await hourlyFigures(db, where, shown.date);
+    hourly = `<table><caption>${t('MyStore.ByHour')}</caption><thead><tr><th scope="col">${t('MyStore.Hour')}</th><th scope="col">${t('MyStore.TicketCount')}</th><th scope="col">${t('MyStore.NetSales')}</th></tr></thead><tbody>${hours
+      .map(
+        (h) =>
+          `<tr><td>${String(h.hour).padStart(2, '0')}:00</td><td>${h.ticketCount}</td><td>${escapeHtml(money.format(h.netSales))}</td></tr>`,
+      )
+      .join('')}</tbody></table>`;
+  }
+
+  const body = `<h1>${escapeHtml(title)}</h1>
+<p class="muted">${escapeHtml(fill('MyStore.Today', { date: longDate.format(new Date(`${today}T00:00:00Z`)), place }))}</p>
+${note}
+${figures}
+${hourly}
+<div class="actions">${portalLink(base, dashboardReports[dashboard], textOf('MyStore.OpenReport'))}</div>`;
+  c.header('Cache-Control', 'no-cache');
+  return c.html(legacyPage(title, body, base, brand));
+});
+
+/**
+ * The classic pages the portal shows in its embedded frame for every route of the table: each names
+ * its page, the area it belongs to and the signed-in user; never a blank page. The access rules of
+ * src/domain/access apply here too: a page the session may not see answers 403.
+ */
 legacyPages.get('/Legacy/*', async (c) => {
   const path = `/${c.req.path.split('/Legacy/')[1] ?? ''}`.replace(/\/+$/, '');
-  const known = [...legacyPaths].find((p) => path === p || path.startsWith(`${p}/`));
+  const route = routeOfPath(path);
+  if (!route) return messagePage(c, 'Legacy.NotFoundTitle', 'Legacy.NotFound', 404);
   const base = c.var.deps.config.basePath;
-  if (!known) {
-    const body = `<h1>${escapeHtml(textOf('Legacy.NotFoundTitle'))}</h1><p>${escapeHtml(textOf('Legacy.NotFound'))}</p>`;
-    return c.html(page(textOf('Legacy.NotFoundTitle'), body, base), 404);
+  const section = route.section;
+  const title = textOf(routeTitleKey(route.path));
+  const session = await sessionOf(c);
+  if (session && !canSeeRoute(route.path, session.ctx)) {
+    return messagePage(
+      c,
+      'Access.NotAvailableTitle',
+      'Access.NotAvailable',
+      403,
+      brandOfReseller(session.ctx.resellerId),
+    );
   }
-  const section = known.split('/')[1];
-  const scope = await loadScope(c);
-  const title = textOf(routeTitleKey(known));
-  const where = scope
-    ? `<p class="muted">${escapeHtml(textOf('Legacy.SignedInAs'))} ${escapeHtml(scope.fullName)}</p>`
-    : `<p class="muted">${escapeHtml(textOf('Legacy.NoSession'))}</p>`;
+  const where = session
+    ? `<p class="muted">${t('Legacy.SignedInAs')} ${escapeHtml(session.scope.fullName)}</p>`
+    : `<p class="muted">${t('Legacy.NoSession')}</p>`;
   const body = `<h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(textOf('Legacy.BelongsTo'))} ${escapeHtml(textOf(`Section.${section}`))}</p>
-${where}`;
+<p>${t('Legacy.BelongsTo')} ${t(`Section.${section}`)}</p>
+${where}
+${aboutDialog(fill('Legacy.AboutText', { page: title }))}`;
   c.header('Cache-Control', 'no-cache');
-  return c.html(page(title, body, base));
+  return c.html(legacyPage(title, body, base, session ? brandOfReseller(session.ctx.resellerId) : 'default'));
 });

@@ -104,5 +104,8 @@ accountSession.post('/Account/GetJwtToken', requireSession(), async (c) => {
     { membershipUserId: scope.membershipUserId, merchantId, storeId: scope.storeId },
     clock.now(),
   );
-  return c.json({ IsSuccessful: true, Entity: signJwt(claims, await jwtSecret(db, c.var.deps.config.jwtSecret)) });
+  return c.json({
+    IsSuccessful: true,
+    Entity: signJwt(claims, await jwtSecret(db, c.var.deps.config.jwtSecret)),
+  });
 });

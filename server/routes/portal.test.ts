@@ -14,6 +14,9 @@ describe('GET /Portal/GetPortalData', () => {
     const data = await (await agent.get('Portal/GetPortalData')).json();
     expect(data).toMatchObject({
       userFullName: 'Marco Manager',
+      userName: 'manager',
+      posUserId: expect.any(Number),
+      membershipUserId: expect.any(String),
       merhantId: 1001,
       merchantName: 'Harbor Bistro Group',
       storeId: 2001,

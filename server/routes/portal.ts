@@ -52,6 +52,9 @@ portal.get('/Portal/GetPortalData', requireSession(), async (c) => {
   const data: PortalData = {
     AppEnvironment: process.env.NODE_ENV === 'production' ? 'Production' : 'Demo',
     userFullName: scope.fullName,
+    userName: scope.username,
+    membershipUserId: scope.membershipUserId,
+    posUserId: scope.posUserId,
     storeCode: store?.store_code ?? null,
     storeName: store?.name ?? null,
     merhantId: merchant?.merchant_id ?? null,

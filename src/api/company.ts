@@ -48,5 +48,6 @@ export function useSelectableMerchants(q: StorePageQuery | null) {
 }
 
 export const companyApi = {
-  merchantStores: (q: StorePageQuery) => http.post<PagedResult<StoreListRow>>('Company/GetMerchantStores', pagingBody(q)),
+  merchantStores: (q: StorePageQuery) =>
+    http.post<PagedResult<StoreListRow>>('Company/GetMerchantStores', pagingBody(q)),
 };

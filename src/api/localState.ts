@@ -1,4 +1,5 @@
 import type { LoginResult } from '../domain/login';
+import type { RoleFlags } from '../domain/roles';
 import { CSRF_STORAGE_KEY } from './http';
 
 /** The local storage keys of 1-foundation.md §9. */
@@ -12,6 +13,18 @@ export const StorageKeys = {
   isMerchantAdminUser: 'isMerchantAdminUser',
   isSilverPartner: 'isSilverPartner',
   posUserId: 'posUserId',
+} as const;
+
+/**
+ * Further login-result fields that the store selection and past-due modals need after the login
+ * screen (not in §9's list; cleared at logout with the others).
+ */
+export const LoginContextKeys = {
+  launchFirstRunUnleashFlag: 'launchFirstRunUnleashFlag',
+  userRoleRank: 'userRoleRank',
+  merchantUserRoleId: 'merchantUserRoleId',
+  featConfigurableRolePermission: 'featConfigurableRolePermission',
+  isUpdatePaymentFeatureEnabled: 'isUpdatePaymentFeatureEnabled',
 } as const;
 
 function store(): Storage | null {
@@ -41,6 +54,68 @@ export function saveLoginState(result: LoginResult, username: string, rememberMe
   s.setItem(StorageKeys.isSilverPartner, String(result.isSilverPartner));
   s.setItem(StorageKeys.posUserId, String(result.posUserId));
   s.setItem(StorageKeys.lastSessionUpdate, String(now));
+  s.setItem(LoginContextKeys.launchFirstRunUnleashFlag, String(result.launchFirstRunUnleashFlag === true));
+  s.setItem(LoginContextKeys.userRoleRank, String(result.userRoleRank ?? ''));
+  s.setItem(LoginContextKeys.merchantUserRoleId, String(result.merchantUserRoleId ?? ''));
+  s.setItem(
+    LoginContextKeys.featConfigurableRolePermission,
+    String(result.featConfigurableRolePermission === true),
+  );
+  s.setItem(
+    LoginContextKeys.isUpdatePaymentFeatureEnabled,
+    String(result.isUpdatePaymentFeatureEnabled === true),
+  );
+}
+
+/** The role flags kept at login (false when not stored). */
+export function readRoleFlags(): RoleFlags {
+  const s = store();
+  const flag = (key: string) => s?.getItem(key) === 'true';
+  return {
+    isAdminUser: flag(StorageKeys.isAdminUser),
+    isCompanyUser: flag(StorageKeys.isCompanyUser),
+    isMerchantAdminUser: flag(StorageKeys.isMerchantAdminUser),
+    isSilverPartner: flag(StorageKeys.isSilverPartner),
+  };
+}
+
+export interface LoginContext {
+  launchFirstRunUnleashFlag: boolean;
+  userRoleRank: number | null;
+  merchantUserRoleId: number | null;
+  featConfigurableRolePermission: boolean;
+  isUpdatePaymentFeatureEnabled: boolean;
+}
+
+/** The further login-result fields kept at login: false or null when not stored. */
+export function readLoginContext(): LoginContext {
+  const s = store();
+  const num = (key: string) => {
+    const v = s?.getItem(key);
+    return v === null || v === undefined || v === '' || Number.isNaN(Number(v)) ? null : Number(v);
+  };
+  return {
+    launchFirstRunUnleashFlag: s?.getItem(LoginContextKeys.launchFirstRunUnleashFlag) === 'true',
+    userRoleRank: num(LoginContextKeys.userRoleRank),
+    merchantUserRoleId: num(LoginContextKeys.merchantUserRoleId),
+    featConfigurableRolePermission: s?.getItem(LoginContextKeys.featConfigurableRolePermission) === 'true',
+    isUpdatePaymentFeatureEnabled: s?.getItem(LoginContextKeys.isUpdatePaymentFeatureEnabled) === 'true',
+  };
+}
+
+/** The last stored activity update (a click resets it); null when not stored. */
+export function readLastSessionUpdate(): number | null {
+  const v = store()?.getItem(StorageKeys.lastSessionUpdate);
+  return v && !Number.isNaN(Number(v)) ? Number(v) : null;
+}
+
+export function saveLastSessionUpdate(now = Date.now()) {
+  store()?.setItem(StorageKeys.lastSessionUpdate, String(now));
+}
+
+/** The remembered or stored username (the renew-session modal's fixed username). */
+export function readStoredUsername(): string {
+  return store()?.getItem(StorageKeys.username) ?? '';
 }
 
 export function saveCsrfToken(token: string) {
@@ -54,4 +129,5 @@ export function clearLocalState() {
   for (const key of Object.values(StorageKeys)) {
     if (key !== StorageKeys.rememberMe && key !== StorageKeys.username) s.removeItem(key);
   }
+  for (const key of Object.values(LoginContextKeys)) s.removeItem(key);
 }

@@ -14,7 +14,8 @@ export interface ChangePasswordBody {
 
 /** User calls (1-foundation.md §7). */
 export const userApi = {
-  changePassword: (body: ChangePasswordBody) => http.post<ApiResult>('User/ChangePassword', body, { silent: true }),
+  changePassword: (body: ChangePasswordBody) =>
+    http.post<ApiResult>('User/ChangePassword', body, { silent: true }),
   /** The e-mailed reset link: sets the password and signs in; answers the login result. */
   changePasswordAndCreateSession: (tk: string, newPassword: string) =>
     http.post<ApiResult<LoginResult>>(
@@ -22,6 +23,10 @@ export const userApi = {
       { newPassword },
       { silent: true, query: { tk } },
     ),
-  assignedStores: (body: { PageRowCount: number; RequestedPageNum: number; SearchArg: string; SearchArg5: boolean }) =>
-    http.post<PagedResult<StoreListRow>>('User/GetBackOfficeAssignedStoresForUser', body),
+  assignedStores: (body: {
+    PageRowCount: number;
+    RequestedPageNum: number;
+    SearchArg: string;
+    SearchArg5: boolean;
+  }) => http.post<PagedResult<StoreListRow>>('User/GetBackOfficeAssignedStoresForUser', body),
 };

@@ -6,6 +6,7 @@ import { IntlProvider } from '../../i18n/IntlProvider';
 import { createBackroomIntl } from '../../i18n/intl';
 import { ApiRequestError, swrFetcher } from '../api/http';
 import { BrandStateProvider, useBrandState } from '../lib/brand';
+import { LazyErrorDialogHost } from './errors/LazyErrorDialogHost';
 import { GlobalErrorHandler } from './GlobalErrorHandler';
 import { LazyToastHost } from './toasts/LazyToastHost';
 
@@ -29,7 +30,7 @@ function Themed({ children }: { children: ReactNode }) {
   );
 }
 
-/** Intl, the brand, the design system's labels, SWR with the http client, and the toasts. */
+/** Intl, the brand, the design system's labels, SWR with the http client, the toasts and the error modal. */
 export function Providers({ brand, children, cache }: ProvidersProps) {
   return (
     <BrandStateProvider initial={brand}>
@@ -47,6 +48,7 @@ export function Providers({ brand, children, cache }: ProvidersProps) {
           {children}
           <GlobalErrorHandler />
           <LazyToastHost />
+          <LazyErrorDialogHost />
         </SWRConfig>
       </Themed>
     </BrandStateProvider>

@@ -74,7 +74,10 @@ export const changePasswordBodySchema = yup.object({
   POSUserId: yup.number().integer().nullable().default(null),
   OldPassword: yup.string().max(256).required(),
   Password: newPasswordRule,
-  ReenterPassword: yup.string().required().oneOf([yup.ref('Password')], 'ChangePassword.PasswordsNotMatch'),
+  ReenterPassword: yup
+    .string()
+    .required()
+    .oneOf([yup.ref('Password')], 'ChangePassword.PasswordsNotMatch'),
 });
 
 /** Reset via the e-mailed link: POST User/ChangePasswordAndCreateSession?tk=… */

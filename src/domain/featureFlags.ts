@@ -38,6 +38,7 @@ export function fallbackFeatureFlags(): FeatureFlags {
 /** Reads a stored flag set: unknown names are dropped, missing ones are false (sidebar true unless stored). */
 export function normaliseFeatureFlags(stored: Record<string, unknown> | null | undefined): FeatureFlags {
   const flags = fallbackFeatureFlags();
-  for (const name of featureFlagNames) if (stored && typeof stored[name] === 'boolean') flags[name] = stored[name] as boolean;
+  for (const name of featureFlagNames)
+    if (stored && typeof stored[name] === 'boolean') flags[name] = stored[name] as boolean;
   return flags;
 }

@@ -45,7 +45,9 @@ describe('1-foundation §4 login flow, in order', () => {
   });
 
   it("1. the notice's OK continues the flow at step 2 (decision)", () => {
-    expect(nextLoginStep({ ...storeUser, eulaId: 1, eulaFileName: 'BackroomEULA.html' }, 'placeOfUseNotice')).toBe('licence');
+    expect(
+      nextLoginStep({ ...storeUser, eulaId: 1, eulaFileName: 'BackroomEULA.html' }, 'placeOfUseNotice'),
+    ).toBe('licence');
     expect(nextLoginStep(storeUser, 'placeOfUseNotice')).toBe('portal');
   });
 
@@ -96,23 +98,40 @@ describe('1-foundation §4 login flow, in order', () => {
       seen.push(step);
       step = nextLoginStep(all, step);
     }
-    expect(seen).toEqual(['licence', 'suspended', 'pastDue', 'changePassword', 'storeSelection', 'updatePayment']);
+    expect(seen).toEqual([
+      'licence',
+      'suspended',
+      'pastDue',
+      'changePassword',
+      'storeSelection',
+      'updatePayment',
+    ]);
   });
 
   it('admins, merchant admins and partners go to merchant selection, or change password first', () => {
     for (const role of [{ isAdminUser: true }, { isMerchantAdminUser: true }, { isSilverPartner: true }]) {
       expect(nextLoginStep({ ...storeUser, ...role })).toBe('merchantSelection');
       expect(nextLoginStep({ ...storeUser, ...role, resetPassword: true })).toBe('changePassword');
-      expect(nextLoginStep({ ...storeUser, ...role, resetPassword: true }, 'changePassword')).toBe('merchantSelection');
+      expect(nextLoginStep({ ...storeUser, ...role, resetPassword: true }, 'changePassword')).toBe(
+        'merchantSelection',
+      );
     }
   });
 });
 
 describe('1-foundation §6 store selection is needed', () => {
   it('when the merchant has more than one store and the user is a company user or has more than one assigned store', () => {
-    expect(needsStoreSelection({ merchantStoreCount: 2, isCompanyUser: true, assignedUserStoreCount: 0 })).toBe(true);
-    expect(needsStoreSelection({ merchantStoreCount: 2, isCompanyUser: false, assignedUserStoreCount: 2 })).toBe(true);
-    expect(needsStoreSelection({ merchantStoreCount: 2, isCompanyUser: false, assignedUserStoreCount: 1 })).toBe(false);
-    expect(needsStoreSelection({ merchantStoreCount: 1, isCompanyUser: true, assignedUserStoreCount: 0 })).toBe(false);
+    expect(
+      needsStoreSelection({ merchantStoreCount: 2, isCompanyUser: true, assignedUserStoreCount: 0 }),
+    ).toBe(true);
+    expect(
+      needsStoreSelection({ merchantStoreCount: 2, isCompanyUser: false, assignedUserStoreCount: 2 }),
+    ).toBe(true);
+    expect(
+      needsStoreSelection({ merchantStoreCount: 2, isCompanyUser: false, assignedUserStoreCount: 1 }),
+    ).toBe(false);
+    expect(
+      needsStoreSelection({ merchantStoreCount: 1, isCompanyUser: true, assignedUserStoreCount: 0 }),
+    ).toBe(false);
   });
 });

@@ -35,12 +35,16 @@ type Flow = Pick<
 >;
 
 /** Store selection is needed if the merchant has more than one store and the user is a company user or has more than one assigned store (§6). */
-export function needsStoreSelection(r: Pick<Flow, 'merchantStoreCount' | 'isCompanyUser' | 'assignedUserStoreCount'>): boolean {
+export function needsStoreSelection(
+  r: Pick<Flow, 'merchantStoreCount' | 'isCompanyUser' | 'assignedUserStoreCount'>,
+): boolean {
   return r.merchantStoreCount > 1 && (r.isCompanyUser || r.assignedUserStoreCount > 1);
 }
 
 /** Admin, merchant admin and partner users pick a merchant (and then a store). */
-export function picksMerchant(r: Pick<Flow, 'isAdminUser' | 'isMerchantAdminUser' | 'isSilverPartner'>): boolean {
+export function picksMerchant(
+  r: Pick<Flow, 'isAdminUser' | 'isMerchantAdminUser' | 'isSilverPartner'>,
+): boolean {
   return !isPlainUser({ ...r, isCompanyUser: false });
 }
 
@@ -53,7 +57,8 @@ const checks: Record<Exclude<LoginStep, 'portal'>, (r: Flow) => boolean> = {
   // 3. the store is suspended
   suspended: (r) => !picksMerchant(r) && r.storeStatusCode === StoreStatus.Suspended,
   // 4. past-due days are present
-  pastDue: (r) => !picksMerchant(r) && r.storePastDueRemainingDays !== null && r.storePastDueRemainingDays !== undefined,
+  pastDue: (r) =>
+    !picksMerchant(r) && r.storePastDueRemainingDays !== null && r.storePastDueRemainingDays !== undefined,
   // 5. a password reset is required (admins too: before merchant selection)
   changePassword: (r) => r.resetPassword,
   // 6. several stores

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canContinueSuspended, canUpdatePayment, pastDueButtons, pastDueMessageKey, pastDueOutcome, pastDueTitleKey } from './pastDue';
+import {
+  canContinueSuspended,
+  canUpdatePayment,
+  pastDueButtons,
+  pastDueMessageKey,
+  pastDueOutcome,
+  pastDueTitleKey,
+} from './pastDue';
 
 const base = {
   days: 5,
@@ -18,7 +25,9 @@ describe('1-foundation §4 past-due modal', () => {
   });
 
   it('who may update payment: the flag under configurable roles, else account manager or merchant role 1', () => {
-    expect(canUpdatePayment({ ...base, configurableRoles: true, isUpdatePaymentFeatureEnabled: true })).toBe(true);
+    expect(canUpdatePayment({ ...base, configurableRoles: true, isUpdatePaymentFeatureEnabled: true })).toBe(
+      true,
+    );
     expect(canUpdatePayment({ ...base, configurableRoles: true, isAccountManager: true })).toBe(false);
     expect(canUpdatePayment({ ...base, isAccountManager: true })).toBe(true);
     expect(canUpdatePayment({ ...base, merchantUserRoleId: 1 })).toBe(true);

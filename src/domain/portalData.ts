@@ -2,6 +2,10 @@
 export interface PortalData {
   AppEnvironment: string;
   userFullName: string;
+  /** Not in the spec's list: the signed-in user's name and ids, for Change Password and the renew modal. */
+  userName: string;
+  membershipUserId: string;
+  posUserId: number;
   storeCode: string | null;
   storeName: string | null;
   /** spelled so in the contract */

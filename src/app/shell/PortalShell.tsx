@@ -1,45 +1,68 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { useSWRConfig } from 'swr';
-import { AppShell, Box, Header, Menu, SideMenu, Spinner, Text, brandAssets } from '../../../design-system';
+import { AppShell, Box, SideMenu, Spinner, Text, brandAssets } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
-import { accountApi } from '../../api/account';
 import { ApiRequestError } from '../../api/http';
-import { clearLocalState } from '../../api/localState';
-import { usePortalData } from '../../api/portal';
+import { MYSTORE_FEATURE_IDS } from '../../domain/portalData';
+import { routes, sectionOf } from '../../domain/routes';
 import { brandOfReseller } from '../../domain/brand';
-import { MYSTORE_FEATURE_IDS, parseFeatureIds } from '../../domain/portalData';
-import { routes, sectionOf, type Section } from '../../domain/routes';
+import { Notifications } from '../../features/notifications/NotificationsDialog';
+import { STORE_CHANGED_EVENT } from '../../features/selection/events';
+import { SessionControl } from '../../features/session/SessionControl';
+import { useLogout } from '../../features/session/useLogout';
 import { basePath } from '../../lib/basePath';
 import { useBrandState } from '../../lib/brand';
+import { PendingChangesProvider } from '../navigation/PendingChanges';
+import { FrameReloadProvider, useFrameReload } from './frameReload';
 import { HomePage } from './HomePage';
+import { PortalHeader } from './PortalHeader';
 import { RoutePage } from './RoutePage';
-import { buildSideMenu } from './sideMenuModel';
+import { sessionUserOf } from './sessionUser';
+import {
+  buildBottomItems,
+  buildSideMenu,
+  helpCenterHref,
+  openHelpCenter,
+  sectionTitleKey,
+} from './sideMenuModel';
+import { useAccessContext } from './useAccessContext';
+import { useEndSessionOn401 } from './useEndSessionOn401';
 
 const SIDE_MENU_ID = 'side-menu';
 
-/** The portal: header, side menu (a drawer below the large breakpoint) and the routes of the table. */
+/**
+ * The portal: header, side menu (a 240px drawer below the large breakpoint) and the routes of the
+ * table, every visibility decided by src/domain/access. In-portal navigation passes the
+ * pending-changes guard; the embedded frame reloads on a store change.
+ */
 export function PortalShell() {
+  return (
+    <FrameReloadProvider storeChangedEvent={STORE_CHANGED_EVENT}>
+      <PendingChangesProvider>
+        <ShellLayout />
+      </PendingChangesProvider>
+    </FrameReloadProvider>
+  );
+}
+
+function ShellLayout() {
   const { t } = useT();
   const [location, navigate] = useLocation();
-  const portal = usePortalData();
+  const { ctx, data, error } = useAccessContext();
   const { setBrand } = useBrandState();
-  const { mutate } = useSWRConfig();
+  const { reload } = useFrameReload();
+  const logout = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const data = portal.data;
+  useEndSessionOn401(() => void logout());
 
   useEffect(() => {
     if (data) setBrand(brandOfReseller(data.resellerId));
   }, [data, setBrand]);
 
-  const sectionLabel = (section: Section) =>
-    t(section === 'menu' && data?.ProductMode === 2 ? 'Section.menu.productMode2' : `Section.${section}`);
-  const sections = buildSideMenu({ t, href: (p) => p, currentPath: location, sectionLabel });
-
-  if (portal.error instanceof ApiRequestError && portal.error.status === 401) {
+  if (error instanceof ApiRequestError && error.status === 401) {
     return <Redirect to={`~${basePath()}`} />;
   }
-  if (!data) {
+  if (!data || !ctx) {
     return (
       <Box display="flex" alignItems="center" justifyContent="center" minHeight="screen">
         <Spinner size="large" />
@@ -47,80 +70,80 @@ export function PortalShell() {
     );
   }
 
-  const logout = async () => {
-    await accountApi.logOff().catch(() => undefined);
-    clearLocalState();
-    await mutate(() => true, undefined, { revalidate: false });
-    navigate(`~${basePath()}`);
+  const section = sectionOf(location);
+  const helpHref = helpCenterHref(basePath(), section);
+  const sections = buildSideMenu({ ctx, t, currentPath: location });
+  const bottomItems = buildBottomItems({ ctx, t, currentPath: location, helpHref });
+  const asset = brandAssets[brandOfReseller(data.resellerId)];
+  const landing = ctx.featureIds.some((id) => (MYSTORE_FEATURE_IDS as readonly number[]).includes(id));
+
+  const onNavigate = (href: string, event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setDrawerOpen(false);
+    if (href === helpHref) openHelpCenter(href);
+    else navigate(href);
   };
 
-  const section = sectionOf(location);
-  const asset = brandAssets[brandOfReseller(data.resellerId)];
-  const landing = parseFeatureIds(data.featureIds).some((id) =>
-    (MYSTORE_FEATURE_IDS as readonly number[]).includes(id),
-  );
-
   return (
-    <AppShell
-      drawerOpen={drawerOpen}
-      onDrawerOpenChange={setDrawerOpen}
-      drawerLabel={t('Shell.SideMenu')}
-      skipLinkLabel={t('Shell.SkipToContent')}
-      header={
-        <Header
-          title={section ? sectionLabel(section) : undefined}
-          logo={<img src={`${basePath()}${asset.logo}`} alt={t(asset.logoAltKey)} height={36} width={140} />}
-          onMenuClick={() => setDrawerOpen(true)}
-          menuOpen={drawerOpen}
-          menuControlsId={SIDE_MENU_ID}
-          actions={
-            <Box display={{ mobile: 'none', tablet: 'block' }} minWidth="0">
-              <Text size="small" tone="muted" truncate>
-                {[data.merchantName, data.storeName].filter(Boolean).join(' · ')}
-              </Text>
-            </Box>
-          }
-          userMenu={
-            <Menu
-              label={data.userFullName}
-              icon="user"
-              hideLabelBelow="tablet"
-              items={[{ id: 'logout', label: t('UserMenu.Logout'), icon: 'logout', onSelect: logout }]}
-            />
-          }
-        />
-      }
-      sideMenu={
-        <SideMenu
-          id={SIDE_MENU_ID}
-          label={t('Shell.SideMenu')}
-          sections={sections}
-          onNavigate={(href, event) => {
-            event.preventDefault();
-            setDrawerOpen(false);
-            navigate(href);
-          }}
-        />
-      }
-    >
-      <Switch>
-        <Route path="/">
-          {landing ? (
-            <Redirect to="/mystore" replace />
-          ) : (
-            <HomePage name={data.userFullName} sections={sections} />
-          )}
-        </Route>
-        {routes.map((r) => (
-          <Route key={r.path} path={r.path}>
-            {(params: Record<string, string>) => <RoutePage route={r} path={fill(r.path, params)} />}
+    <>
+      <AppShell
+        drawerOpen={drawerOpen}
+        onDrawerOpenChange={setDrawerOpen}
+        drawerLabel={t('Shell.SideMenu')}
+        skipLinkLabel={t('Shell.SkipToContent')}
+        header={
+          <PortalHeader
+            data={data}
+            ctx={ctx}
+            title={section ? t(sectionTitleKey(section, ctx)) : undefined}
+            drawerOpen={drawerOpen}
+            onMenuClick={() => setDrawerOpen(true)}
+            menuControlsId={SIDE_MENU_ID}
+            navigate={navigate}
+            currentPath={location}
+            reloadFrame={reload}
+            onLogout={() => void logout()}
+          />
+        }
+        sideMenu={
+          <SideMenu
+            id={SIDE_MENU_ID}
+            label={t('Shell.SideMenu')}
+            sections={sections}
+            bottomItems={bottomItems}
+            footer={
+              // The brand's logo on a light tile (the menu may be dark); decorative: the header names the brand.
+              <Box display="inline-flex" background="surface" borderRadius="medium" padding="small">
+                <img src={`${basePath()}${asset.logo}`} alt="" height={28} width={112} />
+              </Box>
+            }
+            onNavigate={onNavigate}
+          />
+        }
+      >
+        <Switch>
+          <Route path="/">
+            {landing ? (
+              <Redirect to="/mystore" replace />
+            ) : (
+              <HomePage name={data.userFullName} sections={sections} />
+            )}
           </Route>
-        ))}
-        <Route>
-          <Text>{t('Shell.NotFound')}</Text>
-        </Route>
-      </Switch>
-    </AppShell>
+          {routes.map((r) => (
+            <Route key={r.path} path={r.path}>
+              {(params: Record<string, string>) => (
+                <RoutePage route={r} path={fill(r.path, params)} ctx={ctx} />
+              )}
+            </Route>
+          ))}
+          <Route>
+            <Text>{t('Shell.NotFound')}</Text>
+          </Route>
+        </Switch>
+      </AppShell>
+      <SessionControl timeoutMinutes={data.timeout} username={sessionUserOf(data).username} />
+      <Notifications enabled={ctx.hasMerchant} />
+    </>
   );
 }
 

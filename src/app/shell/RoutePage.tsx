@@ -1,18 +1,40 @@
-import { Box, Heading, Stack } from '../../../design-system';
+import { Suspense } from 'react';
+import { Box, Heading, Spinner, Stack } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
+import type { AccessContext } from '../../domain/access/context';
+import { canSeeRoute } from '../../domain/access/routeAccess';
 import { routeTitleKey, type PortalRoute } from '../../domain/routes';
 import { pageMeta } from '../../lib/basePath';
 import { LegacyFrame } from './LegacyFrame';
+import { NotAvailable } from './NotAvailable';
+import { screens } from './screens';
 
-/** A route of the table: its title and its page (the classic page in the frame until a screen replaces it). */
-export function RoutePage({ route, path }: { route: PortalRoute; path: string }) {
+function Frame({ path, title }: { path: string; title: string }) {
+  return <LegacyFrame path={path} title={title} origin={pageMeta('backroom:legacy-origin')} />;
+}
+
+/**
+ * A route of the table: its title, then its screen, or its classic page in the frame until a screen
+ * replaces it. The route guard: a route the session may not see says so (NotAvailable) under its title.
+ */
+export function RoutePage({ route, path, ctx }: { route: PortalRoute; path: string; ctx: AccessContext }) {
   const { t } = useT();
   const title = t(routeTitleKey(route.path));
+  const Screen = screens[route.path];
+  let content: React.ReactNode;
+  if (!canSeeRoute(route.path, ctx)) content = <NotAvailable />;
+  else if (Screen)
+    content = (
+      <Suspense fallback={<Spinner />}>
+        <Screen ctx={ctx} path={path} Frame={Frame} />
+      </Suspense>
+    );
+  else content = <Frame path={path} title={title} />;
   return (
     <Stack space="large">
       <Heading level={1}>{title}</Heading>
       <Box display="flex" flexDirection="column">
-        <LegacyFrame path={path} title={title} origin={pageMeta('backroom:legacy-origin')} />
+        {content}
       </Box>
     </Stack>
   );

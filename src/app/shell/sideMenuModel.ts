@@ -1,52 +1,99 @@
-import type { IconName, SideMenuSection } from '../../../design-system';
-import { routes, routeTitleKey, type Section } from '../../domain/routes';
+import type { IconName, SideMenuBottomItem, SideMenuSection } from '../../../design-system';
+import type { AccessContext } from '../../domain/access/context';
+import {
+  bottomItemsFor,
+  menuSectionIsCalledMenu,
+  sideMenuFor,
+  type BottomItem,
+} from '../../domain/access/routeAccess';
+import { routeTitleKey, type Section } from '../../domain/routes';
 
-/** Side-menu sections in the order of 1-foundation.md §2 "Side menu". */
-export const menuSections: { section: Section; icon: IconName }[] = [
-  { section: 'mystore', icon: 'home' },
-  { section: 'results', icon: 'reports' },
-  { section: 'menu', icon: 'menuBook' },
-  { section: 'customers', icon: 'people' },
-  { section: 'employees', icon: 'user' },
-  { section: 'ecommerce', icon: 'cart' },
-  { section: 'onlineordering', icon: 'globe' },
-  { section: 'settings', icon: 'settings' },
-  { section: 'account', icon: 'merchant' },
-];
+const sectionIcons: Record<Section, IconName> = {
+  mystore: 'home',
+  results: 'reports',
+  menu: 'menuBook',
+  customers: 'people',
+  employees: 'user',
+  ecommerce: 'cart',
+  onlineordering: 'globe',
+  settings: 'settings',
+  account: 'merchant',
+  pilotprogram: 'success',
+  supportTools: 'help',
+};
 
-/** Routes a side menu links to: no detail routes (:id), no admin or support-admin pages (user menu / gating). */
-function linkable(path: string): boolean {
-  return (
-    !path.includes(':') && !path.startsWith('/settings/admin') && !path.startsWith('/settings/supportadmin')
-  );
+/** The catalogue key of a section's title (Inventory is called Menu in product mode 2). */
+export function sectionTitleKey(section: Section, ctx: Pick<AccessContext, 'productMode'> | null): string {
+  return section === 'menu' && ctx && menuSectionIsCalledMenu(ctx)
+    ? 'Section.menu.productMode2'
+    : `Section.${section}`;
+}
+
+function isActive(currentPath: string, path: string) {
+  return currentPath === path || currentPath.startsWith(`${path}/`);
 }
 
 /**
- * The side menu's sections from the route table. `isVisible` is the gate (role, reseller, product
- * mode, feature ids and flags); `t` translates; `href` builds the portal URL.
+ * The side menu's sections: what src/domain/access lets the context see, in the specification's
+ * order, each entry titled by its route. `href` builds the link (the portal path as is).
  */
 export function buildSideMenu(options: {
+  ctx: AccessContext;
   t: (key: string) => string;
-  href: (path: string) => string;
   currentPath: string;
-  sectionLabel: (section: Section) => string;
-  isVisible?: (path: string) => boolean;
+  href?: (path: string) => string;
 }): SideMenuSection[] {
-  const visible = options.isVisible ?? (() => true);
-  return menuSections
-    .map(({ section, icon }) => ({
-      id: section,
-      label: options.sectionLabel(section),
-      icon,
-      items: routes
-        .filter((r) => r.section === section && linkable(r.path) && visible(r.path))
-        .filter((r) => !(r.path === '/menu/categoriesoritems'))
-        .map((r) => ({
-          id: r.path,
-          label: options.t(routeTitleKey(r.path)),
-          href: options.href(r.path),
-          active: options.currentPath === r.path || options.currentPath.startsWith(`${r.path}/`),
-        })),
-    }))
-    .filter((s) => s.items.length > 0);
+  const href = options.href ?? ((p: string) => p);
+  return sideMenuFor(options.ctx).map(({ section, paths }) => ({
+    id: section,
+    label: options.t(sectionTitleKey(section, options.ctx)),
+    icon: sectionIcons[section],
+    items: paths.map((path) => ({
+      id: path,
+      label: options.t(routeTitleKey(path)),
+      href: href(path),
+      active: isActive(options.currentPath, path),
+    })),
+  }));
+}
+
+/** The help document opened from the side menu (a classic page of this server). */
+export function helpCenterHref(base: string, section: Section | null): string {
+  return `${base}Legacy/help${section ? `/${section}` : ''}`;
+}
+
+const bottomItemPaths: Record<Exclude<BottomItem, 'helpCenter'>, string> = {
+  settings: '/settings',
+  pilotProgram: '/pilotprogram',
+};
+
+/** The side menu's bottom items: Settings, Help center (a popup, see openHelpCenter), Pilot program. */
+export function buildBottomItems(options: {
+  ctx: AccessContext;
+  t: (key: string) => string;
+  currentPath: string;
+  helpHref: string;
+  href?: (path: string) => string;
+}): SideMenuBottomItem[] {
+  const href = options.href ?? ((p: string) => p);
+  return bottomItemsFor(options.ctx).map((item) => {
+    if (item === 'helpCenter') {
+      return { id: item, label: options.t('SideMenu.HelpCenter'), href: options.helpHref, icon: 'help' };
+    }
+    const path = bottomItemPaths[item];
+    return {
+      id: item,
+      label: options.t(item === 'settings' ? 'SideMenu.Settings' : 'SideMenu.PilotProgram'),
+      href: href(path),
+      icon: item === 'settings' ? 'settings' : 'success',
+      active: options.currentPath === path,
+    };
+  });
+}
+
+/** Help links open external documents in a popup of 1024 by 768 (1-foundation.md §9). */
+export const HELP_POPUP_FEATURES = 'popup=yes,width=1024,height=768,noopener,noreferrer';
+
+export function openHelpCenter(href: string, open: typeof window.open = window.open.bind(window)) {
+  open(href, 'backroomHelp', HELP_POPUP_FEATURES);
 }

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Checkbox,
   Heading,
   Inline,
+  Link,
   PasswordField,
   NativeSelect,
   Spinner,
@@ -29,18 +29,21 @@ export interface LoginPageProps {
   brand: BrandName;
   version: string | null;
   processing: boolean;
-  /** A message about the last attempt (the modals of 1-foundation.md §8 refine this). */
-  errorMessage: string | null;
   defaultUsername: string;
   defaultRememberMe: boolean;
+  /** The header's link to the lighter edition (hidden for the bank reseller); null hides it. */
+  lighterEditionHref: string | null;
   onSubmit: (values: LoginFormValues) => void;
-  onDismissError: () => void;
+  /** Open the forgot-username and forgot-password modals. */
+  onForgotUsername: () => void;
+  onForgotPassword: () => void;
 }
 
 /**
  * The login screen (1-foundation.md §2 "Login screen"). Its one rule (§5: submit disabled while
  * username or password is empty) is canSubmitLogin of src/domain; the server validates the same
  * fields with logOnSchema. It holds three plain fields: no form library loads before the first page.
+ * Its modals (errors, forgot username or password, the steps after log-on) load with the first one.
  */
 export function LoginPage(props: LoginPageProps) {
   const { t } = useT();
@@ -58,6 +61,9 @@ export function LoginPage(props: LoginPageProps) {
     <Box className={styles.page} background="login">
       <Box as="header" background="surface" boxShadow="small" paddingX="large" paddingY="small">
         <Inline space="medium" alignY="center" align="right">
+          {props.lighterEditionHref ? (
+            <Link href={props.lighterEditionHref}>{t('Login.LighterEdition')}</Link>
+          ) : null}
           <Box width="auto">
             <NativeSelect
               label={t('Login.Language')}
@@ -84,11 +90,6 @@ export function LoginPage(props: LoginPageProps) {
           <Stack space="large">
             <img className={styles.logo} src={asset.logo} alt={t(asset.logoAltKey)} width={220} height={56} />
             <Heading level={1}>{t('Login.Title')}</Heading>
-            {props.errorMessage ? (
-              <Alert tone="critical" onDismiss={props.onDismissError}>
-                {props.errorMessage}
-              </Alert>
-            ) : null}
             <form noValidate onSubmit={submit} aria-busy={props.processing}>
               <Stack space="large">
                 <TextField
@@ -118,6 +119,14 @@ export function LoginPage(props: LoginPageProps) {
                 </Button>
               </Stack>
             </form>
+            <Inline space="small" align="space-between">
+              <Button variant="ghost" size="small" aria-haspopup="dialog" onClick={props.onForgotUsername}>
+                {t('Login.ForgotUsername')}
+              </Button>
+              <Button variant="ghost" size="small" aria-haspopup="dialog" onClick={props.onForgotPassword}>
+                {t('Login.ForgotPassword')}
+              </Button>
+            </Inline>
           </Stack>
         </Box>
       </main>

@@ -1,0 +1,126 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Budgets (ARCHITECTURE.md), in gzip bytes; 1 kB = 1000 bytes, as Vite prints sizes. */
+export const LOGIN_INITIAL_JS_BUDGET = 120_000;
+export const LAZY_CHUNK_BUDGET = 60_000;
+
+export interface FileSize {
+  file: string;
+  bytes: number;
+  gzip: number;
+}
+
+export interface LazyChunk {
+  /** file name without its content hash, e.g. "PortalShell" */
+  name: string;
+  /** the dynamic-import target, relative to the dist dir */
+  file: string;
+  /** the target and its static imports that the login page has not loaded already */
+  files: FileSize[];
+  bytes: number;
+  gzip: number;
+}
+
+export interface BundleReport {
+  entries: string[];
+  initial: { files: FileSize[]; bytes: number; gzip: number };
+  lazy: LazyChunk[];
+}
+
+const SPEC = String.raw`(["'\x60])(\.{1,2}/[^"'\x60\s]+?\.m?js)\1`;
+const STATIC_FROM = new RegExp(String.raw`\bfrom\s*${SPEC}`, 'g');
+const STATIC_BARE = new RegExp(String.raw`\bimport\s*${SPEC}`, 'g');
+const DYNAMIC = new RegExp(String.raw`\bimport\s*\(\s*${SPEC}\s*\)`, 'g');
+
+/** Relative .js specifiers of the static (`import … from`, `import "…"`, `export … from`) and dynamic imports of a module. */
+export function parseImports(code: string): { staticImports: string[]; dynamicImports: string[] } {
+  const all = (re: RegExp) => [...code.matchAll(re)].map((m) => m[2]);
+  return {
+    staticImports: [...new Set([...all(STATIC_FROM), ...all(STATIC_BARE)])],
+    dynamicImports: [...new Set(all(DYNAMIC))],
+  };
+}
+
+/** The `<script type="module" src>` of an HTML page, relative to its directory. */
+export function moduleScripts(html: string): string[] {
+  const out: string[] = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = /\bsrc\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1];
+    if (src && /\btype\s*=\s*["']module["']/i.test(tag)) out.push(posix.normalize(src.replace(/^\/+/, '')));
+  }
+  return out;
+}
+
+/** "assets/PortalShell-Dhk3hHyx.js" → "PortalShell" (Vite's 8-character content hash dropped). */
+export function chunkName(file: string): string {
+  return posix
+    .basename(file)
+    .replace(/\.m?js$/, '')
+    .replace(/-[\w-]{8}$/, '');
+}
+
+/**
+ * Classifies the JavaScript of a Vite build: what the page loads before it can run (its entry
+ * scripts and everything they import statically, recursively) and, for every dynamic-import target,
+ * what loading it adds (the target and its static imports not already loaded). Sizes are gzip -9.
+ */
+export function analyzeDist(distDir: string, page = 'index.html'): BundleReport {
+  const cache = new Map<string, { imports: ReturnType<typeof parseImports>; size: FileSize }>();
+  const load = (file: string) => {
+    let hit = cache.get(file);
+    if (!hit) {
+      const buf = readFileSync(posix.join(distDir, file));
+      hit = {
+        imports: parseImports(buf.toString('utf8')),
+        size: { file, bytes: buf.length, gzip: gzipSync(buf, { level: 9 }).length },
+      };
+      cache.set(file, hit);
+    }
+    return hit;
+  };
+  const resolve = (from: string, spec: string) => posix.normalize(posix.join(posix.dirname(from), spec));
+  const exists = (file: string) => existsSync(posix.join(distDir, file));
+  const closure = (roots: string[], skip: ReadonlySet<string> = new Set()) => {
+    const seen = new Set<string>();
+    const stack = roots.filter((f) => !skip.has(f));
+    while (stack.length) {
+      const file = stack.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const spec of load(file).imports.staticImports) {
+        const dep = resolve(file, spec);
+        if (!seen.has(dep) && !skip.has(dep) && exists(dep)) stack.push(dep);
+      }
+    }
+    return [...seen].sort();
+  };
+  const sum = (files: FileSize[]) => ({
+    bytes: files.reduce((n, f) => n + f.bytes, 0),
+    gzip: files.reduce((n, f) => n + f.gzip, 0),
+  });
+
+  const entries = moduleScripts(readFileSync(posix.join(distDir, page), 'utf8'));
+  const initialFiles = closure(entries);
+  const initialSet = new Set(initialFiles);
+  const initialSizes = initialFiles.map((f) => load(f).size);
+
+  const lazy: LazyChunk[] = [];
+  const queued = new Set<string>();
+  const scan = [...initialFiles];
+  while (scan.length) {
+    const file = scan.shift()!;
+    for (const spec of load(file).imports.dynamicImports) {
+      const target = resolve(file, spec);
+      if (queued.has(target) || initialSet.has(target) || !exists(target)) continue;
+      queued.add(target);
+      const own = closure([target], initialSet);
+      const files = own.map((f) => load(f).size);
+      lazy.push({ name: chunkName(target), file: target, files, ...sum(files) });
+      scan.push(...own);
+    }
+  }
+  lazy.sort((a, b) => a.file.localeCompare(b.file));
+  return { entries, initial: { files: initialSizes, ...sum(initialSizes) }, lazy };
+}

@@ -1,0 +1,95 @@
+import autocannon, { type Result } from 'autocannon';
+import { percentileSorted, round } from './stats';
+
+/** Budget (ARCHITECTURE.md): p95 under 50 ms at 32 concurrent connections. */
+export const P95_BUDGET_MS = 50;
+
+export interface LoadOptions {
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
+  connections?: number;
+  /** measured seconds */
+  duration?: number;
+  /** unmeasured seconds before */
+  warmup?: number;
+}
+
+export interface LoadResult {
+  name: string;
+  url: string;
+  connections: number;
+  durationS: number;
+  /** responses in the measured run (all status codes) */
+  responses: number;
+  /** autocannon's mean requests per second */
+  rps: number;
+  /** latencies in ms, computed from every response's own time (nearest rank) */
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+function run(opts: LoadOptions, onLatency?: (ms: number) => void): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: opts.url,
+        connections: opts.connections ?? 32,
+        duration: opts.duration ?? 10,
+        headers: opts.headers,
+        timeout: 10,
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+    if (onLatency)
+      instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) =>
+        onLatency(ms),
+      );
+  });
+}
+
+/** A warm-up run (discarded), then a measured run recording each response's latency. */
+export async function loadTest(opts: LoadOptions): Promise<LoadResult> {
+  const connections = opts.connections ?? 32;
+  const warmup = opts.warmup ?? 2;
+  if (warmup > 0) await run({ ...opts, duration: warmup });
+  const latencies: number[] = [];
+  const result = await run(opts, (ms) => latencies.push(ms));
+  latencies.sort((a, b) => a - b);
+  return {
+    name: opts.name,
+    url: opts.url,
+    connections,
+    durationS: round(result.duration, 2),
+    responses: latencies.length,
+    rps: round(result.requests.average, 0),
+    p50: round(percentileSorted(latencies, 50), 2),
+    p95: round(percentileSorted(latencies, 95), 2),
+    p99: round(percentileSorted(latencies, 99), 2),
+    max: round(latencies[latencies.length - 1] ?? Number.NaN, 2),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/** Logs on like the portal (POST Account/LogOn) and returns the `backroom_session` cookie. */
+export async function logOn(base: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${base}Account/LogOn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await res.json()) as { success?: boolean; errorCode?: unknown };
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('backroom_session='));
+  if (!body.success || !cookie) throw new Error(`log-on as ${username} failed: ${JSON.stringify(body)}`);
+  return cookie;
+}

@@ -1,0 +1,271 @@
+/**
+ * `npm run bench`: bundle sizes, Lighthouse on the login page, API load on PGlite with the demo
+ * data and again with a million tickets. Prints a table and writes bench/results/latest.json.
+ *
+ *   npm run bench                          everything (about 10 minutes on 2 cores)
+ *   npm run bench -- --only=bundle,load    some sections (bundle, lighthouse, load, million);
+ *                                          partial runs print only, latest.json is left alone
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { analyzeDist, type BundleReport, LAZY_CHUNK_BUDGET, LOGIN_INITIAL_JS_BUDGET } from './bundle';
+import {
+  ACCESSIBILITY_BUDGET,
+  type LighthouseReport,
+  lighthouseMedian,
+  PERFORMANCE_BUDGET,
+} from './lighthouse';
+import { type LoadResult, loadTest, logOn, P95_BUDGET_MS } from './load';
+import type { SeedTimings } from './seedMillion';
+import { removeDir, startServer, tempDir } from './serverProcess';
+
+const SECTIONS = ['bundle', 'lighthouse', 'load', 'million'] as const;
+type Section = (typeof SECTIONS)[number];
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const selected = new Set<Section>(only ? (only.split(',') as Section[]) : SECTIONS);
+const TSX = 'node_modules/.bin/tsx';
+const OWNER = { username: 'owner', password: 'Backroom#2026' };
+
+interface Check {
+  figure: string;
+  value: string;
+  budget: string;
+  pass: boolean | null;
+}
+const checks: Check[] = [];
+const errors: string[] = [];
+const check = (figure: string, value: string, budget = '', pass: boolean | null = null) =>
+  checks.push({ figure, value, budget, pass });
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const log = (msg: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
+
+async function section<T>(name: string, fn: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await fn();
+  } catch (err) {
+    const msg = `${name}: ${err instanceof Error ? err.message : String(err)}`;
+    errors.push(msg);
+    check(name, 'ERROR', '', false);
+    console.error(`[bench] ${msg}`);
+    return undefined;
+  }
+}
+
+async function bundle(): Promise<BundleReport & { buildMs: number }> {
+  log('vite build');
+  const t0 = performance.now();
+  execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'error'], { stdio: 'inherit' });
+  const buildMs = Math.round(performance.now() - t0);
+  const report = analyzeDist('dist');
+  const initial = report.initial.gzip;
+  check(
+    'login initial JS (gzip -9)',
+    kB(initial),
+    `≤ ${kB(LOGIN_INITIAL_JS_BUDGET)}`,
+    initial <= LOGIN_INITIAL_JS_BUDGET,
+  );
+  for (const chunk of report.lazy)
+    check(
+      `lazy chunk ${chunk.name}`,
+      kB(chunk.gzip),
+      `≤ ${kB(LAZY_CHUNK_BUDGET)}`,
+      chunk.gzip <= LAZY_CHUNK_BUDGET,
+    );
+  return { buildMs, ...report };
+}
+
+function loadChecks(label: string, results: LoadResult[]) {
+  for (const r of results) {
+    const ok = r.p95 < P95_BUDGET_MS && r.non2xx === 0 && r.errors === 0;
+    const extra = r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : '';
+    check(`${label} ${r.name} p50 / p95`, `${r.p50} / ${r.p95} ms`, `p95 < ${P95_BUDGET_MS} ms`, ok);
+    check(`${label} ${r.name} req/s`, `${r.rps}${extra}`);
+  }
+}
+
+/** GET /health and GET Portal/GetPortalData (as owner) at 32 connections, 2 s warm-up, 10 s measured. */
+async function loadRuns(base: string): Promise<LoadResult[]> {
+  const cookie = await logOn(base, OWNER.username, OWNER.password);
+  const out: LoadResult[] = [];
+  log('load: GET health');
+  out.push(await loadTest({ name: 'GET health', url: `${base}health` }));
+  log('load: GET Portal/GetPortalData');
+  out.push(
+    await loadTest({
+      name: 'GET Portal/GetPortalData',
+      url: `${base}Portal/GetPortalData`,
+      headers: { cookie },
+    }),
+  );
+  return out;
+}
+
+/** The demo-data server: Lighthouse on the login page, then load. */
+async function demoServer() {
+  const dir = tempDir('backroom-bench-');
+  try {
+    log('start server (PGlite, demo data)');
+    const t0 = performance.now();
+    const server = await startServer(join(dir, 'data'));
+    const startMs = Math.round(performance.now() - t0);
+    try {
+      let lighthouse: LighthouseReport | undefined;
+      if (selected.has('lighthouse')) {
+        lighthouse = await section('lighthouse', async () => {
+          log('lighthouse x3 (mobile, simulated throttling) on the login page');
+          const lh = await lighthouseMedian(server.base, 3);
+          const m = lh.median;
+          check(
+            'lighthouse performance',
+            String(m.performance),
+            `≥ ${PERFORMANCE_BUDGET}`,
+            m.performance >= PERFORMANCE_BUDGET,
+          );
+          check(
+            'lighthouse accessibility',
+            String(m.accessibility),
+            `≥ ${ACCESSIBILITY_BUDGET}`,
+            m.accessibility >= ACCESSIBILITY_BUDGET,
+          );
+          check('lighthouse best-practices', String(m.bestPractices));
+          if (lh.retried.length) check('lighthouse runs tried again', String(lh.retried.length));
+          check('lighthouse FCP / LCP / TBT / CLS', `${m.fcp} / ${m.lcp} / ${m.tbt} ms / ${m.cls}`);
+          return lh;
+        });
+      }
+      let load: LoadResult[] | undefined;
+      if (selected.has('load')) {
+        load = await section('load (demo data)', async () => {
+          const results = await loadRuns(server.base);
+          loadChecks('demo', results);
+          return results;
+        });
+      }
+      return { serverStartMs: startMs, lighthouse, load };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    removeDir(dir);
+  }
+}
+
+function runSeed(dataDir: string): Promise<SeedTimings> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(TSX, ['bench/seedMillion.ts', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const last = out.trim().split('\n').pop() ?? '';
+      if (code === 0) resolve(JSON.parse(last) as SeedTimings);
+      else reject(new Error(`seedMillion exited with ${code}: ${out}`));
+    });
+  });
+}
+
+/** A million tickets added to the demo data (in a child process), then the server on it and load. */
+async function millionServer() {
+  const dir = tempDir('backroom-bench-million-');
+  const dataDir = join(dir, 'data');
+  try {
+    log('seed: demo data + 1,000,000 tickets (a few minutes)');
+    const t0 = performance.now();
+    const seed = await runSeed(dataDir);
+    const seedWallMs = Math.round(performance.now() - t0);
+    check(
+      'million: seed 1M tickets',
+      `${(seed.ticketsMs / 1000).toFixed(1)} s (whole script ${(seedWallMs / 1000).toFixed(1)} s)`,
+    );
+    log('start server (PGlite, 1M tickets)');
+    const server = await startServer(dataDir);
+    try {
+      const results = await loadRuns(server.base);
+      loadChecks('1M', results);
+      return { seed: { ...seed, wallMs: seedWallMs }, load: results };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    removeDir(dir);
+  }
+}
+
+function gitCommit(): string | null {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${sha}+dirty` : sha;
+  } catch {
+    return null;
+  }
+}
+
+function printTable() {
+  const w0 = Math.max(...checks.map((c) => c.figure.length));
+  const w1 = Math.max(...checks.map((c) => c.value.length));
+  const w2 = Math.max(...checks.map((c) => c.budget.length));
+  console.log('');
+  for (const c of checks) {
+    const verdict = c.pass === null ? '' : c.pass ? 'PASS' : 'FAIL';
+    console.log(`${c.figure.padEnd(w0)}  ${c.value.padStart(w1)}  ${c.budget.padEnd(w2)}  ${verdict}`);
+  }
+}
+
+async function main() {
+  const started = new Date();
+  const loadAtStart = loadavg()[0];
+  if (loadAtStart > 0.5 * cpus().length)
+    console.warn(
+      `[bench] the machine is busy (load average ${loadAtStart.toFixed(1)}): figures will be skewed`,
+    );
+  const t0 = performance.now();
+  const results: Record<string, unknown> = {};
+  if (selected.has('bundle')) results.bundle = await section('bundle', bundle);
+  if (selected.has('lighthouse') || selected.has('load'))
+    results.demo = await section('server (demo data)', demoServer);
+  if (selected.has('million')) results.million = await section('server (1M tickets)', millionServer);
+  printTable();
+  const failed = checks.filter((c) => c.pass === false);
+  const report = {
+    timestamp: started.toISOString(),
+    durationS: Math.round((performance.now() - t0) / 1000),
+    commit: gitCommit(),
+    machine: {
+      node: process.version,
+      platform: `${process.platform} ${process.arch}`,
+      cores: cpus().length,
+      cpu: cpus()[0]?.model ?? null,
+      memoryGB: Math.round(totalmem() / 1e9),
+      /** other work on the machine skews the figures: the 1-minute load average before the run */
+      loadAverageAtStart: Math.round(loadAtStart * 100) / 100,
+    },
+    budgets: {
+      loginInitialJsGzipBytes: LOGIN_INITIAL_JS_BUDGET,
+      lazyChunkGzipBytes: LAZY_CHUNK_BUDGET,
+      lighthousePerformanceMin: PERFORMANCE_BUDGET,
+      lighthouseAccessibilityMin: ACCESSIBILITY_BUDGET,
+      loadP95MaxMs: P95_BUDGET_MS,
+    },
+    summary: checks,
+    failed: failed.map((c) => c.figure),
+    errors,
+    ...results,
+  };
+  console.log(
+    `\n${failed.length ? `${failed.length} FAILED: ${failed.map((c) => c.figure).join('; ')}` : 'all budgets met'}`,
+  );
+  if (only) console.log('partial run (--only): bench/results/latest.json not written');
+  else {
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync('bench/results/latest.json', `${JSON.stringify(report, null, 2)}\n`);
+    console.log('written: bench/results/latest.json');
+  }
+  process.exitCode = failed.length ? 1 : 0;
+}
+
+void main();

@@ -1,0 +1,282 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import messages from '../../../i18n/en-US.json';
+import { connectPortalToServer, newBrowserSession, renderWithProviders } from '../../../test/renderApp';
+import type { TestServer } from '../../../test/server';
+import { accountApi } from '../../api/account';
+import { http } from '../../api/http';
+import { saveCsrfToken, saveLoginState } from '../../api/localState';
+import type { LoginResult } from '../../domain/login';
+import { NOTIFICATIONS_SEEN_KEY } from '../../features/notifications/NotificationsDialog';
+import { FRAME_MESSAGE_SOURCE } from '../../lib/frameMessages';
+import { PortalShell } from './PortalShell';
+
+const text = messages as Record<string, string>;
+const DEMO_PASSWORD = 'Backroom#2026';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await connectPortalToServer();
+});
+afterAll(() => server.close());
+
+/** A desktop-wide window: the side menu is the permanent column (jsdom has no matchMedia). */
+function largeScreen() {
+  window.matchMedia = ((query: string) => ({
+    matches: true,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+beforeEach(() => {
+  largeScreen();
+  // The notifications modal (flag on for the demo merchants) has its own tests.
+  sessionStorage.setItem(NOTIFICATIONS_SEEN_KEY, 'true');
+});
+
+/** Signs in as the login screen leaves it: session cookie, csrf token and the role flags kept. */
+async function signIn(username: string) {
+  newBrowserSession(server);
+  sessionStorage.setItem(NOTIFICATIONS_SEEN_KEY, 'true');
+  const result = await accountApi.logOn(username, DEMO_PASSWORD);
+  if (!result.success) throw new Error(`log-on of ${username} failed`);
+  const csrf = await accountApi.getCsrfToken();
+  if (csrf.Entity) saveCsrfToken(csrf.Entity);
+  saveLoginState(result as LoginResult, username, true);
+}
+
+function renderShell(path: string) {
+  return renderWithProviders(
+    <Route path="/Portal/NewIndex" nest>
+      <PortalShell />
+    </Route>,
+    { path: `/Portal/NewIndex${path}` },
+  );
+}
+
+async function sideMenu() {
+  return screen.findByRole('navigation', { name: text['Shell.SideMenu'] }, { timeout: 10_000 });
+}
+
+const sectionNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('button')
+    .map((b) => b.textContent?.trim());
+
+async function expand(nav: HTMLElement, section: string) {
+  const button = within(nav).getByRole('button', { name: section });
+  if (button.getAttribute('aria-expanded') !== 'true') await userEvent.click(button);
+  return button;
+}
+
+async function userMenuItems(name: string) {
+  await userEvent.click(screen.getByRole('button', { name: new RegExp(name) }));
+  const items = await screen.findAllByRole('menuitem');
+  const labels = items.map((i) => i.textContent?.trim());
+  await userEvent.keyboard('{Escape}');
+  return labels;
+}
+
+describe('the portal shell against the real server', () => {
+  it('owner: every section in the spec order, the bottom items and the full user menu', async () => {
+    await signIn('owner');
+    renderShell('/account/overview');
+    const nav = await sideMenu();
+    expect(sectionNames(nav)).toEqual([
+      'My Store',
+      'Results',
+      'Inventory',
+      'Customers',
+      'Employees',
+      'E-commerce',
+      'Online Ordering',
+      'Settings',
+      'My Account',
+    ]);
+    const bottom = within(nav)
+      .getAllByRole('link')
+      .filter((a) => ['Settings', 'Help Center', 'Pilot Program'].includes(a.textContent?.trim() ?? ''));
+    expect(bottom.map((a) => a.textContent?.trim())).toEqual(['Settings', 'Help Center', 'Pilot Program']);
+    expect(await userMenuItems('Olivia Owner')).toEqual([
+      'My Account',
+      'Change Password',
+      'Buy Hardware',
+      'Register Hardware',
+      'Customer Care',
+      'Logout',
+    ]);
+    // a company user picks no merchant; the store button shows with several stores
+    expect(screen.queryByRole('button', { name: /Change merchant/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Change store/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: text['Route.account.overview'] }),
+    ).toBeInTheDocument();
+  });
+
+  it('bankowner: the bank-hidden items are absent', async () => {
+    await signIn('bankowner');
+    renderShell('/account/overview');
+    const nav = await sideMenu();
+    await expand(nav, 'My Account');
+    for (const hidden of [
+      'Route.account.myintegrations',
+      'Route.account.mybills',
+      'Route.account.purchasetermsandconditions',
+    ]) {
+      expect(within(nav).queryByRole('link', { name: text[hidden] })).not.toBeInTheDocument();
+    }
+    expect(within(nav).getByRole('link', { name: text['Route.account.mystores'] })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Pilot Program' })).not.toBeInTheDocument();
+    const items = await userMenuItems('Bea Banker');
+    expect(items).not.toContain('Register Hardware');
+    expect(items).not.toContain('Customer Care');
+    expect(items).toContain('Buy Hardware');
+    // the bank brand is marked on <html>
+    await waitFor(() => expect(document.documentElement.getAttribute('data-brand')).toBe('bank'));
+    expect(screen.getByRole('img', { name: text['Brand.BankLogoAlt'] })).toBeInTheDocument();
+  });
+
+  it('marketowner (product mode 2): the section is called Menu and time clock is absent', async () => {
+    await signIn('marketowner');
+    renderShell('/account/overview');
+    const nav = await sideMenu();
+    expect(sectionNames(nav)).toContain('Menu');
+    expect(sectionNames(nav)).not.toContain('Inventory');
+    await expand(nav, 'Employees');
+    expect(
+      within(nav).queryByRole('link', { name: text['Route.employees.timeClock'] }),
+    ).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: text['Route.employees.breaks'] })).toBeInTheDocument();
+    expect(await userMenuItems('Mina Market')).not.toContain('Register Hardware');
+  });
+
+  it('manager (a store user): no admin entries, and a route it may not see says so under its title', async () => {
+    await signIn('manager');
+    renderShell('/employees/userroles');
+    const nav = await sideMenu();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: text['Route.employees.userroles'] }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(text['Access.NotAvailableTitle'])).toBeInTheDocument();
+    expect(screen.queryByTitle(text['Route.employees.userroles'])).not.toBeInTheDocument();
+    await expand(nav, 'Employees');
+    expect(
+      within(nav).queryByRole('link', { name: text['Route.employees.userroles'] }),
+    ).not.toBeInTheDocument();
+    await expand(nav, 'Online Ordering');
+    expect(
+      within(nav).getByRole('link', { name: text['Route.onlineordering.ordermanager'] }),
+    ).toBeInTheDocument();
+    expect(
+      within(nav).queryByRole('link', { name: text['Route.onlineordering.tipping'] }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Change merchant/ })).not.toBeInTheDocument();
+    const items = await userMenuItems('Marco Manager');
+    expect(items).not.toContain('Support Tools');
+    expect(items).toContain('Logout');
+  });
+
+  it('a merchant admin gets the merchant button, which opens the merchant selection', async () => {
+    await signIn('madmin');
+    renderShell('/account/overview');
+    await sideMenu();
+    await userEvent.click(screen.getByRole('button', { name: /Change merchant/ }));
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('my store shows its tabs, activity summary selected, each with its classic dashboard', async () => {
+    await signIn('owner');
+    renderShell('/mystore');
+    const tabs = await screen.findAllByRole('tab', {}, { timeout: 10_000 });
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Activity Summary',
+      'Sales Dashboard',
+      'Customer Dashboard',
+    ]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    const frame = screen.getByTitle('Activity Summary') as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe('/Legacy/mystore/activity');
+  });
+
+  it('a 401 from any call ends the portal session and goes to the login page', async () => {
+    await signIn('marketowner');
+    const { location } = renderShell('/account/overview');
+    await sideMenu();
+    await accountApi.logOff();
+    await act(async () => {
+      await http.get('Portal/GetPortalData').catch(() => undefined);
+    });
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
+    expect(localStorage.getItem('csrfToken')).toBeNull();
+  });
+});
+
+describe('frame messages', () => {
+  const post = (frame: HTMLIFrameElement, data: unknown, origin: string) =>
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data, origin, source: frame.contentWindow }));
+    });
+
+  it('are ignored from another origin and obeyed from the portal origin', async () => {
+    await signIn('marketowner');
+    const { location } = renderShell('/account/mystores');
+    await sideMenu();
+    const frame = (await screen.findByTitle(text['Route.account.mystores'])) as HTMLIFrameElement;
+    const mask = { source: FRAME_MESSAGE_SOURCE, type: 'modalMask', on: true };
+
+    await post(frame, mask, 'http://evil.example');
+    expect(screen.queryByTestId('frame-mask')).not.toBeInTheDocument();
+
+    await post(frame, mask, window.location.origin);
+    expect(screen.getByTestId('frame-mask')).toBeInTheDocument();
+    await post(frame, { source: FRAME_MESSAGE_SOURCE, type: 'hideAllMasks' }, window.location.origin);
+    expect(screen.queryByTestId('frame-mask')).not.toBeInTheDocument();
+
+    // a redirect outside the route table is ignored; one inside navigates within the portal
+    await post(
+      frame,
+      { source: FRAME_MESSAGE_SOURCE, type: 'redirect', path: '/nowhere' },
+      window.location.origin,
+    );
+    expect(location.history?.at(-1)).toBe('/Portal/NewIndex/account/mystores');
+    await post(
+      frame,
+      { source: FRAME_MESSAGE_SOURCE, type: 'redirect', path: '/account/mydevices' },
+      'http://evil.example',
+    );
+    expect(location.history?.at(-1)).toBe('/Portal/NewIndex/account/mystores');
+    await post(
+      frame,
+      { source: FRAME_MESSAGE_SOURCE, type: 'redirect', path: '/account/mydevices' },
+      window.location.origin,
+    );
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/Portal/NewIndex/account/mydevices'));
+  });
+
+  it('show the loading spinner while the page says it is loading', async () => {
+    await signIn('marketowner');
+    renderShell('/account/mystores');
+    await sideMenu();
+    const frame = (await screen.findByTitle(text['Route.account.mystores'])) as HTMLIFrameElement;
+    await post(
+      frame,
+      { source: FRAME_MESSAGE_SOURCE, type: 'loading', loading: false },
+      window.location.origin,
+    );
+    expect(screen.queryByRole('status', { name: text['Legacy.Loading'] })).not.toBeInTheDocument();
+    await post(
+      frame,
+      { source: FRAME_MESSAGE_SOURCE, type: 'loading', loading: true },
+      window.location.origin,
+    );
+    expect(screen.getByText(text['Legacy.Loading'])).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { useFeatureFlags } from '../../api/featureFlags';
+import { readRoleFlags } from '../../api/localState';
+import { usePortalData } from '../../api/portal';
+import { accessContextOf, type AccessContext } from '../../domain/access/context';
+
+/**
+ * The session's access context: portal data, the role flags kept at login and the feature flags.
+ * Null until the portal data has loaded. Every visibility rule of the shell reads it.
+ */
+export function useAccessContext() {
+  const portal = usePortalData();
+  const { flags } = useFeatureFlags(portal.data !== undefined && portal.data.merhantId !== null);
+  const data = portal.data;
+  const ctx = useMemo<AccessContext | null>(
+    () => (data ? accessContextOf(data, readRoleFlags(), flags) : null),
+    [data, flags],
+  );
+  return { ctx, data, error: portal.error as unknown, mutate: portal.mutate };
+}

@@ -1,0 +1,61 @@
+/** Marks of the store and merchant selection lists (1-foundation.md §6 "Store list source"). */
+import { StoreStatus } from './enums';
+import type { RoleFlags } from './roles';
+
+export interface StoreLabelContext
+  extends Pick<RoleFlags, 'isAdminUser' | 'isSilverPartner' | 'isCompanyUser' | 'isMerchantAdminUser'> {
+  /** the first-run flag of the login result (launchFirstRunUnleashFlag) */
+  firstRunFlag: boolean;
+  /** userRoleRank of the login result */
+  userRoleRank: number;
+}
+
+/** The suffix of a store that has not had its first run. */
+export const NEW_STORE_SUFFIX = ' * NEW *';
+/** The prefix of a deleted or deactivated store (or merchant). */
+export const DELETED_PREFIX = '* ';
+
+/** A deleted store, or one deactivated (store status Inactive). */
+export function isDeactivatedStore(row: { IsDeleted: boolean; StoreStatusCode?: number }): boolean {
+  return row.IsDeleted || row.StoreStatusCode === StoreStatus.Inactive;
+}
+
+/** The * prefix of deleted stores is shown to admins and partners. */
+export function showsDeletedMark(ctx: Pick<RoleFlags, 'isAdminUser' | 'isSilverPartner'>): boolean {
+  return ctx.isAdminUser || ctx.isSilverPartner;
+}
+
+/** A store with no first run gets the * NEW * suffix for a non-admin user when the first-run flag is set and the rank is 1. */
+export function showsNewMark(
+  ctx: Pick<StoreLabelContext, 'isAdminUser' | 'firstRunFlag' | 'userRoleRank'>,
+): boolean {
+  return !ctx.isAdminUser && ctx.firstRunFlag && ctx.userRoleRank === 1;
+}
+
+/** The name a store row shows in the selection grid, with its marks. */
+export function storeLabel(
+  row: { StoreName: string; IsDeleted: boolean; HasFirstRun: boolean; StoreStatusCode?: number },
+  ctx: StoreLabelContext,
+): string {
+  const prefix = isDeactivatedStore(row) && showsDeletedMark(ctx) ? DELETED_PREFIX : '';
+  const suffix = !row.HasFirstRun && showsNewMark(ctx) ? NEW_STORE_SUFFIX : '';
+  return `${prefix}${row.StoreName}${suffix}`;
+}
+
+/** The name a merchant row shows: deleted merchants carry the same * prefix, for admins and partners. */
+export function merchantLabel(
+  row: { MerchantName: string; IsDeleted: boolean },
+  ctx: Pick<RoleFlags, 'isAdminUser' | 'isSilverPartner'>,
+): string {
+  return row.IsDeleted && showsDeletedMark(ctx) ? `${DELETED_PREFIX}${row.MerchantName}` : row.MerchantName;
+}
+
+/**
+ * Store list source: admin, company, merchant admin and partner users use the company
+ * merchant-stores call; others the assigned-stores call.
+ */
+export function storeListSource(flags: RoleFlags): 'company' | 'assigned' {
+  return flags.isAdminUser || flags.isCompanyUser || flags.isMerchantAdminUser || flags.isSilverPartner
+    ? 'company'
+    : 'assigned';
+}
