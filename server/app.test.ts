@@ -36,6 +36,18 @@ describe('security headers', () => {
   });
 });
 
+describe('compression', () => {
+  it('gzips answers over 1 KB for clients that accept it', async () => {
+    const agent = s.agent();
+    await agent.login('marketowner');
+    const gz = await agent.get('Portal/GetPortalData', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const plain = await agent.get('Portal/GetPortalData');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await plain.json()).userName).toBe('marketowner');
+  });
+});
+
 describe('bad input gets the contract shape, never a 500 or a stack', () => {
   it('malformed JSON → 400 IsSuccessful false', async () => {
     const res = await s.agent().request('POST', 'Account/LogOn', {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/db';
@@ -49,6 +50,8 @@ export function createApp({ db, clock, mailer, config }: AppOptions) {
     await next();
   });
   app.use('*', securityHeaders(config.legacyOrigin));
+  // gzip for the portal's scripts, styles, pages and JSON answers over 1 KB
+  app.use('*', compress({ threshold: 1024 }));
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'Server.BodyTooLarge') }));
   app.route(config.basePath.replace(/\/$/, '') || '/', api);
 

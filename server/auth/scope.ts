@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { roleFlagsOf, type SilverRoleName } from '../../src/domain/roles';
-import { one } from '../db/db';
 import { Errors } from '../http/errors';
 import type { AppEnv, PendingAction, Scope } from '../http/env';
 import { destroySession, findSession, SESSION_COOKIE } from './session';
@@ -45,7 +44,7 @@ export async function loadScope(c: Context<AppEnv>): Promise<Scope | null> {
   const { db, clock } = c.var.deps;
   const session = await findSession(db, token, clock.now());
   if (!session) return null;
-  const user = await one<UserRow>(db, 'select * from users where user_id = $1', [session.user_id]);
+  const user = session.user_row as UserRow | undefined;
   if (!user || user.is_locked) return null;
   return {
     sessionHash: session.token_hash,

@@ -13,6 +13,8 @@ export interface SessionRow {
   timeout_minutes: number;
   last_seen_at: Date;
   expires_at: Date;
+  /** the session's user (users row), read with the session */
+  user_row?: Record<string, unknown>;
 }
 
 /** Session writes of last-seen are throttled to one a minute: the expiry slides without a write per request. */
@@ -49,8 +51,12 @@ export async function createSession(
  */
 export const EXPIRED_SESSION_GRACE_MS = 24 * 60 * 60_000;
 
+/** The session of a token with its user's row, in one query (every authenticated request asks). */
 async function sessionOf(db: Queryable, token: string): Promise<SessionRow | undefined> {
-  const rows = await db.query<SessionRow>('select * from sessions where token_hash = $1', [sha256(token)]);
+  const rows = await db.query<SessionRow>(
+    'select s.*, to_jsonb(u) as user_row from sessions s join users u using (user_id) where s.token_hash = $1',
+    [sha256(token)],
+  );
   return rows[0];
 }
 

@@ -27,23 +27,19 @@ export const portal = new Hono<AppEnv>();
 portal.get('/Portal/GetPortalData', requireSession(), async (c) => {
   const scope = c.var.scope;
   const { db } = c.var.deps;
+  // the merchant, its active store count and the session's store, in one query
   const merchant = scope.merchantId
-    ? await one<MerchantRow>(
+    ? await one<MerchantRow & { store_code: string | null; store_name: string | null }>(
         db,
-        `select m.*, (select count(*)::int from stores s where s.merchant_id = m.merchant_id
-           and not s.is_deleted and s.status_code = $2) as active_store_count
-         from merchants m where m.merchant_id = $1`,
-        [scope.merchantId, StoreStatus.Active],
+        `select m.*, st.store_code, st.name as store_name,
+           (select count(*)::int from stores s where s.merchant_id = m.merchant_id
+              and not s.is_deleted and s.status_code = $2) as active_store_count
+         from merchants m left join stores st on st.store_id = $3 and st.merchant_id = m.merchant_id
+         where m.merchant_id = $1`,
+        [scope.merchantId, StoreStatus.Active, scope.storeId],
       )
     : undefined;
-  const store =
-    scope.storeId && merchant
-      ? await one<{ store_code: string; name: string }>(
-          db,
-          'select store_code, name from stores where store_id = $1 and merchant_id = $2',
-          [scope.storeId, merchant.merchant_id],
-        )
-      : undefined;
+  const store = merchant?.store_code ? { store_code: merchant.store_code, name: merchant.store_name } : undefined;
   const flags = merchant?.flags ?? {};
   const yes = Object.fromEntries(portalYesFlags.map((f) => [f, flags[f] === 'Y' ? 'Y' : 'N'])) as Pick<
     PortalData,
