@@ -2,37 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
-import { parse } from '@formatjs/icu-messageformat-parser';
-import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
+import { precompiledMessages } from './i18n/vitePlugin.ts';
 
-const MESSAGES_ID = '\0backroom:messages';
-
-/**
- * The catalogue ships pre-parsed (ICU message ASTs), so the portal bundle needs no message parser
- * (FormatJS "message distribution"); the server and the tests read the plain JSON.
- */
-function precompiledMessages(): Plugin {
-  return {
-    name: 'backroom:precompiled-messages',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source) {
-      return source.endsWith('/en-US.json') || source === './en-US.json' ? MESSAGES_ID : null;
-    },
-    load(id) {
-      if (id !== MESSAGES_ID) return null;
-      const messages: Record<string, string> = JSON.parse(readFileSync('i18n/en-US.json', 'utf8'));
-      const ast = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
-      return `export default ${JSON.stringify(ast)};`;
-    },
-  };
-}
-
-/**
- * The portal build. Assets are relative ('./'), and index.html carries a <base href> that the
- * server fills with BASE_PATH, so one build serves any base path.
- */
 export default defineConfig(({ command }) => ({
   base: './',
   resolve: {

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { precompiledMessages } from './i18n/vitePlugin.ts';
 
 const serverTests = ['server/**/*.test.ts'];
 
@@ -9,7 +10,7 @@ const serverTests = ['server/**/*.test.ts'];
  * portal and design system in jsdom (talking to the real server in-process over PGlite).
  */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [precompiledMessages(), react(), vanillaExtractPlugin()],
   test: {
     setupFiles: ['test/setup.ts'],
     testTimeout: 30_000,

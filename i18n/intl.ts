@@ -2,6 +2,7 @@ import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import enUS from './en-US.json';
 
 export type MessageKey = keyof typeof enUS;
+/** The catalogue as imported here: the whole file (in the built portal see i18n/catalogue.ts). */
 export const messages: Record<string, string> = enUS;
 export const locale = 'en-US';
 export const currency = 'USD';
@@ -12,12 +13,12 @@ export const missingMarker = '⚠';
 const cache = createIntlCache();
 
 /** The portal's intl object: en-US, USD; a missing key renders the warning sign plus the key. */
-export function createBackroomIntl(catalogue: Record<string, string> = messages): IntlShape<string> {
+export function createBackroomIntl(catalogue: Record<string, unknown> = messages): IntlShape<string> {
   return createIntl<string>(
     {
       locale,
       defaultLocale: locale,
-      messages: catalogue,
+      messages: catalogue as Record<string, string>,
       onError: (err) => {
         if (err.code === 'MISSING_TRANSLATION') return;
         if (typeof console !== 'undefined') console.warn(err.message);

@@ -39,7 +39,9 @@ portal.get('/Portal/GetPortalData', requireSession(), async (c) => {
         [scope.merchantId, StoreStatus.Active, scope.storeId],
       )
     : undefined;
-  const store = merchant?.store_code ? { store_code: merchant.store_code, name: merchant.store_name } : undefined;
+  const store = merchant?.store_code
+    ? { store_code: merchant.store_code, name: merchant.store_name }
+    : undefined;
   const flags = merchant?.flags ?? {};
   const yes = Object.fromEntries(portalYesFlags.map((f) => [f, flags[f] === 'Y' ? 'Y' : 'N'])) as Pick<
     PortalData,

@@ -2,13 +2,16 @@ import { lazy, Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import type { Cache } from 'swr';
 import { Box, Spinner } from '../../design-system';
+import { withAllMessages } from '../../i18n/catalogue';
 import { LoginView } from '../features/login/LoginView';
 import { basePath } from '../lib/basePath';
 import { initialBrand } from '../lib/brand';
 import { Providers } from './Providers';
 import { UpdatePrompt } from './UpdatePrompt';
 
-const PortalShell = lazy(() => import('./shell/PortalShell').then((m) => ({ default: m.PortalShell })));
+const PortalShell = lazy(
+  withAllMessages(() => import('./shell/PortalShell').then((m) => ({ default: m.PortalShell }))),
+);
 
 function FullPageSpinner() {
   return (

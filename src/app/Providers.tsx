@@ -1,8 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
 import { DesignSystemProvider, type BrandName } from '../../design-system';
 import { designSystemLabels } from '../../i18n/designSystemLabels';
 import { IntlProvider } from '../../i18n/IntlProvider';
+import { catalogueStore } from '../../i18n/catalogue';
 import { createBackroomIntl } from '../../i18n/intl';
 import { ApiRequestError, swrFetcher } from '../api/http';
 import { BrandStateProvider, useBrandState } from '../lib/brand';
@@ -18,7 +19,8 @@ export interface ProvidersProps {
 }
 
 function Themed({ children }: { children: ReactNode }) {
-  const intl = useMemo(() => createBackroomIntl(), []);
+  const catalogue = useSyncExternalStore(catalogueStore.subscribe, catalogueStore.get, catalogueStore.get);
+  const intl = useMemo(() => createBackroomIntl(catalogue), [catalogue]);
   const labels = useMemo(() => designSystemLabels(intl), [intl]);
   const { brand } = useBrandState();
   return (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { withAllMessages } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/IntlProvider';
 import { accountApi, type LogOnAnswer, useVersion } from '../../api/account';
 import { clearLocalState, readRemembered, saveCsrfToken, saveLoginState } from '../../api/localState';
@@ -15,7 +16,7 @@ import { readResetToken, removeResetToken } from './resetLink';
 import { loginUrls } from './urls';
 
 /** The modals, react-hook-form and yup: one chunk, loaded with the first modal (docs/decisions.md). */
-const loadModals = () => import('./LoginModals');
+const loadModals = withAllMessages(() => import('./LoginModals'));
 const LoginModals = lazy(() => loadModals().then((m) => ({ default: m.LoginModals })));
 
 /**

@@ -1,0 +1,4 @@
+declare module '*.json?all' {
+  const messages: Record<string, string>;
+  export default messages;
+}
