@@ -139,3 +139,16 @@ describe('the help center and the hardware shop', () => {
     expect(await res.text()).toContain('Counter bundle');
   });
 });
+
+describe('the new-UI page (lighter edition)', () => {
+  it('leads to the login page without a session, and names the merchant and store with one', async () => {
+    const anonymous = await s.agent().get('Portal/NewUi');
+    expect(anonymous.status).toBe(200);
+    expect(await anonymous.text()).toContain('Sign in');
+    const agent = s.agent();
+    await agent.login('marketowner');
+    const page = await (await agent.get('Portal/NewUi')).text();
+    expect(page).toContain('Corner Market');
+    expect(page).toContain('Portal/NewIndex/menu');
+  });
+});

@@ -119,6 +119,40 @@ legacyPages.get('/Legacy/shop/hardware', (c) => {
   return c.html(legacyPage(textOf('Shop.Title'), body, base));
 });
 
+/**
+ * The new-UI page ({base}Portal/NewUi): the lighter edition linked from the login page, and the page
+ * the frame shows after a merchant is picked. It names the merchant and store the session works on and
+ * links to the portal's areas; without a session it leads to the login page.
+ */
+legacyPages.get('/Portal/NewUi', async (c) => {
+  const base = c.var.deps.config.basePath;
+  const scope = await loadScope(c);
+  const where =
+    scope?.merchantId != null
+      ? await one<{ merchant: string; store: string | null }>(
+          c.var.deps.db,
+          `select m.name as merchant, s.name as store from merchants m
+           left join stores s on s.store_id = $2 and s.merchant_id = m.merchant_id where m.merchant_id = $1`,
+          [scope.merchantId, scope.storeId],
+        )
+      : undefined;
+  const links = sections
+    .filter((s) => s !== 'pilotprogram' && s !== 'supportTools')
+    .map(
+      (s) =>
+        `<li><a href="${escapeHtml(base)}Portal/NewIndex/${s}" target="_top">${t(`Section.${s}`)}</a></li>`,
+    )
+    .join('');
+  const body = scope
+    ? `<h1>${t('NewUi.Title')}</h1>
+<p>${t('NewUi.SignedInAs')} ${escapeHtml(scope.fullName)}</p>
+${where ? `<p>${escapeHtml(where.merchant)}${where.store ? ` · ${escapeHtml(where.store)}` : ''}</p>` : ''}
+<ul>${links}</ul>`
+    : `<h1>${t('NewUi.Title')}</h1><p>${t('NewUi.Intro')}</p><p><a href="${escapeHtml(base)}">${t('NewUi.SignIn')}</a></p>`;
+  c.header('Cache-Control', 'no-cache');
+  return c.html(legacyPage(textOf('NewUi.Title'), body, base));
+});
+
 /** Help center (side menu): the help document, opened in a 1024×768 popup; a section's topic first. */
 legacyPages.get('/Legacy/help/:section?', (c) => {
   const base = c.var.deps.config.basePath;
