@@ -1,9 +1,6 @@
-import { useEffect, useState } from 'react';
-import { ApiRequestError } from '../../api/http';
-import { userApi } from '../../api/user';
-import { ChangePasswordDialog, type ChangePasswordValues } from '../../features/login/ChangePasswordDialog';
-import type { SendStatus } from '../../features/login/sendStatus';
-import { htmlDecode } from '../../lib/htmlDecode';
+import { useEffect } from 'react';
+import { ChangePasswordDialog } from '../../features/login/ChangePasswordDialog';
+import { useChangePassword } from '../../features/login/useChangePassword';
 
 export interface ChangePasswordFromMenuProps {
   open: boolean;
@@ -21,37 +18,11 @@ export function ChangePasswordFromMenu({
   membershipUserId,
   posUserId,
 }: ChangePasswordFromMenuProps) {
-  const [status, setStatus] = useState<SendStatus>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { status, failure, submit, reset } = useChangePassword({ membershipUserId, username, posUserId });
   useEffect(() => {
-    if (open) {
-      setStatus('idle');
-      setFailure(null);
-    }
-  }, [open]);
+    if (open) reset();
+  }, [open, reset]);
   if (!open) return null;
-
-  const submit = async (values: ChangePasswordValues) => {
-    setStatus('sending');
-    try {
-      const answer = await userApi.changePassword({
-        MembershipUserId: membershipUserId,
-        MembershipUserName: username,
-        POSUserId: posUserId,
-        OldPassword: values.oldPassword,
-        Password: values.newPassword,
-        ReenterPassword: values.confirmPassword,
-      });
-      if (answer.IsSuccessful) {
-        setStatus('sent');
-        return;
-      }
-      setFailure(answer.Message ? htmlDecode(answer.Message) : null);
-    } catch (err) {
-      setFailure(err instanceof ApiRequestError && err.message ? htmlDecode(err.message) : null);
-    }
-    setStatus('failed');
-  };
 
   return (
     <ChangePasswordDialog

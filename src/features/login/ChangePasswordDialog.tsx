@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/IntlProvider';
 import { changePasswordSchema } from '../../domain/password';
 import type { SendStatus } from './sendStatus';
 import { LoginDialog } from './LoginDialog';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export interface ChangePasswordValues {
   oldPassword: string;
@@ -99,21 +100,13 @@ export function ChangePasswordDialog({
             errorText={error(errors.oldPassword?.message)}
             {...register('oldPassword')}
           />
-          <PasswordField
-            label={t('ChangePassword.NewPassword')}
-            required
-            autoComplete="new-password"
-            invalid={!!errors.newPassword}
-            errorText={error(errors.newPassword?.message)}
-            {...register('newPassword')}
-          />
-          <PasswordField
-            label={t('ChangePassword.ConfirmPassword')}
-            required
-            autoComplete="new-password"
-            invalid={!!errors.confirmPassword}
-            errorText={error(errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
+          <NewPasswordFields
+            newLabel={t('ChangePassword.NewPassword')}
+            confirmLabel={t('ChangePassword.ConfirmPassword')}
+            newField={register('newPassword')}
+            confirmField={register('confirmPassword')}
+            newError={error(errors.newPassword?.message)}
+            confirmError={error(errors.confirmPassword?.message)}
           />
         </Stack>
       </form>

@@ -10,7 +10,7 @@ import { errorModalContent } from '../../lib/errorModal';
 import { htmlDecode } from '../../lib/htmlDecode';
 import { PastDueDialog } from '../selection/PastDueDialog';
 import { SuspendedDialog } from '../selection/SuspendedDialog';
-import { ChangePasswordDialog, type ChangePasswordValues } from './ChangePasswordDialog';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { EulaDialog } from './EulaDialog';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { ForgotUsernameDialog } from './ForgotUsernameDialog';
@@ -27,6 +27,7 @@ import { MessageDialog } from './MessageDialog';
 import { ResetPasswordDialog, type ResetPasswordValues } from './ResetPasswordDialog';
 import type { SendStatus } from './sendStatus';
 import { setShowUpdatePayment } from './updatePayment';
+import { useChangePassword } from './useChangePassword';
 import { loginUrls } from './urls';
 
 export interface LoginModalsProps extends LoginModalsCallbacks {
@@ -378,30 +379,11 @@ function ChangePasswordView({
   onCancel: () => void;
 }) {
   const { result, username } = session;
-  const [status, setStatus] = useState<SendStatus>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
-  const submit = async (values: ChangePasswordValues) => {
-    setStatus('sending');
-    try {
-      const answer = await userApi.changePassword({
-        MembershipUserId: result.membershipUserId,
-        MembershipUserName: username,
-        POSUserId: result.posUserId,
-        OldPassword: values.oldPassword,
-        Password: values.newPassword,
-        ReenterPassword: values.confirmPassword,
-      });
-      if (answer.IsSuccessful) {
-        setStatus('sent');
-        return;
-      }
-      setFailure(answer.Message ? htmlDecode(answer.Message) : null);
-    } catch (err) {
-      const message = serverMessage(err);
-      setFailure(message ? htmlDecode(message) : null);
-    }
-    setStatus('failed');
-  };
+  const { status, failure, submit } = useChangePassword({
+    membershipUserId: result.membershipUserId,
+    username,
+    posUserId: result.posUserId,
+  });
   return (
     <ChangePasswordDialog
       username={username}

@@ -1,11 +1,12 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, PasswordField, Stack, Text } from '../../../design-system';
+import { Alert, Button, Stack, Text } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
 import { resetPasswordSchema } from '../../domain/password';
 import type { SendStatus } from './sendStatus';
 import { LoginDialog } from './LoginDialog';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export interface ResetPasswordValues {
   newPassword: string;
@@ -63,21 +64,13 @@ export function ResetPasswordDialog({ status, failureMessage, onSubmit, onClose 
           {status === 'failed' ? (
             <Alert tone="critical">{failureMessage || t('ResetPassword.Failed')}</Alert>
           ) : null}
-          <PasswordField
-            label={t('ResetPassword.NewPassword')}
-            required
-            autoComplete="new-password"
-            invalid={!!errors.newPassword}
-            errorText={error(errors.newPassword?.message)}
-            {...register('newPassword')}
-          />
-          <PasswordField
-            label={t('ResetPassword.ConfirmPassword')}
-            required
-            autoComplete="new-password"
-            invalid={!!errors.confirmPassword}
-            errorText={error(errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
+          <NewPasswordFields
+            newLabel={t('ResetPassword.NewPassword')}
+            confirmLabel={t('ResetPassword.ConfirmPassword')}
+            newField={register('newPassword')}
+            confirmField={register('confirmPassword')}
+            newError={error(errors.newPassword?.message)}
+            confirmError={error(errors.confirmPassword?.message)}
           />
         </Stack>
       </form>
