@@ -54,7 +54,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: [
             'design-system/**/*.test.{ts,tsx}',
-            'src/{app,api,features,offline,lib}/**/*.test.{ts,tsx}',
+            'src/{app,api,features,offline,lib,scaffold}/**/*.test.{ts,tsx}',
             'stories/**/*.test.{ts,tsx}',
           ],
           globalSetup: ['test/globalSetup.pglite.ts'],

@@ -35,6 +35,10 @@ export interface DesignSystemLabels {
   dismiss: string;
   /** Clears a search field. */
   clear: string;
+  /** Asks again for what could not be loaded. */
+  retry: string;
+  /** The delete action of a form's save bar. */
+  delete: string;
   /** The name of the toast region ("Notifications"). */
   notifications: string;
 }

@@ -115,8 +115,10 @@ export {
   type ToastTone,
   type ToasterProps,
 } from './organisms/Toaster/Toaster';
+export { Modal, modalActionVariants, type ModalProps, type ModalAction } from './organisms/Modal/Modal';
 export { Savebar, type SavebarProps } from './organisms/Savebar/Savebar';
 export { Header, type HeaderProps } from './organisms/Header/Header';
+export { HeaderButton, type HeaderButtonProps } from './organisms/Header/HeaderButton';
 export {
   SideMenu,
   type SideMenuProps,

@@ -35,6 +35,8 @@ export function designSystemLabels(intl: IntlShape<string>): DesignSystemLabels 
     cancel: t(intl, 'DesignSystem.Cancel'),
     dismiss: t(intl, 'DesignSystem.Dismiss'),
     clear: t(intl, 'DesignSystem.Clear'),
+    retry: t(intl, 'DesignSystem.Retry'),
+    delete: t(intl, 'DesignSystem.Delete'),
     notifications: t(intl, 'DesignSystem.Notifications'),
   };
 }

@@ -48,39 +48,73 @@ const responsive = defineProperties({
   },
 });
 
+/**
+ * Interaction states are sprinkles conditions: `background: { rest: 'brand', hover: 'brandStrong' }`.
+ * Hover and active skip disabled and busy controls.
+ */
+export const interactionConditions = {
+  rest: {},
+  hover: { selector: '&:hover:not(:disabled):not([aria-disabled="true"]):not([aria-busy="true"])' },
+  active: { selector: '&:active:not(:disabled):not([aria-disabled="true"])' },
+  focusVisible: { selector: '&:focus-visible' },
+  selected: { selector: '&[aria-selected="true"], &[data-selected], &[aria-current="page"]' },
+} as const;
+
 const colors = defineProperties({
+  conditions: interactionConditions,
+  defaultCondition: 'rest',
   properties: {
     background: {
       none: 'transparent',
       body: vars.color.background,
       surface: vars.color.surface,
       surfaceMuted: vars.color.surfaceMuted,
+      surfaceSelected: vars.color.surfaceSelected,
       brand: vars.color.brand,
+      brandStrong: vars.color.brandStrong,
       brandSoft: vars.color.brandSoft,
       critical: vars.color.criticalSurface,
+      criticalStrong: vars.color.critical,
       positive: vars.color.positiveSurface,
       caution: vars.color.cautionSurface,
       info: vars.color.infoSurface,
       login: vars.color.loginBackground,
       header: vars.color.headerBackground,
       overlay: vars.color.overlay,
+      /** A tint of the current text colour: a hover that works on light and dark surfaces alike. */
+      tint: 'color-mix(in srgb, currentColor 10%, transparent)',
     },
     color: {
       text: vars.color.text,
       muted: vars.color.textMuted,
       inverse: vars.color.textInverse,
       brand: vars.color.brand,
+      brandStrong: vars.color.brandStrong,
+      brandContrast: vars.color.brandContrast,
       critical: vars.color.critical,
       positive: vars.color.positive,
       caution: vars.color.caution,
       info: vars.color.info,
       headerText: vars.color.headerText,
+      inherit: 'inherit',
     },
+    borderColor: {
+      none: 'transparent',
+      standard: vars.color.border,
+      strong: vars.color.borderStrong,
+      brand: vars.color.brand,
+      brandSoft: vars.color.brandSoft,
+      text: vars.color.text,
+    },
+  },
+});
+
+const shape = defineProperties({
+  properties: {
     borderRadius: vars.radius,
     boxShadow: vars.shadow,
     borderStyle: ['none', 'solid'],
     borderWidth: { none: '0', standard: '1px' },
-    borderColor: { standard: vars.color.border, strong: vars.color.borderStrong, brand: vars.color.brand },
     position: ['relative', 'absolute', 'sticky', 'fixed', 'static'],
     overflow: ['hidden', 'auto', 'visible'],
     flexGrow: [0, 1],
@@ -91,5 +125,5 @@ const colors = defineProperties({
   },
 });
 
-export const sprinkles = createSprinkles(responsive, colors);
+export const sprinkles = createSprinkles(responsive, colors, shape);
 export type Sprinkles = Parameters<typeof sprinkles>[0];

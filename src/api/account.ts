@@ -2,13 +2,31 @@ import useSWR from 'swr';
 import type { StoreStatusResult } from '../domain/accountContract';
 import type { ApiResult } from '../domain/contract';
 import type { LoginErrorCode, LoginResult } from '../domain/login';
-import { http } from './http';
+import { http, type RequestOptions } from './http';
 
 export const accountKeys = { version: 'Account/GetVersion' } as const;
 
 export type LogOnAnswer = LoginResult | { success: false; errorCode: LoginErrorCode };
 
-/** Account calls (1-foundation.md §7). Sign-in calls are silent: their screens show their own errors. */
+export interface EulaAcceptance {
+  eulaId: number;
+  membershipUserId: string;
+  merchantId: number;
+  merchantStatusCode: number;
+}
+
+export interface StoreContext {
+  StoreId: number;
+  StoreCode: string | null;
+  StoreName: string | null;
+  OverrideMerchantId: number | null;
+}
+
+/**
+ * Account calls (1-foundation.md §7). Reads and the log-on answer their body; writes (`…(arg,
+ * options)`) answer status and body for the mutation hook (api/mutation.ts), which judges them.
+ * Sign-in calls are silent: their screens show their own errors.
+ */
 export const accountApi = {
   logOn: (username: string, password: string) =>
     http.post<LogOnAnswer>('Account/LogOn', { username, password }, { silent: true }),
@@ -20,28 +38,18 @@ export const accountApi = {
     }),
   keepAlive: () => http.post<ApiResult>('Account/KeepAlive', undefined, { silent: true }),
   /** Extends a live session; with the password, renews one that has ended. */
-  renewSession: (password?: string) =>
-    http.post<ApiResult>('Account/RenewSession', { password: password ?? null }, { silent: true }),
-  sendUserNamesEmail: (emailAddress: string) =>
-    http.post<ApiResult>('Account/SendUserNamesEmail', { emailAddress }, { silent: true }),
-  forgotPassword: (userName: string) =>
-    http.post<ApiResult>('Account/ForgotPassword', { userName }, { silent: true }),
-  updateMerchantEulaHistory: (body: {
-    eulaId: number;
-    membershipUserId: string;
-    merchantId: number;
-    merchantStatusCode: number;
-  }) => http.post<ApiResult>('Account/UpdateMerchantEulaHistory', body, { silent: true }),
-  checkStoreAccountStatus: (StoreId: number, MerchantId: number) =>
-    http.post<StoreStatusResult>(
-      'Account/CheckStoreAccountStatus',
-      { StoreId, MerchantId },
-      { silent: true },
-    ),
-  saveStoreContext: (
-    storeId: number,
-    body: { StoreCode: string | null; StoreName: string | null; OverrideMerchantId: number | null },
-  ) => http.post<ApiResult>('Account/SaveStoreContext', body, { silent: true, query: { StoreId: storeId } }),
+  renewSession: (password: string | null, options?: RequestOptions) =>
+    http.write<ApiResult>('Account/RenewSession', { password }, options),
+  sendUserNamesEmail: (emailAddress: string, options?: RequestOptions) =>
+    http.write<ApiResult>('Account/SendUserNamesEmail', { emailAddress }, options),
+  forgotPassword: (userName: string, options?: RequestOptions) =>
+    http.write<ApiResult>('Account/ForgotPassword', { userName }, options),
+  updateMerchantEulaHistory: (body: EulaAcceptance, options?: RequestOptions) =>
+    http.write<ApiResult>('Account/UpdateMerchantEulaHistory', body, options),
+  checkStoreAccountStatus: (body: { StoreId: number; MerchantId: number }, options?: RequestOptions) =>
+    http.write<StoreStatusResult>('Account/CheckStoreAccountStatus', body, options),
+  saveStoreContext: ({ StoreId, ...body }: StoreContext, options?: RequestOptions) =>
+    http.write<ApiResult>('Account/SaveStoreContext', body, { ...options, query: { StoreId } }),
   /** A short-lived bearer token for the online-ordering service. */
   getJwtToken: () =>
     http.post<ApiResult<string>>('Account/GetJwtToken', undefined, { query: { isAOD: true } }),

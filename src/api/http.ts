@@ -78,13 +78,27 @@ async function errorOf(res: Response): Promise<ApiRequestError> {
   return new ApiRequestError(res.status, text.trim() || `${res.status} ${res.statusText}`, null, text);
 }
 
-function announce(error: ApiRequestError, silent?: boolean) {
+/** Tells the global handler about a rejected call (not a 404, not a silent one). */
+export function reportApiError(error: ApiRequestError, silent?: boolean) {
   if (silent || error.status === 404) return;
   for (const l of listeners) l(error);
 }
 
-/** One call of the API under the base path, with the csrf header and the contract's error shapes. */
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** An answer of a call: its HTTP status and body (a write's success rule needs both). */
+export interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+/**
+ * One call of the API under the base path, with the csrf header and the contract's error shapes:
+ * a 2xx answers its status and body; anything else, or no network, rejects with ApiRequestError.
+ */
+export async function send<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Answer<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = csrfToken();
   if (token) headers[CSRF_HEADER] = token;
@@ -106,16 +120,22 @@ export async function request<T>(method: string, path: string, options: RequestO
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     const offline = new ApiRequestError(0, (err as Error)?.message ?? 'Network error', 'Http.Offline');
-    announce(offline, options.silent);
+    reportApiError(offline, options.silent);
     throw offline;
   }
   if (!res.ok) {
     const error = await errorOf(res);
-    announce(error, options.silent);
+    reportApiError(error, options.silent);
     throw error;
   }
   const type = res.headers.get('content-type') ?? '';
-  return (type.includes('json') ? await res.json() : await res.text()) as T;
+  const answer = (type.includes('json') ? await res.json() : await res.text()) as T;
+  return { status: res.status, body: answer };
+}
+
+/** A call's body (reads, and writes whose answer the caller judges itself). */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send<T>(method, path, options)).body;
 }
 
 export const http = {
@@ -125,28 +145,10 @@ export const http = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** A POST write: its status and body, judged by the mutation hook's success rule (api/mutation.ts). */
+  write: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    send<T>('POST', path, { ...options, body }),
 };
-
-/**
- * A write that counts as done only with HTTP 200 and IsSuccessful true (1-foundation.md §7):
- * IsSuccessful false rejects with the server's Message and goes to the global handler.
- */
-export async function mutate<
-  T extends { IsSuccessful?: boolean; Message?: string | null; MessageKey?: string | null },
->(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-  const result = await http.post<T>(path, body, options);
-  if (result?.IsSuccessful !== true) {
-    const error = new ApiRequestError(
-      200,
-      result?.Message || 'Request failed',
-      result?.MessageKey ?? null,
-      result,
-    );
-    announce(error, options?.silent);
-    throw error;
-  }
-  return result;
-}
 
 /** SWR's fetcher: the key is the API path, or [path, body] for a POST read. */
 export function swrFetcher<T>(key: string | readonly [string, unknown]): Promise<T> {

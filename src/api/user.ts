@@ -1,7 +1,7 @@
 import type { StoreListRow } from '../domain/accountContract';
 import type { ApiResult, PagedResult } from '../domain/contract';
 import type { LoginResult } from '../domain/login';
-import { http } from './http';
+import { http, type RequestOptions } from './http';
 
 export interface ChangePasswordBody {
   MembershipUserId: string;
@@ -12,16 +12,16 @@ export interface ChangePasswordBody {
   ReenterPassword: string;
 }
 
-/** User calls (1-foundation.md §7). */
+/** User calls (1-foundation.md §7); writes answer status and body for the mutation hook. */
 export const userApi = {
-  changePassword: (body: ChangePasswordBody) =>
-    http.post<ApiResult>('User/ChangePassword', body, { silent: true }),
+  changePassword: (body: ChangePasswordBody, options?: RequestOptions) =>
+    http.write<ApiResult>('User/ChangePassword', body, options),
   /** The e-mailed reset link: sets the password and signs in; answers the login result. */
-  changePasswordAndCreateSession: (tk: string, newPassword: string) =>
-    http.post<ApiResult<LoginResult>>(
+  changePasswordAndCreateSession: (arg: { tk: string; newPassword: string }, options?: RequestOptions) =>
+    http.write<ApiResult<LoginResult>>(
       'User/ChangePasswordAndCreateSession',
-      { newPassword },
-      { silent: true, query: { tk } },
+      { newPassword: arg.newPassword },
+      { ...options, query: { tk: arg.tk } },
     ),
   assignedStores: (body: {
     PageRowCount: number;

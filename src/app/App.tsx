@@ -3,7 +3,7 @@ import { Route, Router, Switch } from 'wouter';
 import type { Cache } from 'swr';
 import { Box, Spinner } from '../../design-system';
 import { withAllMessages } from '../../i18n/catalogue';
-import { LoginView } from '../features/login/LoginView';
+import { LoginView } from '../features/signin/login/LoginView';
 import { basePath } from '../lib/basePath';
 import { initialBrand } from '../lib/brand';
 import { Providers } from './Providers';

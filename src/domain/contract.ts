@@ -15,3 +15,25 @@ export interface PagedResult<T> extends ApiResult {
 export function ok<T>(entity?: T): ApiResult<T> {
   return entity === undefined ? { IsSuccessful: true } : { IsSuccessful: true, Entity: entity };
 }
+
+/**
+ * The contract's success rule for writes (1-foundation.md §7): HTTP 200 and `IsSuccessful` not
+ * false. The one place the rule lives: the portal's mutation hook and the server tests use it.
+ */
+export function isSuccessfulAnswer(status: number, body: unknown): boolean {
+  if (status !== 200) return false;
+  return !(typeof body === 'object' && body !== null && (body as ApiResult).IsSuccessful === false);
+}
+
+/** The sort of a server-paged list: a column of the list's allow-list and a direction. */
+export type SortDirection = 'asc' | 'desc';
+
+/** The paging body of every server-paged list (1-foundation.md §3, 2-menu-and-reports.md §3). */
+export interface PagingBody {
+  PageRowCount: number;
+  RequestedPageNum: number;
+  TotalRowCount: number;
+  SearchArg: string;
+  SortColumn?: string;
+  SortDirection?: SortDirection;
+}

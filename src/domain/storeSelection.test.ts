@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { StoreStatus } from './enums';
-import { merchantLabel, type StoreLabelContext, storeLabel, storeListSource } from './storeSelection';
+import {
+  canPickStore,
+  includesDeactivatedByDefault,
+  merchantLabel,
+  type StoreLabelContext,
+  storeBadgesOf,
+  storeLabel,
+  storeListSource,
+} from './storeSelection';
 
 const plain: StoreLabelContext = {
   isAdminUser: false,
@@ -85,5 +93,30 @@ describe('1-foundation §6 store list source', () => {
 
   it('other users use the assigned-stores call', () => {
     expect(storeListSource(plain)).toBe('assigned');
+  });
+});
+
+describe('1-foundation §6: deactivated stores are selectable by admins, merchant admins and partners only', () => {
+  const deactivated = { ...store, StoreId: 2003, IsDeleted: true, StoreStatusCode: StoreStatus.Inactive };
+  it('plain and company users cannot pick them and do not see them until they ask', () => {
+    expect(canPickStore(deactivated, plain)).toBe(false);
+    const companyUser = { ...plain, isCompanyUser: true };
+    expect(includesDeactivatedByDefault(companyUser)).toBe(false);
+  });
+  it('admins, merchant admins and partners can, and see them by default (the specification default on)', () => {
+    for (const who of [admin, partner, { ...plain, isMerchantAdminUser: true }]) {
+      expect(canPickStore(deactivated, who)).toBe(true);
+      expect(includesDeactivatedByDefault(who)).toBe(true);
+    }
+  });
+  it('every user sees the badges: current store, deactivated, suspended, pending', () => {
+    expect(storeBadgesOf({ ...deactivated }, 2003)).toEqual(['current', 'deactivated']);
+    expect(storeBadgesOf({ ...store, StoreId: 2004, StoreStatusCode: StoreStatus.Suspended }, 2001)).toEqual([
+      'suspended',
+    ]);
+    expect(storeBadgesOf({ ...store, StoreId: 9, StoreStatusCode: StoreStatus.Pending }, null)).toEqual([
+      'pending',
+    ]);
+    expect(storeBadgesOf({ ...store, StoreId: 2001 }, null)).toEqual([]);
   });
 });

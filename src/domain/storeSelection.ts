@@ -59,3 +59,44 @@ export function storeListSource(flags: RoleFlags): 'company' | 'assigned' {
     ? 'company'
     : 'assigned';
 }
+
+/** Deactivated stores are selectable by admins, merchant admins and partners, never by plain users. */
+export function mayPickDeactivated(
+  flags: Pick<RoleFlags, 'isAdminUser' | 'isMerchantAdminUser' | 'isSilverPartner'>,
+): boolean {
+  return flags.isAdminUser || flags.isMerchantAdminUser || flags.isSilverPartner;
+}
+
+/**
+ * Whether the selection lists deactivated stores before the user asks: for those who may pick them
+ * (the specification's default on); hidden for everyone else until they turn the switch on.
+ */
+export function includesDeactivatedByDefault(
+  flags: Pick<RoleFlags, 'isAdminUser' | 'isMerchantAdminUser' | 'isSilverPartner'>,
+): boolean {
+  return mayPickDeactivated(flags);
+}
+
+export const storeBadges = ['current', 'deactivated', 'suspended', 'pending'] as const;
+export type StoreBadge = (typeof storeBadges)[number];
+
+/** The status badges of a store row, for everyone: the session's store, deactivated, suspended, pending. */
+export function storeBadgesOf(
+  row: { StoreId: number; IsDeleted: boolean; StoreStatusCode?: number },
+  currentStoreId: number | null,
+): StoreBadge[] {
+  const badges: StoreBadge[] = [];
+  if (currentStoreId !== null && row.StoreId === currentStoreId) badges.push('current');
+  if (isDeactivatedStore(row)) badges.push('deactivated');
+  else if (row.StoreStatusCode === StoreStatus.Suspended) badges.push('suspended');
+  else if (row.StoreStatusCode === StoreStatus.Pending) badges.push('pending');
+  return badges;
+}
+
+/** Whether the user may pick a store row: deactivated ones only for those who may. */
+export function canPickStore(
+  row: { IsDeleted: boolean; StoreStatusCode?: number },
+  flags: Pick<RoleFlags, 'isAdminUser' | 'isMerchantAdminUser' | 'isSilverPartner'>,
+): boolean {
+  return !isDeactivatedStore(row) || mayPickDeactivated(flags);
+}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { EulaDialog } from '../../src/features/login/EulaDialog';
+import { EulaDialog } from '../../src/features/signin/licence/EulaDialog';
 import { loginFixtures, noop, withIntl } from './loginFixtures';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LoginPage } from '../../src/features/login/LoginPage';
+import { LoginPage } from '../../src/features/signin/login/LoginPage';
 import { loginFixtures, noop, withIntl } from './loginFixtures';
 
 const meta = {

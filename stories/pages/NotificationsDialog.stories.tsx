@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NotificationsPage } from '../../src/features/notifications/NotificationsPage';
+import { NotificationsPage } from '../../src/features/account/notifications/NotificationsPage';
 import { demoNotifications, noop, withSelectionIntl } from './SelectionFixtures';
 
 /** The notifications modal: title, description, messages and links (new tab); OK closes it. */

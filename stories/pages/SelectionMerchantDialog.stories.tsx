@@ -3,7 +3,7 @@ import { useState } from 'react';
 import {
   MerchantSelectionPage,
   type MerchantSelectionPageProps,
-} from '../../src/features/selection/MerchantSelectionPage';
+} from '../../src/features/selection/merchant/MerchantSelectionPage';
 import { demoMerchants, noop, withSelectionIntl } from './SelectionFixtures';
 
 /** Searches and filters the fixture as the server would. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PastDueDialog } from '../../src/features/selection/PastDueDialog';
+import { PastDueDialog } from '../../src/features/selection/standing/PastDueDialog';
 import { noop, pastDueOwner, withSelectionIntl } from './SelectionFixtures';
 
 /** The past-due warning (1-foundation.md §4): days or none; Skip and Update Payment, or a single OK. */

@@ -4,7 +4,7 @@ import type { StoreListRow } from '../../src/domain/accountContract';
 import {
   StoreSelectionPage,
   type StoreSelectionPageProps,
-} from '../../src/features/selection/StoreSelectionPage';
+} from '../../src/features/selection/store/StoreSelectionPage';
 import {
   adminLabels,
   harborStores,
@@ -59,6 +59,7 @@ const meta = {
     open: true,
     source: harborStores,
     labelContext: ownerLabels,
+    currentStoreId: 2001,
     rows: [],
     totalRowCount: -1,
     page: 1,
@@ -82,8 +83,16 @@ type Story = StoryObj<typeof meta>;
 /** A company user: Harbor Midtown has had no first run (* NEW *). */
 export const Owner: Story = {};
 
-/** An admin: deleted stores carry the * prefix. */
-export const Admin: Story = { args: { labelContext: adminLabels } };
+/** An admin: deleted stores carry the * prefix and can be picked. */
+export const Admin: Story = { args: { labelContext: adminLabels, canSelectRow: () => true } };
+
+/** A company user asked for the deactivated stores: marked, and not to be picked. */
+export const OwnerWithDeactivated: Story = {
+  args: { canSelectRow: (r: StoreListRow) => !(r.IsDeleted || r.StoreStatusCode === 3) },
+};
+
+/** At login there is no current store yet. */
+export const AtLogin: Story = { args: { currentStoreId: null } };
 
 /** A row is picked: Continue is enabled. */
 export const Picked: Story = { args: { selectedId: '2002' } };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SuspendedDialog } from '../../src/features/selection/SuspendedDialog';
+import { SuspendedDialog } from '../../src/features/selection/standing/SuspendedDialog';
 import { noop, withSelectionIntl } from './SelectionFixtures';
 
 /** The suspended-account modal: Go back and, for admins, I understand. */

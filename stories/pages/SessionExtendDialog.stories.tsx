@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ExtendSessionPage } from '../../src/features/session/ExtendSessionPage';
+import { ExtendSessionPage } from '../../src/features/session/control/ExtendSessionPage';
 import { noop, withSelectionIntl } from './SelectionFixtures';
 
 /** The extend-session prompt: a minutes:seconds countdown, Extend and Log out. */

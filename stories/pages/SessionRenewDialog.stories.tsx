@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RenewSessionPage } from '../../src/features/session/RenewSessionPage';
+import { RenewSessionPage } from '../../src/features/session/control/RenewSessionPage';
 import { noop, withSelectionIntl } from './SelectionFixtures';
 
 /** The renew-session modal: the username fixed, the password asked again. */

@@ -1,3 +1,4 @@
+import { ApiRequestError } from '../../src/api/http';
 import type { Decorator } from '@storybook/react-vite';
 import { IntlProvider } from '../../i18n/IntlProvider';
 
@@ -20,3 +21,13 @@ export const loginFixtures = {
 };
 
 export const noop = () => {};
+
+/** A write's state as the mutation hook gives it: idle, saving, refused with the server's Message, done. */
+export const mutationFixtures = {
+  idle: { state: 'default', error: null },
+  saving: { state: 'loading', error: null },
+  refused: (message: string) => ({ state: 'error' as const, error: new ApiRequestError(200, message) }),
+  refusedWithoutMessage: { state: 'error', error: new ApiRequestError(200, '') },
+  offline: { state: 'error', error: new ApiRequestError(0, 'Failed to fetch', 'Http.Offline') },
+  done: { state: 'success', error: null },
+} as const;

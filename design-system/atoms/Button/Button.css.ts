@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { mediaQuery } from '../../theme/breakpoints';
 
 const disabled = '&:disabled, &[aria-disabled="true"]';
 
@@ -17,7 +16,8 @@ export const button = recipe({
       position: 'relative',
     }),
     {
-      border: '1px solid transparent',
+      borderWidth: 1,
+      borderStyle: 'solid',
       fontWeight: vars.fontWeight.medium,
       lineHeight: vars.lineHeight.tight,
       textDecoration: 'none',
@@ -32,51 +32,42 @@ export const button = recipe({
     },
   ],
   variants: {
+    // Colours by interaction state: sprinkles conditions (hover skips disabled and busy buttons).
     variant: {
-      solid: {
-        background: vars.color.brand,
-        color: vars.color.brandContrast,
-        selectors: {
-          '&:hover:not(:disabled):not([aria-busy="true"])': { background: vars.color.brandStrong },
-        },
-      },
-      soft: {
-        background: vars.color.brandSoft,
-        color: vars.color.brandStrong,
-        borderColor: vars.color.brandSoft,
-        selectors: { '&:hover:not(:disabled):not([aria-busy="true"])': { borderColor: vars.color.brand } },
-      },
-      ghost: {
-        background: 'transparent',
-        color: vars.color.brand,
-        selectors: {
-          '&:hover:not(:disabled):not([aria-busy="true"])': { background: vars.color.surfaceMuted },
-        },
-      },
-      critical: {
-        background: vars.color.critical,
-        color: vars.color.textInverse,
-        selectors: { '&:hover:not(:disabled):not([aria-busy="true"])': { borderColor: vars.color.text } },
-      },
+      solid: sprinkles({
+        background: { rest: 'brand', hover: 'brandStrong' },
+        color: 'brandContrast',
+        borderColor: 'none',
+      }),
+      soft: sprinkles({
+        background: 'brandSoft',
+        color: 'brandStrong',
+        borderColor: { rest: 'brandSoft', hover: 'brand' },
+      }),
+      ghost: sprinkles({
+        background: { rest: 'none', hover: 'surfaceMuted' },
+        color: 'brand',
+        borderColor: 'none',
+      }),
+      critical: sprinkles({
+        background: 'criticalStrong',
+        color: 'inverse',
+        borderColor: { rest: 'none', hover: 'text' },
+      }),
     },
     size: {
-      // Standard: a 44px touch target on phones, the 40px control height from tablet up.
+      // Standard: a 44px touch target at every width.
       standard: [
         sprinkles({ paddingX: 'large' }),
         {
           minHeight: vars.size.touchTarget,
           fontSize: vars.fontSize.standard,
-          '@media': { [mediaQuery.tablet]: { minHeight: vars.size.controlHeight } },
         },
       ],
-      // Small: 32px to see, a 44px tall hit area around it.
+      // Small: smaller type and padding; still a 44px touch target.
       small: [
         sprinkles({ paddingX: 'medium' }),
-        {
-          minHeight: 32,
-          fontSize: vars.fontSize.small,
-          '::after': { content: '""', position: 'absolute', left: 0, right: 0, top: -6, bottom: -6 },
-        },
+        { minHeight: vars.size.touchTarget, fontSize: vars.fontSize.small },
       ],
     },
     fullWidth: {

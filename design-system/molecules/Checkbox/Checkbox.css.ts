@@ -17,7 +17,6 @@ export const root = style({
   minHeight: vars.size.touchTarget,
   cursor: 'pointer',
   position: 'relative',
-  '@media': { [mediaQuery.tablet]: { minHeight: 32 } },
   selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted } },
 });
 

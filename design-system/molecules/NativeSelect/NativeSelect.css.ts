@@ -1,16 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../theme/shared.css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
 
-export const hiddenLabel = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const hiddenLabel = visuallyHidden;
 
 export const control = style({ position: 'relative', display: 'inline-flex' });
 

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
@@ -23,7 +22,6 @@ export const item = style({
   gap: vars.space.small,
   minHeight: vars.size.touchTarget,
   cursor: 'pointer',
-  '@media': { [mediaQuery.tablet]: { minHeight: 32 } },
   selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted } },
 });
 

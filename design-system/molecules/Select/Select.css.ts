@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 export const trigger = style({
@@ -20,7 +19,6 @@ export const trigger = style({
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.medium,
   cursor: 'pointer',
-  '@media': { [mediaQuery.tablet]: { minHeight: vars.size.controlHeight } },
   selectors: {
     '&:hover:not([data-disabled])': { borderColor: vars.color.text },
     '&[data-state="open"]': { borderColor: vars.color.brand },
@@ -79,7 +77,6 @@ export const item = style({
   borderRadius: vars.radius.small,
   cursor: 'pointer',
   color: vars.color.text,
-  '@media': { [mediaQuery.tablet]: { minHeight: 36 } },
   selectors: {
     '&[data-highlighted]': { background: vars.color.surfaceMuted },
     '&[data-state="checked"]': { fontWeight: vars.fontWeight.medium, color: vars.color.brandStrong },

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -9,7 +8,6 @@ export const root = style({
   minHeight: vars.size.touchTarget,
   cursor: 'pointer',
   position: 'relative',
-  '@media': { [mediaQuery.tablet]: { minHeight: 32 } },
   selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted } },
 });
 

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
@@ -27,7 +26,6 @@ export const trigger = style({
   border: 'none',
   borderBottom: '3px solid transparent',
   cursor: 'pointer',
-  '@media': { [mediaQuery.tablet]: { minHeight: vars.size.controlHeight } },
   selectors: {
     '&:hover:not([data-disabled])': { color: vars.color.text },
     '&[data-selected]': { color: vars.color.brand, borderBottomColor: vars.color.brand },

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 /** Shared by every labelled form control of the design system. */
@@ -52,7 +51,6 @@ export const input = style({
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.medium,
   transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
-  '@media': { [mediaQuery.tablet]: { minHeight: vars.size.controlHeight } },
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     '&:hover:not(:disabled):not([readonly])': { borderColor: vars.color.text },

@@ -1,9 +1,7 @@
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useLabels } from '../../DesignSystemProvider';
-import { Button } from '../../atoms/Button/Button';
-import { ConfirmButton, type ConfirmButtonState } from '../../atoms/Button/ConfirmButton';
-import { Dialog } from '../Dialog/Dialog';
-import * as styles from './ConfirmDialog.css';
+import type { ConfirmButtonState } from '../../atoms/Button/ConfirmButton';
+import { Modal } from '../Modal/Modal';
 
 export const confirmDialogTones = ['neutral', 'critical'] as const;
 export type ConfirmDialogTone = (typeof confirmDialogTones)[number];
@@ -27,8 +25,9 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * An alert dialog asking to confirm an action. It does not close itself on confirm: the parent
- * closes it (after the action succeeds, or at once).
+ * An alert dialog asking to confirm an action (a Modal with Cancel and the confirm action; Cancel
+ * has the focus). It does not close itself on confirm: the parent closes it (after the action
+ * succeeds, or at once).
  */
 export function ConfirmDialog({
   open,
@@ -43,40 +42,26 @@ export function ConfirmDialog({
   confirmState = 'default',
 }: ConfirmDialogProps) {
   const labels = useLabels();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const busy = confirmState === 'loading';
+  const decline = () => {
+    onCancel?.();
+    onOpenChange(false);
+  };
   return (
-    <Dialog.Root
+    <Modal
       open={open}
-      role="alertdialog"
-      closeOnInteractOutside={false}
-      closeOnEscape={!busy}
-      initialFocusEl={() => cancelRef.current}
-      onOpenChange={(next) => {
-        if (!next) onCancel?.();
-        onOpenChange(next);
-      }}
-    >
-      <Dialog.Content size="small">
-        <Dialog.Title>{title}</Dialog.Title>
-        <Dialog.Description>
-          <div className={styles.message}>{message}</div>
-        </Dialog.Description>
-        <Dialog.Footer>
-          <Dialog.CloseTrigger>
-            <Button ref={cancelRef} variant="ghost" disabled={busy}>
-              {cancelLabel ?? labels.cancel}
-            </Button>
-          </Dialog.CloseTrigger>
-          <ConfirmButton
-            variant={tone === 'critical' ? 'critical' : 'solid'}
-            state={confirmState}
-            onClick={() => onConfirm()}
-          >
-            {confirmLabel ?? labels.ok}
-          </ConfirmButton>
-        </Dialog.Footer>
-      </Dialog.Content>
-    </Dialog.Root>
+      title={title}
+      description={message}
+      busy={confirmState === 'loading'}
+      onDismiss={decline}
+      actions={[
+        { label: cancelLabel ?? labels.cancel, onClick: decline, autoFocus: true },
+        {
+          label: confirmLabel ?? labels.ok,
+          variant: tone === 'critical' ? 'critical' : 'solid',
+          state: confirmState,
+          onClick: onConfirm,
+        },
+      ]}
+    />
   );
 }

@@ -71,8 +71,15 @@ export const row = style({
     '&:last-child': { borderBottom: 0 },
     '&[data-interactive]': { cursor: 'pointer' },
     '&[data-interactive]:hover': { background: vars.color.surfaceMuted },
-    '&[aria-selected="true"], &[data-selected]': { background: vars.color.surfaceSelected },
+    // Selected is clearly not hovered: the brand tint, a bar at its start and stronger text.
+    '&[aria-selected="true"], &[data-selected]': {
+      background: vars.color.surfaceSelected,
+      boxShadow: `inset 4px 0 0 ${vars.color.brand}`,
+      fontWeight: vars.fontWeight.medium,
+    },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[aria-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+    '&[aria-disabled="true"]:hover': { background: 'transparent' },
   },
 });
 
@@ -82,6 +89,7 @@ export const cell = style({
   height: vars.size.touchTarget,
   verticalAlign: 'middle',
   color: vars.color.text,
+  selectors: { '[aria-disabled="true"] > &': { color: vars.color.textMuted } },
 });
 
 export const align = styleVariants({
@@ -101,6 +109,15 @@ export const emptyCell = style({
   padding: `${vars.space.xlarge} ${vars.space.medium}`,
   textAlign: 'center',
   color: vars.color.textMuted,
+});
+
+export const errorMessage = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.medium,
+  color: vars.color.critical,
 });
 
 export const overlay = style({

@@ -174,7 +174,7 @@ describe('DataGrid', () => {
     expect(rows[1]).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onSelectionChange).toHaveBeenLastCalledWith(['s2']);
-    expect(onRowActivate).toHaveBeenCalledWith(allStores[1]);
+    expect(onRowActivate).toHaveBeenCalledWith(allStores[1], 'keyboard');
     await user.keyboard('{ArrowDown}{ }');
     expect(onSelectionChange).toHaveBeenLastCalledWith(['s3']);
     await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
@@ -229,7 +229,7 @@ describe('DataGrid', () => {
     const onRowActivate = vi.fn();
     renderDs(<Harness onRowActivate={onRowActivate} />);
     await user.click(screen.getByText('Store 02'));
-    expect(onRowActivate).toHaveBeenCalledWith(allStores[1]);
+    expect(onRowActivate).toHaveBeenCalledWith(allStores[1], 'pointer');
   });
 
   it('shows the empty text, and a busy table with a spinner while loading', async () => {

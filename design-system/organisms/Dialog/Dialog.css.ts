@@ -1,13 +1,12 @@
 import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints } from '../../theme/breakpoints';
+import { backdropRule, fadeOut } from '../../theme/shared.css';
 import { vars } from '../../theme/contract.css';
 
 /** Below the tablet breakpoint dialogs take the whole screen. */
 const phone = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 const motion = '(prefers-reduced-motion: no-preference)';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const rise = keyframes({
   from: { opacity: 0, transform: 'translateY(8px)' },
   to: { opacity: 1, transform: 'none' },
@@ -15,20 +14,7 @@ const rise = keyframes({
 
 export const width = createVar();
 
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-  zIndex: vars.zIndex.overlay,
-  '@media': {
-    [motion]: {
-      selectors: {
-        '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.standard} ease-out` },
-        '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.fast} ease-in` },
-      },
-    },
-  },
-});
+export const backdrop = style({ ...backdropRule, zIndex: vars.zIndex.overlay });
 
 export const positioner = style({
   position: 'fixed',
@@ -80,10 +66,12 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
 });
 
+/** The description keeps space above the footer when no body follows it. */
 export const description = style({
   margin: 0,
-  padding: `${vars.space.small} ${vars.space.xlarge} 0`,
+  padding: `${vars.space.small} ${vars.space.xlarge} ${vars.space.large}`,
   color: vars.color.textMuted,
+  whiteSpace: 'pre-line',
 });
 
 export const body = style({
@@ -91,6 +79,7 @@ export const body = style({
   minHeight: 0,
   overflowY: 'auto',
   padding: `${vars.space.large} ${vars.space.xlarge}`,
+  selectors: { [`${description} + &`]: { paddingTop: 0 } },
 });
 
 export const footer = style({

@@ -1,6 +1,6 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import type { CSSProperties, KeyboardEvent, ReactElement, ReactNode } from 'react';
 import { useBrand, useLabels } from '../../DesignSystemProvider';
 import { IconButton } from '../../atoms/IconButton/IconButton';
 import * as styles from './Dialog.css';
@@ -55,6 +55,9 @@ export interface DialogContentProps {
   size?: DialogSize;
   /** An exact width (e.g. '764px'), capped by the viewport; overrides size. */
   width?: `${number}px` | `${number}rem`;
+  /** A call is running inside (aria-busy). */
+  busy?: boolean;
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
   children: ReactNode;
 }
 
@@ -64,7 +67,7 @@ function widthStyle(width: string): CSSProperties {
 }
 
 /** The dialog panel, with its backdrop, in a portal. Full-screen on phones. */
-function Content({ size = 'medium', width, children }: DialogContentProps) {
+function Content({ size = 'medium', width, busy, onKeyDown, children }: DialogContentProps) {
   const brand = useBrand();
   return (
     <Portal>
@@ -73,6 +76,8 @@ function Content({ size = 'medium', width, children }: DialogContentProps) {
         <ArkDialog.Content
           className={`${styles.content} ${styles.size[size]}`}
           style={width ? widthStyle(width) : undefined}
+          aria-busy={busy || undefined}
+          onKeyDown={onKeyDown}
         >
           {children}
         </ArkDialog.Content>
@@ -100,12 +105,12 @@ function Footer({ children }: { children: ReactNode }) {
 }
 
 /** The close (×) button in the top corner, named by the "close" label. */
-function CloseButton() {
+function CloseButton({ disabled = false }: { disabled?: boolean }) {
   const labels = useLabels();
   return (
     <span className={styles.closeButton}>
       <ArkDialog.CloseTrigger asChild>
-        <IconButton label={labels.close} icon="close" variant="ghost" />
+        <IconButton label={labels.close} icon="close" variant="ghost" disabled={disabled} />
       </ArkDialog.CloseTrigger>
     </span>
   );

@@ -1,10 +1,9 @@
 import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { backdropRule } from '../../theme/shared.css';
 import { vars } from '../../theme/contract.css';
 
 const motion = '(prefers-reduced-motion: no-preference)';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const slideInLeft = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
 const slideOutLeft = keyframes({ from: { transform: 'none' }, to: { transform: 'translateX(-100%)' } });
 const slideInRight = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
@@ -12,21 +11,7 @@ const slideOutRight = keyframes({ from: { transform: 'none' }, to: { transform: 
 
 export const width = createVar();
 
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-  // Same layer as the sheet; the sheet comes later in the document, so it is on top.
-  zIndex: vars.zIndex.drawer,
-  '@media': {
-    [motion]: {
-      selectors: {
-        '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.standard} ease-out` },
-        '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.fast} ease-in` },
-      },
-    },
-  },
-});
+export const backdrop = style({ ...backdropRule, zIndex: vars.zIndex.drawer });
 
 export const positioner = style({
   position: 'fixed',

@@ -1,46 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, mediaQuery } from '../../theme/breakpoints';
+import { visuallyHiddenRule } from '../../theme/shared.css';
 import { vars } from '../../theme/contract.css';
 
-/** A quiet trigger that takes the colour of the bar it sits in (the header). */
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minHeight: vars.size.touchTarget,
-  minWidth: vars.size.touchTarget,
-  maxWidth: '100%',
-  padding: `0 ${vars.space.small}`,
-  border: '1px solid transparent',
-  borderRadius: vars.radius.medium,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover, &[data-state="open"]': { background: 'color-mix(in srgb, currentColor 12%, transparent)' },
-  },
-});
+/** The trigger: a quiet button that takes the colour of the bar it sits in (the header). */
+export { barButton as trigger, barButtonLabel as triggerLabel } from '../../theme/shared.css';
 
-export const triggerLabel = style({
-  minWidth: 0,
-  maxWidth: '20ch',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+const hidden = visuallyHiddenRule;
 
 /** Below the breakpoint the label is read but not shown (the icon stays). */
 export const hideLabelBelow = styleVariants({

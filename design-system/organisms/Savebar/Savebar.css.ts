@@ -33,3 +33,15 @@ export const action = style({
     },
   },
 });
+
+/** The delete slot pushes Discard and Save to the end of the bar. */
+export const deleteSlot = style({
+  marginRight: 'auto',
+  '@media': {
+    [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: {
+      flex: '1 1 100%',
+      display: 'flex',
+      flexDirection: 'column',
+    },
+  },
+});

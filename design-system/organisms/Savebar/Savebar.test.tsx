@@ -6,36 +6,48 @@ import { renderDs } from '../../../test/DsWrapper';
 import { Savebar } from './Savebar';
 
 describe('Savebar', () => {
-  it('offers Save and Discard with the default labels and passes axe', async () => {
+  it('is a named toolbar with Delete, Discard and Save (default labels) and passes axe', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
     const onDiscard = vi.fn();
-    const { container } = renderDs(<Savebar onSave={onSave} onDiscard={onDiscard} saveState="default" />);
+    const onDelete = vi.fn();
+    const { container } = renderDs(
+      <Savebar.Root saveState="default" label="Discount">
+        <Savebar.Delete onClick={onDelete} />
+        <Savebar.Discard onClick={onDiscard} />
+        <Savebar.Save onClick={onSave} />
+      </Savebar.Root>,
+    );
+    expect(screen.getByRole('toolbar', { name: 'Discount' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onSave).toHaveBeenCalledTimes(1);
     expect(onDiscard).toHaveBeenCalledTimes(1);
+    expect(onDelete).toHaveBeenCalledTimes(1);
     await expectNoAxeViolations(container);
   });
 
-  it('shows the save in progress and announces it', () => {
-    renderDs(<Savebar onSave={() => {}} onDiscard={() => {}} saveState="loading" />);
+  it('shows the save in progress and announces it; Discard and Delete wait', () => {
+    renderDs(
+      <Savebar.Root saveState="loading" label="Discount">
+        <Savebar.Delete />
+        <Savebar.Discard />
+        <Savebar.Save />
+      </Savebar.Root>,
+    );
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Discard' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
     expect(screen.getByText('Saving')).toBeInTheDocument();
   });
 
   it('takes custom labels, disabled states and submits a form by id', () => {
     renderDs(
-      <Savebar
-        onDiscard={() => {}}
-        saveState="default"
-        saveLabel="Publish"
-        discardLabel="Cancel"
-        saveDisabled
-        discardDisabled
-        formId="item-form"
-      />,
+      <Savebar.Root saveState="default" label="Item">
+        <Savebar.Discard label="Cancel" disabled />
+        <Savebar.Save label="Publish" disabled formId="item-form" />
+      </Savebar.Root>,
     );
     const save = screen.getByRole('button', { name: 'Publish' });
     expect(save).toBeDisabled();

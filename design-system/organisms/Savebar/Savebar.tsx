@@ -1,63 +1,93 @@
+import { createContext, type ReactNode, useContext } from 'react';
 import { useLabels } from '../../DesignSystemProvider';
 import { Button } from '../../atoms/Button/Button';
 import { ConfirmButton, type ConfirmButtonState } from '../../atoms/Button/ConfirmButton';
 import * as styles from './Savebar.css';
 
-export interface SavebarProps {
-  /** Called by Save (unless `formId` is given, then Save submits that form). */
-  onSave?: () => void;
-  onDiscard: () => void;
+/** The save's progress, shared by the bar's parts: while it runs, Discard and Delete wait. */
+const SaveStateContext = createContext<ConfirmButtonState>('default');
+
+export interface SavebarRootProps {
   /** The save's progress: default, loading (spinner), success (check), error. */
   saveState: ConfirmButtonState;
-  saveDisabled?: boolean;
-  discardDisabled?: boolean;
-  /** Defaults to the "Save" label. */
-  saveLabel?: string;
-  /** Defaults to the "Discard" label. */
-  discardLabel?: string;
-  /** The id of the form Save submits (the bar sits outside the form). */
-  formId?: string;
-  /** Called when the success check has been shown; the parent may reset `saveState`. */
-  onSaveStateReset?: () => void;
+  /** The bar's label (the form's name), for the toolbar landmark. */
+  label: string;
+  children: ReactNode;
 }
 
-/** The Save / Discard bar, sticky at the bottom of the content of a form screen. */
-export function Savebar({
-  onSave,
-  onDiscard,
-  saveState,
-  saveDisabled = false,
-  discardDisabled = false,
-  saveLabel,
-  discardLabel,
-  formId,
-  onSaveStateReset,
-}: SavebarProps) {
-  const labels = useLabels();
+/** The bar, sticky at the bottom of a form screen's content: a delete slot at its start, then Discard and Save. */
+function Root({ saveState, label, children }: SavebarRootProps) {
   return (
-    <div className={styles.savebar}>
-      <span className={styles.action}>
-        <Button
-          variant="ghost"
-          disabled={discardDisabled || saveState === 'loading'}
-          onClick={() => onDiscard()}
-        >
-          {discardLabel ?? labels.discard}
-        </Button>
-      </span>
-      <span className={styles.action}>
-        <ConfirmButton
-          variant="solid"
-          state={saveState}
-          disabled={saveDisabled}
-          type={formId ? 'submit' : 'button'}
-          form={formId}
-          onClick={onSave ? () => onSave() : undefined}
-          onTransitionToDefault={onSaveStateReset}
-        >
-          {saveLabel ?? labels.save}
-        </ConfirmButton>
-      </span>
-    </div>
+    <SaveStateContext.Provider value={saveState}>
+      <div className={styles.savebar} role="toolbar" aria-label={label}>
+        {children}
+      </div>
+    </SaveStateContext.Provider>
   );
 }
+
+export interface SavebarActionProps {
+  onClick?: () => void;
+  disabled?: boolean;
+  /** Defaults to the design system's label of the action. */
+  label?: string;
+}
+
+/** The delete slot (a form of an existing record): at the start of the bar, in the critical colour. */
+function Delete({ onClick, disabled = false, label }: SavebarActionProps) {
+  const labels = useLabels();
+  const state = useContext(SaveStateContext);
+  return (
+    <span className={styles.deleteSlot}>
+      <Button variant="ghost" disabled={disabled || state === 'loading'} onClick={onClick} icon="trash">
+        {label ?? labels.delete}
+      </Button>
+    </span>
+  );
+}
+
+function Discard({ onClick, disabled = false, label }: SavebarActionProps) {
+  const labels = useLabels();
+  const state = useContext(SaveStateContext);
+  return (
+    <span className={styles.action}>
+      <Button variant="ghost" disabled={disabled || state === 'loading'} onClick={onClick}>
+        {label ?? labels.discard}
+      </Button>
+    </span>
+  );
+}
+
+export interface SavebarSaveProps extends SavebarActionProps {
+  /** The id of the form Save submits (the bar sits outside the form); otherwise onClick. */
+  formId?: string;
+  /** Called when the success check has been shown; the parent may reset the state. */
+  onStateReset?: () => void;
+}
+
+function Save({ onClick, disabled = false, label, formId, onStateReset }: SavebarSaveProps) {
+  const labels = useLabels();
+  const state = useContext(SaveStateContext);
+  return (
+    <span className={styles.action}>
+      <ConfirmButton
+        variant="solid"
+        state={state}
+        disabled={disabled}
+        type={formId ? 'submit' : 'button'}
+        form={formId}
+        onClick={onClick ? () => onClick() : undefined}
+        onTransitionToDefault={onStateReset}
+      >
+        {label ?? labels.save}
+      </ConfirmButton>
+    </span>
+  );
+}
+
+/**
+ * The save bar of a form screen, a compound: `Savebar.Root` (the save's state) holding
+ * `Savebar.Delete` (optional, at the start), `Savebar.Discard` and `Savebar.Save`.
+ */
+export const Savebar = { Root, Delete, Discard, Save };
+export type SavebarProps = SavebarRootProps;

@@ -73,7 +73,7 @@ export function makeTokens(b: BrandOverrides) {
       medium: '0 4px 12px rgba(16, 20, 30, 0.16)',
       large: '0 12px 32px rgba(16, 20, 30, 0.24)',
     },
-    size: { headerHeight: '64px', drawerWidth: '240px', touchTarget: '44px', controlHeight: '40px' },
+    size: { headerHeight: '64px', drawerWidth: '240px', touchTarget: '44px', controlHeight: '44px' },
     zIndex: { header: '100', drawer: '200', overlay: '300', dialog: '400', toast: '500', tooltip: '600' },
     motion: { fast: '120ms', standard: '200ms' },
   };

@@ -1,9 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { Button, Dialog, Text } from '../../../design-system';
+import { Alert, Modal } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
 import { dismissErrorModal, errorModalStore } from '../../lib/errorModal';
 
-/** Shows the queued error modals one at a time (1-foundation.md §8): title, decoded message, OK. */
+/**
+ * The one error modal of the portal (1-foundation.md §8): the queued errors one at a time, each
+ * with its title (or the default) and its decoded message, and OK. Every screen reaches it through
+ * showErrorModal (src/lib/errorModal).
+ */
 export function ErrorDialogHost() {
   const { t } = useT();
   const current = useSyncExternalStore(
@@ -11,27 +15,17 @@ export function ErrorDialogHost() {
     errorModalStore.current,
     errorModalStore.current,
   );
+  const close = () => {
+    if (current) dismissErrorModal(current.id);
+  };
   return (
-    <Dialog.Root
+    <Modal
       open={current !== null}
-      role="alertdialog"
-      onOpenChange={(open) => {
-        if (!open && current) dismissErrorModal(current.id);
-      }}
+      title={current?.title ?? t('ErrorModal.DefaultTitle')}
+      onDismiss={close}
+      actions={[{ label: t('ErrorModal.Ok'), onClick: close }]}
     >
-      <Dialog.Content size="small">
-        <Dialog.Title>{current?.title ?? t('ErrorModal.DefaultTitle')}</Dialog.Title>
-        {current?.message ? (
-          <Dialog.Description>
-            <Text>{current.message}</Text>
-          </Dialog.Description>
-        ) : null}
-        <Dialog.Footer>
-          <Dialog.CloseTrigger>
-            <Button variant="solid">{t('ErrorModal.Ok')}</Button>
-          </Dialog.CloseTrigger>
-        </Dialog.Footer>
-      </Dialog.Content>
-    </Dialog.Root>
+      {current?.message ? <Alert tone="critical">{current.message}</Alert> : null}
+    </Modal>
   );
 }

@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/IntlProvider';
 import { routeOfPath } from '../../domain/access/routeAccess';
 import { basePath } from '../../lib/basePath';
 import { listenToFrameMessages, type FrameMessage } from '../../lib/frameMessages';
-import { CSRF_CHANGED_EVENT } from '../../features/session/SessionControl';
+import { CSRF_CHANGED_EVENT } from '../../features/session/control/SessionControl';
 import { notify } from '../toasts/notify';
 import { useFrameReload } from './frameReload';
 import * as styles from './LegacyFrame.css';

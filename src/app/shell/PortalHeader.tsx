@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Header, Menu, Text, brandAssets, type MenuItem } from '../../../design-system';
+import { Box, Header, HeaderButton, Menu, Text, brandAssets, type MenuItem } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
 import type { AccessContext } from '../../domain/access/context';
 import { canSelectMerchant } from '../../domain/access/roleGroups';
@@ -8,19 +8,22 @@ import { userMenuAccess } from '../../domain/access/userMenu';
 import { brandOfReseller } from '../../domain/brand';
 import type { PortalData } from '../../domain/portalData';
 import { basePath } from '../../lib/basePath';
-import { HeaderButton } from './HeaderButton';
 import { sessionUserOf } from './sessionUser';
 
 const MerchantSelectionDialog = lazy(() =>
-  import('../../features/selection/MerchantSelectionDialog').then((m) => ({
+  import('../../features/selection/merchant/MerchantSelectionDialog').then((m) => ({
     default: m.MerchantSelectionDialog,
   })),
 );
 const StoreSelectionDialog = lazy(() =>
-  import('../../features/selection/StoreSelectionDialog').then((m) => ({ default: m.StoreSelectionDialog })),
+  import('../../features/selection/store/StoreSelectionDialog').then((m) => ({
+    default: m.StoreSelectionDialog,
+  })),
 );
 const ChangePasswordFromMenu = lazy(() =>
-  import('./ChangePasswordFromMenu').then((m) => ({ default: m.ChangePasswordFromMenu })),
+  import('../../features/signin/password/ChangePasswordFromMenu').then((m) => ({
+    default: m.ChangePasswordFromMenu,
+  })),
 );
 const CustomerCareDialog = lazy(() =>
   import('./CustomerCareDialog').then((m) => ({ default: m.CustomerCareDialog })),
@@ -190,7 +193,6 @@ export function PortalHeader({
         ) : null}
         {dialog === 'password' ? (
           <ChangePasswordFromMenu
-            open
             onClose={close}
             username={user.username}
             membershipUserId={user.membershipUserId}

@@ -9,7 +9,7 @@ import { accountApi } from '../../api/account';
 import { http } from '../../api/http';
 import { saveCsrfToken, saveLoginState } from '../../api/localState';
 import type { LoginResult } from '../../domain/login';
-import { NOTIFICATIONS_SEEN_KEY } from '../../features/notifications/NotificationsDialog';
+import { NOTIFICATIONS_SEEN_KEY } from '../../features/account/notifications/NotificationsDialog';
 import { FRAME_MESSAGE_SOURCE } from '../../lib/frameMessages';
 import { PortalShell } from './PortalShell';
 

@@ -1,0 +1,103 @@
+import { flexRender, type Row } from '@tanstack/react-table';
+import type { MouseEvent } from 'react';
+import { useLabels } from '../../DesignSystemProvider';
+import { Button } from '../../atoms/Button/Button';
+import { Checkbox } from '../../molecules/Checkbox/Checkbox';
+import type { DataGridColumn } from './DataGrid';
+import * as styles from './DataGrid.css';
+import { columnClasses } from './DataGridHeader';
+import type { useGridKeyboard } from './useGridKeyboard';
+
+const interactiveSelector = 'a, button, input, select, textarea, label, [role="checkbox"], [role="button"]';
+
+export interface DataGridBodyProps<T> {
+  rows: Row<T>[];
+  columnById: Map<string, DataGridColumn<T>>;
+  columnCount: number;
+  selectionMode: 'none' | 'single' | 'multiple';
+  /** Rows take focus and answer clicks and Enter. */
+  rowsFocusable: boolean;
+  activate: (row: Row<T>, via: 'pointer' | 'keyboard') => void;
+  keyboard: ReturnType<typeof useGridKeyboard<T>>;
+  loading: boolean;
+  emptyText?: string;
+  error?: string | null;
+  onRetry?: () => void;
+}
+
+/** The body: the page's rows, or one row that says why there are none (loading, empty, error). */
+export function DataGridBody<T>(props: DataGridBodyProps<T>) {
+  const { rows, columnById, columnCount, selectionMode, rowsFocusable, activate, keyboard } = props;
+  const labels = useLabels();
+
+  if (rows.length === 0) {
+    return (
+      <tbody>
+        <tr>
+          <td colSpan={columnCount} className={styles.emptyCell}>
+            {props.error ? (
+              <span className={styles.errorMessage} role="alert">
+                {props.error}
+                {props.onRetry ? (
+                  <Button variant="soft" size="small" onClick={props.onRetry}>
+                    {labels.retry}
+                  </Button>
+                ) : null}
+              </span>
+            ) : props.loading ? null : (
+              (props.emptyText ?? labels.noRows)
+            )}
+          </td>
+        </tr>
+      </tbody>
+    );
+  }
+
+  function onRowClick(event: MouseEvent<HTMLTableRowElement>, row: Row<T>, index: number) {
+    const target = (event.target as Element).closest(interactiveSelector);
+    if ((target && target !== event.currentTarget) || !rowsFocusable) return;
+    keyboard.setFocusIndex(index);
+    activate(row, 'pointer');
+  }
+
+  return (
+    <tbody>
+      {rows.map((row, index) => {
+        const selected = row.getIsSelected();
+        return (
+          <tr
+            key={row.id}
+            ref={keyboard.rowRef(index)}
+            className={styles.row}
+            tabIndex={rowsFocusable ? (index === keyboard.tabStop ? 0 : -1) : undefined}
+            aria-selected={selectionMode === 'single' ? selected : undefined}
+            data-selected={selected || undefined}
+            aria-disabled={selectionMode !== 'none' && !row.getCanSelect() ? true : undefined}
+            data-interactive={rowsFocusable || undefined}
+            onClick={(e) => onRowClick(e, row, index)}
+            onKeyDown={rowsFocusable ? (e) => keyboard.onRowKeyDown(e, row, index) : undefined}
+            onFocus={(e) => {
+              if (e.target === e.currentTarget) keyboard.setFocusIndex(index);
+            }}
+          >
+            {selectionMode === 'multiple' && (
+              <td className={`${styles.cell} ${styles.selectCell}`}>
+                <Checkbox
+                  label={labels.selectRow}
+                  hideLabel
+                  checked={selected}
+                  onCheckedChange={(checked) => row.toggleSelected(checked === true)}
+                />
+              </td>
+            )}
+            {row.getVisibleCells().map((cell) => (
+              <td key={cell.id} className={columnClasses(styles.cell, columnById.get(cell.column.id))}>
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </td>
+            ))}
+          </tr>
+        );
+      })}
+    </tbody>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * SWR keys of the API: a GET is keyed by its path (with its query), a POST read by [path, body].
+ * Writes revalidate what they change by path prefix ('Discount/' revalidates every discount read).
+ */
+export type ApiKey = string | readonly [string, ...unknown[]];
+
+/** The API path a cached key reads, or null for a key that is not ours. */
+export function keyPath(key: unknown): string | null {
+  if (typeof key === 'string') return key;
+  if (Array.isArray(key) && typeof key[0] === 'string') return key[0];
+  return null;
+}
+
+/** Whether a cached key reads a path that starts with one of the prefixes. */
+export function keyMatches(key: unknown, prefixes: readonly string[]): boolean {
+  const path = keyPath(key);
+  return path !== null && prefixes.some((p) => path.startsWith(p));
+}

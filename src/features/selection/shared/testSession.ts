@@ -1,0 +1,50 @@
+import { accountApi } from '../../../api/account';
+import { http, setFetch } from '../../../api/http';
+import { saveCsrfToken, saveLoginState } from '../../../api/localState';
+import type { LoginResult } from '../../../domain/login';
+import type { PortalData } from '../../../domain/portalData';
+import { newBrowserSession } from '../../../../test/renderApp';
+import { inProcessFetch, type TestServer } from '../../../../test/server';
+
+export const DEMO_PASSWORD = 'Backroom#2026';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * Test helper: a new browser session against the real in-process server, signed in as `username`
+ * the way the login screen leaves it (csrf token and login state kept), recording every request.
+ */
+export async function signIn(server: TestServer, username: string): Promise<{ requests: RecordedRequest[] }> {
+  newBrowserSession(server);
+  const inner = inProcessFetch((req) => server.app.fetch(req));
+  const requests: RecordedRequest[] = [];
+  setFetch(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost:8080');
+    let body: unknown = null;
+    if (typeof init?.body === 'string') {
+      try {
+        body = JSON.parse(init.body);
+      } catch {
+        body = init.body;
+      }
+    }
+    requests.push({ method: init?.method ?? 'GET', path: `${url.pathname}${url.search}`, body });
+    return inner(input, init);
+  });
+  const result = await accountApi.logOn(username, DEMO_PASSWORD);
+  if (!result.success) throw new Error(`log-on of ${username} failed: ${result.errorCode}`);
+  const csrf = await accountApi.getCsrfToken();
+  if (csrf.Entity) saveCsrfToken(csrf.Entity);
+  saveLoginState(result as LoginResult, username, false);
+  requests.length = 0;
+  return { requests };
+}
+
+/** The session's portal data, asked through the same browser session. */
+export function portalData(): Promise<PortalData> {
+  return http.get<PortalData>('Portal/GetPortalData');
+}

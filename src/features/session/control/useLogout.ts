@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { useLocation } from 'wouter';
+import { accountApi } from '../../../api/account';
+import { clearLocalState } from '../../../api/localState';
+import { basePath } from '../../../lib/basePath';
+
+/**
+ * Logout (1-foundation.md §4 "Session"): log off, clear the csrf token and local state, reset the
+ * API cache and return to the base path. Also the user menu's Logout.
+ */
+export function useLogout(): () => Promise<void> {
+  const { mutate } = useSWRConfig();
+  const [, navigate] = useLocation();
+  return useCallback(async () => {
+    await accountApi.logOff().catch(() => undefined);
+    clearLocalState();
+    await mutate(() => true, undefined, { revalidate: false });
+    navigate(`~${basePath()}`);
+  }, [mutate, navigate]);
+}

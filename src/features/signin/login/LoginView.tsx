@@ -1,0 +1,146 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { withAllMessages } from '../../../../i18n/catalogue';
+import { useT } from '../../../../i18n/IntlProvider';
+import { accountApi, type LogOnAnswer, useVersion } from '../../../api/account';
+import { clearLocalState, readRemembered, saveCsrfToken, saveLoginState } from '../../../api/localState';
+import { useResellerConfiguration } from '../../../api/reseller';
+import { brandOfReseller } from '../../../domain/brand';
+import { MAX_INVALID_LOGINS } from '../../../domain/enums';
+import { LoginError, type LoginResult } from '../../../domain/login';
+import { type LoginStep, nextLoginStep } from '../../../domain/loginFlow';
+import { initialBrand, useBrandState } from '../../../lib/brand';
+import { type LoginFormValues, LoginPage } from './LoginPage';
+import { showErrorModal } from '../../../lib/errorModal';
+import { type LoginModal, type LoginSession, transportError } from './loginModal';
+import { readResetToken, removeResetToken } from './resetLink';
+import { loginUrls } from './urls';
+
+/** The modals, react-hook-form and yup: one chunk, loaded with the first modal (docs/decisions.md). */
+const loadModals = withAllMessages(() => import('./LoginModals'));
+const LoginModals = lazy(() => loadModals().then((m) => ({ default: m.LoginModals })));
+
+/**
+ * The login screen's data and navigation (1-foundation.md §2, §4): log on, keep the csrf token and
+ * local state, then walk the login flow's steps in the order of nextLoginStep, one modal at a time,
+ * and enter the portal. An error code, a failed call, the forgot links and ?tk= open their modals.
+ */
+export function LoginView() {
+  const { t } = useT();
+  const [, navigate] = useLocation();
+  const reseller = useResellerConfiguration();
+  const version = useVersion().data?.Entity ?? null;
+  const brand = reseller.data?.Entity ? brandOfReseller(reseller.data.Entity.ResellerId) : initialBrand();
+  const [processing, setProcessing] = useState(false);
+  const [modal, setModal] = useState<LoginModal | null>(() => {
+    const token = readResetToken();
+    return token ? { kind: 'resetPassword', token } : null;
+  });
+  /** Remounts the form: back to an empty login form after a cancelled login. */
+  const [formKey, setFormKey] = useState(0);
+  const invalidAttempts = useRef(0);
+  const remembered = readRemembered();
+
+  const { setBrand } = useBrandState();
+  useEffect(() => setBrand(brand), [brand, setBrand]);
+
+  /** The next step after `done`: its modal, or the portal. */
+  const advance = (session: LoginSession, done?: LoginStep) => {
+    const step = nextLoginStep(session.result, done);
+    if (step === 'portal') {
+      setModal(null);
+      navigate(loginUrls.portal());
+    } else {
+      setModal({ kind: 'step', step, session });
+    }
+  };
+
+  /** After a successful log-on (or reset by link): the csrf token, local state, then the flow. */
+  const start = async (result: LoginResult, username: string, rememberMe: boolean) => {
+    const csrf = await accountApi.getCsrfToken();
+    if (csrf.Entity) saveCsrfToken(csrf.Entity);
+    saveLoginState(result, username, rememberMe);
+    invalidAttempts.current = 0;
+    advance({ result, username });
+  };
+
+  const onSubmit = async (values: LoginFormValues) => {
+    const username = values.username.trim();
+    setProcessing(true);
+    void loadModals();
+    try {
+      const answer: LogOnAnswer = await accountApi.logOn(username, values.password);
+      if (!answer.success) {
+        const code = answer.errorCode ?? LoginError.InvalidCredentials;
+        if (code === LoginError.InvalidCredentials) invalidAttempts.current += 1;
+        // more than 4 invalid attempts: locked out (1-foundation.md §4, §9)
+        const shown =
+          code === LoginError.InvalidCredentials && invalidAttempts.current > MAX_INVALID_LOGINS
+            ? LoginError.LockedOut
+            : code;
+        setModal({ kind: 'loginError', code: shown, username });
+        return;
+      }
+      await start(answer as LoginResult, username, values.rememberMe);
+    } catch (err) {
+      showErrorModal(transportError(err, t));
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  const close = () => {
+    removeResetToken();
+    setModal(null);
+  };
+
+  /** Decline, go back, close a selection: log off and show the empty login form. */
+  const cancelLogin = async () => {
+    setModal(null);
+    try {
+      await accountApi.logOff(true);
+    } catch {
+      // the session ends on the server anyway when it times out
+    }
+    clearLocalState();
+    setFormKey((k) => k + 1);
+  };
+
+  const signedInByLink = async (result: LoginResult) => {
+    removeResetToken();
+    const { username, rememberMe } = readRemembered();
+    try {
+      await start(result, username, rememberMe);
+    } catch (err) {
+      showErrorModal(transportError(err, t));
+    }
+  };
+
+  return (
+    <>
+      <LoginPage
+        key={formKey}
+        brand={brand}
+        version={version}
+        processing={processing}
+        defaultUsername={remembered.username}
+        defaultRememberMe={remembered.rememberMe}
+        lighterEditionHref={brand === 'bank' ? null : loginUrls.lighterEdition()}
+        onSubmit={onSubmit}
+        onForgotUsername={() => setModal({ kind: 'forgotUsername' })}
+        onForgotPassword={() => setModal({ kind: 'forgotPassword' })}
+      />
+      {modal ? (
+        <Suspense fallback={null}>
+          <LoginModals
+            modal={modal}
+            onClose={close}
+            onStepDone={(step, session) => advance(session, step)}
+            onCancelLogin={cancelLogin}
+            onSignedIn={signedInByLink}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

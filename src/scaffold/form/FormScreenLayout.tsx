@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { Alert, ConfirmDialog, Savebar, Stack } from '../../../design-system';
+import { useT } from '../../../i18n/IntlProvider';
+import { failureText } from './serverErrors';
+import { type FormScreen, SAVED_BANNER_MS } from './useFormScreen';
+
+export interface FormScreenLayoutProps<V extends FieldValues> {
+  screen: FormScreen<V>;
+  /** The form's name (the save bar's label). */
+  label: string;
+  /** Shown when the save fails and the server gave no Message. */
+  failureFallback: string;
+  /** Shown above the fields in read-only mode (why nothing can be changed). */
+  readOnlyNotice?: string;
+  /** The delete slot of the save bar (an existing record); omitted for a new one. */
+  onDelete?: () => void;
+  /** Save stays disabled (e.g. nothing to save yet). */
+  saveDisabled?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * How a form screen looks: the banners, the fields in a form, the save bar (hidden when read-only)
+ * and the discard confirmation. Save submits the form (validated by the schema first).
+ */
+export function FormScreenLayout<V extends FieldValues>({
+  screen,
+  label,
+  failureFallback,
+  readOnlyNotice,
+  onDelete,
+  saveDisabled = false,
+  children,
+}: FormScreenLayoutProps<V>) {
+  const { t } = useT();
+  const { banner } = screen;
+  return (
+    <Stack space="large">
+      {screen.readOnly && readOnlyNotice ? <Alert tone="info">{readOnlyNotice}</Alert> : null}
+      {banner?.kind === 'saved' ? (
+        <Alert tone="positive" autoHideMs={SAVED_BANNER_MS} onDismiss={screen.dismissBanner}>
+          {t('Form.Saved')}
+        </Alert>
+      ) : null}
+      {banner?.kind === 'failed' ? (
+        <Alert tone="critical" onDismiss={screen.dismissBanner}>
+          {failureText(screen.saveError, failureFallback, t('Form.OfflineNotSaved'))}
+        </Alert>
+      ) : null}
+      <form id={screen.formId} noValidate onSubmit={screen.onSubmit} aria-label={label}>
+        <Stack space="large">{children}</Stack>
+      </form>
+      {screen.readOnly ? null : (
+        <Savebar.Root saveState={screen.saveState} label={label}>
+          {onDelete ? <Savebar.Delete onClick={onDelete} /> : null}
+          <Savebar.Discard onClick={screen.discard.ask} disabled={!screen.dirty} />
+          <Savebar.Save formId={screen.formId} disabled={saveDisabled || !screen.dirty} />
+        </Savebar.Root>
+      )}
+      <ConfirmDialog
+        open={screen.discard.open}
+        onOpenChange={(open) => {
+          if (!open) screen.discard.cancel();
+        }}
+        title={t('DiscardChanges.Title')}
+        message={t('DiscardChanges.Message')}
+        confirmLabel={t('DiscardChanges.Discard')}
+        cancelLabel={t('DiscardChanges.Keep')}
+        tone="critical"
+        onConfirm={screen.discard.confirm}
+      />
+    </Stack>
+  );
+}

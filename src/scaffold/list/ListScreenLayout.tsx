@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import {
+  Box,
+  DataGrid,
+  type DataGridColumn,
+  IconButton,
+  Inline,
+  SearchField,
+  Stack,
+} from '../../../design-system';
+import { useT } from '../../../i18n/IntlProvider';
+import { failureText } from '../form/serverErrors';
+import { PAGE_SIZES } from './listParams';
+import type { ListState } from './useListState';
+import type { PagedList } from './usePagedList';
+
+export interface ListScreenLayoutProps<Row> {
+  /** The grid's accessible name. */
+  label: string;
+  list: ListState;
+  paged: PagedList<Row>;
+  columns: DataGridColumn<Row>[];
+  getRowId: (row: Row) => string;
+  /** The search field's label; without it the list has no search. */
+  searchLabel?: string;
+  /** Buttons beside the search (Add…). */
+  actions?: ReactNode;
+  onRowActivate?: (row: Row) => void;
+  emptyText?: string;
+  /** Shown when the page could not be loaded and the server gave no Message. */
+  loadErrorFallback: string;
+}
+
+/**
+ * How a list screen looks: search, the screen's actions and refresh above a server-paged grid
+ * whose page, size and sort follow the list's state (in the URL for a screen), with its loading,
+ * empty and error states.
+ */
+export function ListScreenLayout<Row>({
+  label,
+  list,
+  paged,
+  columns,
+  getRowId,
+  searchLabel,
+  actions,
+  onRowActivate,
+  emptyText,
+  loadErrorFallback,
+}: ListScreenLayoutProps<Row>) {
+  const { t } = useT();
+  return (
+    <Stack space="medium">
+      <Inline space="small" alignY="bottom" collapseBelow="tablet">
+        {searchLabel ? (
+          <Box flexGrow={1} minWidth="0">
+            <SearchField
+              label={searchLabel}
+              value={list.typedSearch}
+              onValueChange={list.setSearch}
+              autoComplete="off"
+            />
+          </Box>
+        ) : null}
+        {actions}
+        <IconButton label={t('List.Refresh')} icon="refresh" variant="soft" onClick={paged.retry} />
+      </Inline>
+      <DataGrid<Row>
+        label={label}
+        columns={columns}
+        rows={paged.rows}
+        getRowId={getRowId}
+        totalRowCount={paged.total}
+        page={list.params.page}
+        pageSize={list.params.pageSize}
+        pageSizeOptions={PAGE_SIZES}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+        sort={list.params.sort}
+        onSortChange={list.setSort}
+        onRowActivate={onRowActivate}
+        loading={paged.loading}
+        emptyText={emptyText}
+        error={paged.error ? failureText(paged.error, loadErrorFallback, t('Http.Offline')) : null}
+        onRetry={paged.retry}
+      />
+    </Stack>
+  );
+}
