@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQuery, vars } from '../../../design-system';
+
+/** Tiles wrap: as many columns of at least 10rem as fit (one on a narrow phone, four on a desktop). */
+export const tiles = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 10rem), 1fr))',
+  minWidth: 0,
+});
+
+/** Charts: one column, two from the large breakpoint. */
+export const charts = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  minWidth: 0,
+  '@media': { [mediaQuery.large]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+/** A chart that takes the whole row (sales by day). */
+export const wide = style({ minWidth: 0, '@media': { [mediaQuery.large]: { gridColumn: '1 / -1' } } });
+
+/** The period picker's controls wrap under each other on a phone. */
+export const periodControls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.medium,
+  minWidth: 0,
+});
