@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { mediaQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 /** A tile shrinks with its column and wraps its text: never wider than its container. */
@@ -32,8 +33,10 @@ export const label = style({
   color: vars.color.textMuted,
 });
 
+/** Large on a phone (two tiles side by side), extra large from tablet up. */
 export const value = style({
-  fontSize: vars.fontSize.xlarge,
+  fontSize: vars.fontSize.large,
+  '@media': { [mediaQuery.tablet]: { fontSize: vars.fontSize.xlarge } },
   fontWeight: vars.fontWeight.strong,
   lineHeight: vars.lineHeight.tight,
   fontVariantNumeric: 'tabular-nums',

@@ -15,31 +15,34 @@ export interface ChartTableProps {
  */
 export function ChartTable({ caption, categoryHeader, columns, rows }: ChartTableProps) {
   return (
-    <table className={styles.hiddenTable}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{categoryHeader}</th>
-          {columns.map((c) => (
-            <th key={c} scope="col">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, i) => (
-          // rows are positional: a category may repeat (two stores of one name)
-          // biome-ignore lint/suspicious/noArrayIndexKey: positional rows
-          <tr key={i}>
-            <th scope="row">{row.header}</th>
-            {row.cells.map((cell, j) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: positional cells
-              <td key={j}>{cell}</td>
+    // a table box ignores width and overflow: the hiding wrapper keeps it out of the page's width
+    <div className={styles.hiddenTable}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{categoryHeader}</th>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            // rows are positional: a category may repeat (two stores of one name)
+            // biome-ignore lint/suspicious/noArrayIndexKey: positional rows
+            <tr key={i}>
+              <th scope="row">{row.header}</th>
+              {row.cells.map((cell, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: positional cells
+                <td key={j}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

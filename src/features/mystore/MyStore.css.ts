@@ -1,11 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '../../../design-system';
 
-/** Tiles wrap: as many columns of at least 10rem as fit (one on a narrow phone, four on a desktop). */
+/**
+ * Tiles wrap: columns of at least 10rem, at most four (two on a phone, one on a very narrow screen),
+ * stretched to the row's width.
+ */
 export const tiles = style({
   display: 'grid',
   gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 10rem), 1fr))',
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, max(10rem, calc((100% - 3 * ${vars.space.medium}) / 4))), 1fr))`,
   minWidth: 0,
 });
 
