@@ -14,6 +14,7 @@ import {
   previousPeriod,
   requestedRange,
   sameWeekdayLastWeek,
+  sumTotals,
   tenderedTotal,
   zeroTotals,
   type ActivitySummary,
@@ -146,19 +147,18 @@ myStore.post('/MyStore/GetSalesDashboard', requireSession(), async (c) => {
   const { db } = c.var.deps;
   const period = requestedRange(body, today(c));
   const before = previousPeriod(period);
-  const [totals, previousTotals, days, previousDays, items, payments, hours, place, stores] =
-    await Promise.all([
-      rangeTotals(db, scope, period),
-      rangeTotals(db, scope, before),
-      dailyTotals(db, scope, period),
-      dailyTotals(db, scope, before),
-      topItems(db, scope, period),
-      paymentTotals(db, scope, period),
-      hourlyTotals(db, scope, period),
-      placeOf(c, scope),
-      scope.storeId === null ? storesSideBySide(c, scope.merchantId, period, before) : Promise.resolve(null),
-    ]);
+  const [days, previousDays, items, payments, hours, place, stores] = await Promise.all([
+    dailyTotals(db, scope, period),
+    dailyTotals(db, scope, before),
+    topItems(db, scope, period),
+    paymentTotals(db, scope, period),
+    hourlyTotals(db, scope, period),
+    placeOf(c, scope),
+    scope.storeId === null ? storesSideBySide(c, scope.merchantId, period, before) : Promise.resolve(null),
+  ]);
   const previousDates = datesOf(before);
+  const totals = sumTotals(days.values());
+  const previousTotals = sumTotals(previousDays.values());
   const entity: SalesDashboard = {
     Place: place,
     Period: period,

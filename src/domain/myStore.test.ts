@@ -17,6 +17,7 @@ import {
   rangeDays,
   requestedRange,
   sameWeekdayLastWeek,
+  sumTotals,
   tenderedTotal,
   zeroTotals,
   type TicketTotals,
@@ -67,6 +68,18 @@ describe('my store definitions', () => {
     expect(changeRatio(125, 100)).toBe(0.25);
     expect(changeRatio(50, 100)).toBe(-0.5);
     expect(changeRatio(10, 0)).toBeNull();
+  });
+
+  it('the totals of a period are the sums of its days', () => {
+    expect(sumTotals([day, day])).toEqual({
+      ...day,
+      saleCount: 6,
+      salesCents: 20_000,
+      discountCents: 2_000,
+      refundCents: 1_000,
+      refundCount: 2,
+    });
+    expect(sumTotals([])).toEqual(zeroTotals);
   });
 
   it('the API figures are in dollars and reconcile: net = sales − discounts − refunds', () => {

@@ -144,6 +144,13 @@ export const zeroTotals: TicketTotals = {
   tipCents: 0,
 };
 
+/** The totals of several sets of tickets together (a period from its days). */
+export function sumTotals(parts: Iterable<TicketTotals>): TicketTotals {
+  const sum = { ...zeroTotals };
+  for (const t of parts) for (const k of Object.keys(sum) as (keyof TicketTotals)[]) sum[k] += t[k];
+  return sum;
+}
+
 /** Net sales = sales − discounts − refunds. */
 export function netSales(t: TicketTotals): number {
   return t.salesCents - t.discountCents - t.refundCents;
