@@ -73,6 +73,14 @@ export {
 } from './molecules/Tabs/Tabs';
 
 export { NativeSelect, type NativeSelectProps } from './molecules/NativeSelect/NativeSelect';
+export {
+  KpiTile,
+  kpiTrends,
+  kpiChangeTones,
+  type KpiTileProps,
+  type KpiTrend,
+  type KpiChangeTone,
+} from './molecules/KpiTile/KpiTile';
 
 // organisms
 export {
@@ -129,3 +137,11 @@ export {
 export { AppShell, type AppShellProps } from './organisms/AppShell/AppShell';
 export { useMediaQuery } from './organisms/AppShell/useMediaQuery';
 export { Menu, type MenuProps, type MenuItem } from './organisms/Menu/Menu';
+export {
+  BarChart,
+  barChartOrientations,
+  type BarChartProps,
+  type BarChartSeries,
+  type BarChartOrientation,
+} from './organisms/BarChart/BarChart';
+export { DonutChart, type DonutChartProps, type DonutChartSegment } from './organisms/DonutChart/DonutChart';

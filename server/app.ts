@@ -14,6 +14,7 @@ import { company } from './routes/company';
 import { featureFlags } from './routes/featureFlags';
 import { health } from './routes/health';
 import { mailbox } from './routes/mailbox';
+import { myStore } from './routes/myStore';
 import { notification } from './routes/notification';
 import { portal } from './routes/portal';
 import { portalAssets } from './routes/portalAssets';
@@ -39,6 +40,7 @@ export function createApp({ db, clock, mailer, config }: AppOptions) {
   api.route('/', notification);
   api.route('/', featureFlags);
   api.route('/', portal);
+  api.route('/', myStore);
   api.route('/', reseller);
   api.route('/', legacyPages);
   if (!config.smtpUrl && config.demoData) api.route('/', mailbox);

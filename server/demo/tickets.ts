@@ -12,7 +12,37 @@ export interface TicketOptions {
 }
 
 const users = ['Alex', 'Blair', 'Casey', 'Devon', 'Emery', 'Finley', 'Harper', 'Jordan'];
-const customers = ['', '', '', 'Taylor Reed', 'Morgan Lee', 'Jamie Fox', 'Riley Chen', 'Quinn Diaz'];
+// Named customers: 200 regulars per merchant (numbers C10000–C10399 whose number % 8 is 3 to 6) who come
+// back, and one-time customers (C2xxxx), so the customer dashboard has new and returning customers.
+// A customer number always carries the same name.
+const firstNames = [
+  'Taylor',
+  'Morgan',
+  'Jamie',
+  'Riley',
+  'Quinn',
+  'Avery',
+  'Cameron',
+  'Dakota',
+  'Elliot',
+  'Frankie',
+  'Gray',
+  'Hayden',
+  'Jesse',
+  'Kendall',
+  'Logan',
+  'Micah',
+  'Noel',
+  'Oakley',
+  'Parker',
+  'Reese',
+  'Rowan',
+  'Sage',
+  'Skyler',
+  'Tatum',
+  'Wren',
+];
+const lastNames = ['Reed', 'Lee', 'Fox', 'Chen', 'Diaz', 'Park', 'Novak', 'Silva', 'Okafor', 'Berg'];
 
 /**
  * Generates POS tickets set-wise (insert … select generate_series): a million tickets take seconds,
@@ -33,12 +63,15 @@ export async function generateTickets(db: Queryable, o: TicketOptions): Promise<
        ($4::date - ((h / 7) % $3)::int) + make_interval(secs => 25200 + (h % 54000)),
        case when h % 100 < 3 then 'R' when h % 100 = 3 then 'I' when h % 100 = 4 then 'P' when h % 100 = 5 then 'V' else 'S' end,
        case when h % 5 = 0 then 'Table ' || (1 + h % 30) else null end,
-       nullif(($5::text[])[1 + (h % array_length($5::text[], 1))], ''),
-       case when h % 8 >= 3 then 'C' || (10000 + h % 5000) else null end,
+       case when h % 8 = 7 then ($5::text[])[1 + ((h / 8) % 20000) % 25] || ' ' || ($9::text[])[9 + ((h / 8) % 20000) / 25 % 2]
+            when h % 8 >= 3 then ($5::text[])[1 + ((h % 400) / 8) % 25] || ' ' || ($9::text[])[1 + (h % 8 - 3) + 4 * (((h % 400) / 8) / 25)]
+            else null end,
+       case when h % 8 = 7 then 'C' || (20000 + (h / 8) % 20000)
+            when h % 8 >= 3 then 'C' || (10000 + h % 400) else null end,
        ($6::text[])[1 + ((h / 3) % array_length($6::text[], 1))],
        'Register ' || (1 + h % 3)
      from (select i, ((i::bigint * 2654435761 + $7) % 1000003)::bigint as h from generate_series(1, $8::int) as i) g`,
-    [o.merchantId, o.storeIds, o.days, end, customers, users, o.seed, o.count],
+    [o.merchantId, o.storeIds, o.days, end, firstNames, users, o.seed, o.count, lastNames],
   );
   await db.query(
     `with its as (

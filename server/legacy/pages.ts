@@ -11,14 +11,6 @@ import type { AppEnv, Scope } from '../http/env';
 import { textOf } from '../http/errors';
 import { escapeHtml } from '../http/html';
 import { legacyAccessContext } from './access';
-import {
-  customerFigures,
-  dayFigures,
-  hourlyFigures,
-  latestBusinessDate,
-  type DashboardScope,
-  type DayFigures,
-} from './dashboards';
 
 const documentsDir = resolve(import.meta.dirname, '../documents');
 const FRAME_SCRIPT = 'legacy-frame.js';
@@ -46,8 +38,6 @@ ${body}
 </html>`;
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const fill = (key: string, values: Record<string, string | number>) =>
   textOf(key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 const t = (key: string) => escapeHtml(textOf(key));
@@ -65,15 +55,6 @@ function aboutDialog(text: string): string {
 <p>${escapeHtml(text)}</p>
 <form method="dialog"><button>${t('Legacy.Close')}</button></form>
 </dialog>`;
-}
-
-function figuresList(items: [string, string][]): string {
-  return `<dl class="figures">${items
-    .map(
-      ([label, value]) =>
-        `<div class="figure"><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`,
-    )
-    .join('')}</dl>`;
 }
 
 function messagePage(
@@ -166,119 +147,6 @@ legacyPages.get('/Legacy/help/:section?', (c) => {
   return c.html(legacyPage(textOf('Help.Title'), body, base));
 });
 
-type Dashboard = 'activity' | 'sales' | 'customers';
-const dashboardTitles: Record<Dashboard, string> = {
-  activity: 'MyStore.ActivitySummary',
-  sales: 'MyStore.SalesDashboard',
-  customers: 'MyStore.CustomerDashboard',
-};
-const dashboardReports: Record<Dashboard, string> = {
-  activity: '/results/operations/summary',
-  sales: '/results/sales/summary',
-  customers: '/results/customer/sales',
-};
-
-/** My store's dashboards (and, with the reporting flag, the full reports): the figures of today. */
-legacyPages.get('/Legacy/mystore/:dashboard/:report?', async (c) => {
-  const base = c.var.deps.config.basePath;
-  const dashboard = c.req.param('dashboard') as Dashboard;
-  const report = c.req.param('report');
-  if (
-    !(dashboard in dashboardTitles) ||
-    (report !== undefined && (report !== 'report' || dashboard === 'customers'))
-  ) {
-    return messagePage(c, 'Legacy.NotFoundTitle', 'Legacy.NotFound', 404);
-  }
-  const session = await sessionOf(c);
-  if (!session) return messagePage(c, dashboardTitles[dashboard], 'Legacy.NoSession', 200);
-  const { scope, ctx } = session;
-  const brand = brandOfReseller(ctx.resellerId);
-  if (!canSeeRoute('/mystore', ctx) || scope.merchantId === null) {
-    return messagePage(c, 'Access.NotAvailableTitle', 'Access.NotAvailable', 403, brand);
-  }
-  const { db, clock } = c.var.deps;
-  const where: DashboardScope = { merchantId: scope.merchantId, storeId: scope.storeId };
-  const store = scope.storeId
-    ? await one<{ name: string }>(db, 'select name from stores where store_id = $1 and merchant_id = $2', [
-        scope.storeId,
-        scope.merchantId,
-      ])
-    : undefined;
-  const today = clock.now().toISOString().slice(0, 10);
-  const title = textOf(dashboardTitles[dashboard]) + (report ? ` — ${textOf('MyStore.Report')}` : '');
-  const place = store?.name ?? textOf('MyStore.AllStores');
-
-  const day = await dayFigures(db, where, today);
-  let shown: DayFigures = day;
-  let note = '';
-  if (day.ticketCount === 0) {
-    const latest = await latestBusinessDate(db, where, today);
-    note = `<p class="muted">${t('MyStore.NoSalesToday')}</p>`;
-    if (latest && latest !== today) {
-      shown = await dayFigures(db, where, latest);
-      note += `<p>${escapeHtml(fill('MyStore.LatestBusinessDay', { date: longDate.format(new Date(`${latest}T00:00:00Z`)) }))}</p>`;
-    }
-  }
-
-  let figures: string;
-  if (dashboard === 'activity') {
-    figures = figuresList([
-      [textOf('MyStore.TicketCount'), String(shown.ticketCount)],
-      [textOf('MyStore.NetSales'), money.format(shown.netSales)],
-      [textOf('MyStore.AverageTicket'), money.format(shown.averageTicket)],
-      [textOf('MyStore.Refunds'), String(shown.refundCount)],
-      [textOf('MyStore.Voids'), String(shown.voidCount)],
-    ]);
-  } else if (dashboard === 'sales') {
-    figures = figuresList([
-      [textOf('MyStore.NetSales'), money.format(shown.netSales)],
-      [textOf('MyStore.TicketCount'), String(shown.ticketCount)],
-      [textOf('MyStore.AverageTicket'), money.format(shown.averageTicket)],
-      [textOf('MyStore.Tax'), money.format(shown.tax)],
-      [textOf('MyStore.Tips'), money.format(shown.tips)],
-      [textOf('MyStore.Discounts'), money.format(shown.discounts)],
-      [textOf('MyStore.Cash'), money.format(shown.cash)],
-      [textOf('MyStore.Card'), money.format(shown.card)],
-    ]);
-  } else {
-    const customers = await customerFigures(db, where, shown.date);
-    const rows = customers.top
-      .map(
-        (r) =>
-          `<tr><td>${escapeHtml(r.name)}</td><td>${r.ticketCount}</td><td>${escapeHtml(money.format(r.netSales))}</td></tr>`,
-      )
-      .join('');
-    figures = `${figuresList([
-      [textOf('MyStore.NamedCustomers'), String(customers.customerCount)],
-      [textOf('MyStore.TicketCount'), String(shown.ticketCount)],
-    ])}${
-      rows
-        ? `<table><caption>${t('MyStore.TopCustomers')}</caption><thead><tr><th scope="col">${t('MyStore.Customer')}</th><th scope="col">${t('MyStore.TicketCount')}</th><th scope="col">${t('MyStore.NetSales')}</th></tr></thead><tbody>${rows}</tbody></table>`
-        : `<p class="muted">${t('MyStore.NoCustomers')}</p>`
-    }`;
-  }
-
-  let hourly = '';
-  if (report) {
-    const hours = await hourlyFigures(db, where, shown.date);
-    hourly = `<table><caption>${t('MyStore.ByHour')}</caption><thead><tr><th scope="col">${t('MyStore.Hour')}</th><th scope="col">${t('MyStore.TicketCount')}</th><th scope="col">${t('MyStore.NetSales')}</th></tr></thead><tbody>${hours
-      .map(
-        (h) =>
-          `<tr><td>${String(h.hour).padStart(2, '0')}:00</td><td>${h.ticketCount}</td><td>${escapeHtml(money.format(h.netSales))}</td></tr>`,
-      )
-      .join('')}</tbody></table>`;
-  }
-
-  const body = `<h1>${escapeHtml(title)}</h1>
-<p class="muted">${escapeHtml(fill('MyStore.Today', { date: longDate.format(new Date(`${today}T00:00:00Z`)), place }))}</p>
-${note}
-${figures}
-${hourly}
-<div class="actions">${portalLink(base, dashboardReports[dashboard], textOf('MyStore.OpenReport'))}</div>`;
-  c.header('Cache-Control', 'no-cache');
-  return c.html(legacyPage(title, body, base, brand));
-});
-
 /**
  * The classic pages the portal shows in its embedded frame for every route of the table: each names
  * its page, the area it belongs to and the signed-in user; never a blank page. The access rules of
@@ -307,7 +175,8 @@ legacyPages.get('/Legacy/*', async (c) => {
   const body = `<h1>${escapeHtml(title)}</h1>
 <p>${t('Legacy.BelongsTo')} ${t(`Section.${section}`)}</p>
 ${where}
-${aboutDialog(fill('Legacy.AboutText', { page: title }))}`;
+${aboutDialog(fill('Legacy.AboutText', { page: title }))}
+${session && route.path !== '/mystore' && canSeeRoute('/mystore', session.ctx) ? `<div class="actions">${portalLink(base, '/mystore', textOf('Legacy.BackToMyStore'))}</div>` : ''}`;
   c.header('Cache-Control', 'no-cache');
   return c.html(legacyPage(title, body, base, session ? brandOfReseller(session.ctx.resellerId) : 'default'));
 });

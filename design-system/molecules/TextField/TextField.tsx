@@ -3,7 +3,7 @@ import { type FocusEvent, type ChangeEvent, forwardRef, type ReactNode, useId } 
 import { describedBy, FieldError, RequiredMark } from './fieldParts';
 import * as styles from './TextField.css';
 
-export const textFieldTypes = ['text', 'email', 'tel', 'url', 'search', 'number'] as const;
+export const textFieldTypes = ['text', 'email', 'tel', 'url', 'search', 'number', 'date'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
 
 export interface TextFieldProps {

@@ -46,6 +46,15 @@ export function makeTokens(b: BrandOverrides) {
       sideMenuBackground: b.sideMenuBackground,
       sideMenuText: b.sideMenuText,
       sideMenuActive: b.sideMenuActive,
+      // chart series: the brand first, then hues apart from both brands' (each ≥ 3:1 on white)
+      chart1: b.brand,
+      chart2: '#c2571a',
+      chart3: '#6b4fa8',
+      chart4: '#a3366b',
+      chart5: '#8a6d00',
+      chart6: '#4d5869',
+      /** The comparison series (period before, last week). */
+      chartComparison: '#7d879a',
     },
     font: {
       body:

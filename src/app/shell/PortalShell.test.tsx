@@ -192,7 +192,7 @@ describe('the portal shell against the real server', () => {
     expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
-  it('my store shows its tabs, activity summary selected, each with its classic dashboard', async () => {
+  it('my store shows its tabs, activity summary selected, with its native figures', async () => {
     await signIn('owner');
     renderShell('/mystore');
     const tabs = await screen.findAllByRole('tab', {}, { timeout: 10_000 });
@@ -202,8 +202,8 @@ describe('the portal shell against the real server', () => {
       'Customer Dashboard',
     ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    const frame = screen.getByTitle('Activity Summary') as HTMLIFrameElement;
-    expect(frame.getAttribute('src')).toBe('/Legacy/mystore/activity');
+    expect(await screen.findByRole('group', { name: 'Net sales' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByTitle('Activity Summary')).toBeNull();
   });
 
   it('a 401 from any call ends the portal session and goes to the login page', async () => {

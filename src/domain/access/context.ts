@@ -31,7 +31,7 @@ export interface AccessContext {
   /** The portal data's supportStoreChange. */
   supportStoreChange: boolean;
   activeStoreCount: number;
-  /** Smart-manager reporting (the my-store tabs embed the full report). */
+  /** Smart-manager reporting (the my-store tabs add the full report's figures by hour). */
   embeddedReports: boolean;
   /**
    * The setup permission of merchantResetInventorySetup (source not shown by the specification):

@@ -307,18 +307,14 @@ describe('my store', () => {
       'customers',
     );
   });
-  it('sales and activity show the embedded report when the flag is set', () => {
+  it('sales and activity show the full report when the flag is set', () => {
     const tabs = myStoreTabs(everything({ embeddedReports: true }));
-    expect(tabs.map((t) => [t.id, t.embeddedReport, t.classicPath])).toEqual([
-      ['activity', true, '/mystore/activity/report'],
-      ['sales', true, '/mystore/sales/report'],
-      ['customers', false, '/mystore/customers'],
+    expect(tabs.map((t) => [t.id, t.fullReport])).toEqual([
+      ['activity', true],
+      ['sales', true],
+      ['customers', false],
     ]);
-    expect(myStoreTabs(everything()).map((t) => t.classicPath)).toEqual([
-      '/mystore/activity',
-      '/mystore/sales',
-      '/mystore/customers',
-    ]);
+    expect(myStoreTabs(everything()).every((t) => !t.fullReport)).toBe(true);
   });
 });
 

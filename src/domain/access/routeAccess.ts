@@ -343,29 +343,26 @@ export type MyStoreTabId = 'activity' | 'sales' | 'customers';
 
 export interface MyStoreTab {
   id: MyStoreTabId;
-  /** The classic page the tab embeds (below {base}Legacy). */
-  classicPath: string;
-  /** The tab embeds the full report instead of the dashboard. */
-  embeddedReport: boolean;
+  /**
+   * Smart-manager reporting (the portal data's isASMReportingEnabled): the tab adds the full report's
+   * figures by hour to its dashboard.
+   */
+  fullReport: boolean;
 }
 
 /**
  * The my-store tabs (3-settings-and-employees §2): activity summary (first, selected by default),
  * sales dashboard, customer dashboard (hidden for the bank reseller in product mode 4). With the
- * smart-manager reporting flag the sales and activity tabs embed the full report.
+ * smart-manager reporting flag the activity and sales tabs show the full report's figures too.
  */
 export function myStoreTabs(ctx: AccessContext): MyStoreTab[] {
   const report = ctx.embeddedReports;
   const tabs: MyStoreTab[] = [
-    {
-      id: 'activity',
-      classicPath: report ? '/mystore/activity/report' : '/mystore/activity',
-      embeddedReport: report,
-    },
-    { id: 'sales', classicPath: report ? '/mystore/sales/report' : '/mystore/sales', embeddedReport: report },
+    { id: 'activity', fullReport: report },
+    { id: 'sales', fullReport: report },
   ];
   if (!(ctx.resellerId === BANK_RESELLER_ID && ctx.productMode === ProductMode.Four)) {
-    tabs.push({ id: 'customers', classicPath: '/mystore/customers', embeddedReport: false });
+    tabs.push({ id: 'customers', fullReport: false });
   }
   return tabs;
 }

@@ -1,7 +1,13 @@
-import type { ReactNode } from 'react';
-import { Tabs } from '../../../design-system';
-import { useT } from '../../../i18n/IntlProvider';
+import { Stack, Tabs } from '../../../design-system';
 import type { MyStoreTab, MyStoreTabId } from '../../domain/access/routeAccess';
+import type { ActivitySummary, CustomerDashboard, DateRange, SalesDashboard } from '../../domain/myStore';
+import { ActivityPanel } from './ActivityPanel';
+import { CustomersPanel } from './CustomersPanel';
+import { useMyStoreFormat } from './format';
+import type { Remote } from './parts';
+import { PeriodPicker } from './PeriodPicker';
+import { SalesPanel } from './SalesPanel';
+import type { PeriodChoice } from './urls';
 
 export const myStoreTabLabelKeys: Record<MyStoreTabId, string> = {
   activity: 'MyStore.ActivitySummary',
@@ -10,32 +16,73 @@ export const myStoreTabLabelKeys: Record<MyStoreTabId, string> = {
 };
 
 export interface MyStorePageProps {
-  /** The tabs the user sees, in order (the first is selected by default). */
+  /** The tabs the user sees, in order (myStoreTabs). */
   tabs: MyStoreTab[];
-  /** The content of a tab: its embedded classic page. */
-  renderTab: (tab: MyStoreTab, title: string) => ReactNode;
+  activeTab: MyStoreTabId;
+  onTabChange: (tab: MyStoreTabId) => void;
+  /** The dashboards' period. */
+  period: PeriodChoice;
+  onPeriodChange: (period: PeriodChoice) => void;
+  activity: Remote<ActivitySummary>;
+  sales: Remote<SalesDashboard>;
+  customers: Remote<CustomerDashboard>;
+  /** Asks the active tab's figures again (after an error). */
+  onRetry: () => void;
 }
 
 /**
- * My store (3-settings-and-employees.md §2): Activity summary (selected by default), Sales dashboard,
- * Customer dashboard; each tab embeds its classic dashboard (or, with the reporting flag, the report).
+ * My store (1-foundation.md §2): Activity summary (selected by default), Sales dashboard, Customer
+ * dashboard as native tabs; every figure comes from the API (the view's SWR reads).
  */
-export function MyStorePage({ tabs, renderTab }: MyStorePageProps) {
-  const { t } = useT();
+export function MyStorePage(props: MyStorePageProps) {
+  const f = useMyStoreFormat();
+  const { tabs, activeTab } = props;
   if (tabs.length === 0) return null;
+  const fullReport = (id: MyStoreTabId) => tabs.find((t) => t.id === id)?.fullReport ?? false;
+  const picker = (shown: DateRange | undefined, refreshing: boolean | undefined) => (
+    <PeriodPicker
+      f={f}
+      period={props.period}
+      shown={shown}
+      refreshing={refreshing}
+      onChange={props.onPeriodChange}
+    />
+  );
   return (
-    <Tabs.Root defaultValue={tabs[0].id}>
-      <Tabs.List aria-label={t('MyStore.TabsLabel')}>
+    <Tabs.Root value={activeTab} onValueChange={(v) => props.onTabChange(v as MyStoreTabId)} unmountOnExit>
+      <Tabs.List aria-label={f.t('MyStore.TabsLabel')}>
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.id} value={tab.id}>
-            {t(myStoreTabLabelKeys[tab.id])}
+            {f.t(myStoreTabLabelKeys[tab.id])}
           </Tabs.Trigger>
         ))}
         <Tabs.Indicator />
       </Tabs.List>
       {tabs.map((tab) => (
         <Tabs.Content key={tab.id} value={tab.id}>
-          {renderTab(tab, t(myStoreTabLabelKeys[tab.id]))}
+          {tab.id === 'activity' ? (
+            <ActivityPanel
+              f={f}
+              remote={props.activity}
+              fullReport={fullReport('activity')}
+              onRetry={props.onRetry}
+            />
+          ) : tab.id === 'sales' ? (
+            <Stack space="large">
+              {picker(props.sales.data?.Period, props.sales.refreshing)}
+              <SalesPanel
+                f={f}
+                remote={props.sales}
+                fullReport={fullReport('sales')}
+                onRetry={props.onRetry}
+              />
+            </Stack>
+          ) : (
+            <Stack space="large">
+              {picker(props.customers.data?.Period, props.customers.refreshing)}
+              <CustomersPanel f={f} remote={props.customers} onRetry={props.onRetry} />
+            </Stack>
+          )}
         </Tabs.Content>
       ))}
     </Tabs.Root>

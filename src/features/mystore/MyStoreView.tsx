@@ -1,20 +1,68 @@
-import type { ComponentType } from 'react';
+import { useSearchParams } from 'wouter';
+import { ApiRequestError } from '../../api/http';
+import { useActivitySummary, useCustomerDashboard, useSalesDashboard } from '../../api/myStore';
 import type { AccessContext } from '../../domain/access/context';
-import { myStoreTabs } from '../../domain/access/routeAccess';
+import { myStoreTabs, type MyStoreTabId } from '../../domain/access/routeAccess';
+import type { ApiResult } from '../../domain/contract';
 import { MyStorePage } from './MyStorePage';
+import type { Remote } from './parts';
+import { myStoreSearch, periodRequest, readMyStoreQuery, type PeriodChoice } from './urls';
 
-export interface MyStoreViewProps {
-  ctx: AccessContext;
-  /** The portal's embedded-frame component (the shell's LegacyFrame). */
-  Frame: ComponentType<{ path: string; title: string }>;
+interface SwrRead<T> {
+  data?: ApiResult<T>;
+  error?: unknown;
+  isLoading: boolean;
+  isValidating: boolean;
+  mutate: () => unknown;
 }
 
-/** My store's view: the tabs the access rules give this session, each showing its classic dashboard. */
-export function MyStoreView({ ctx, Frame }: MyStoreViewProps) {
+function remoteOf<T>(read: SwrRead<T>): Remote<T> {
+  const error = read.error
+    ? read.error instanceof ApiRequestError || read.error instanceof Error
+      ? read.error.message
+      : String(read.error)
+    : undefined;
+  return {
+    data: read.data?.Entity,
+    error,
+    loading: read.isLoading,
+    refreshing: read.isValidating && read.data !== undefined,
+  };
+}
+
+/**
+ * My store's view: the tabs the access rules give this session (myStoreTabs), the active tab and the
+ * period kept in the URL's query (?tab=sales&period=last30), each tab's figures read through the API.
+ */
+export function MyStoreView({ ctx }: { ctx: AccessContext }) {
+  const tabs = myStoreTabs(ctx);
+  const [params, setParams] = useSearchParams();
+  const query = readMyStoreQuery(params);
+  const activeTab: MyStoreTabId = tabs.some((t) => t.id === query.tab)
+    ? (query.tab as MyStoreTabId)
+    : tabs[0].id;
+  const body = periodRequest(query.period);
+  const activity = useActivitySummary(activeTab === 'activity');
+  const sales = useSalesDashboard(activeTab === 'sales' ? body : null);
+  const customers = useCustomerDashboard(activeTab === 'customers' ? body : null);
+
+  const go = (tab: MyStoreTabId, period: PeriodChoice) =>
+    setParams(new URLSearchParams(myStoreSearch({ tab, period })), { replace: true });
+
   return (
     <MyStorePage
-      tabs={myStoreTabs(ctx)}
-      renderTab={(tab, title) => <Frame path={tab.classicPath} title={title} />}
+      tabs={tabs}
+      activeTab={activeTab}
+      onTabChange={(tab) => go(tab, query.period)}
+      period={query.period}
+      onPeriodChange={(period) => go(activeTab, period)}
+      activity={remoteOf(activity)}
+      sales={remoteOf(sales)}
+      customers={remoteOf(customers)}
+      onRetry={() => {
+        const read = { activity, sales, customers }[activeTab];
+        void read.mutate();
+      }}
     />
   );
 }

@@ -1,0 +1,298 @@
+import type { DateRange, TicketTotals } from '../../../src/domain/myStore';
+import { one, type Queryable } from '../db';
+
+/**
+ * The SQL of my store's figures (POS tickets of migration 003). Every query is scoped to one merchant
+ * and either one of its stores or all of them (company view); money comes back in cents.
+ * Parameters: $1 merchant, $2 store (null in company view), then the dates.
+ */
+export interface FiguresScope {
+  merchantId: number;
+  /** null: every store of the merchant (company view). */
+  storeId: number | null;
+}
+
+/** The tickets of the scope (alias t). Two forms, so that each can use the (store, date) index. */
+function scopeWhere(scope: FiguresScope): string {
+  return scope.storeId === null
+    ? 't.merchant_id = $1 and $2::int is null and t.store_id in (select s.store_id from stores s where s.merchant_id = $1)'
+    : 't.merchant_id = $1 and t.store_id = $2::int';
+}
+
+const params = (scope: FiguresScope, ...rest: unknown[]) => [scope.merchantId, scope.storeId, ...rest];
+
+/** A sum of money in cents, over the rows that pass `filter` when given. */
+const cents = (expr: string, filter?: string) =>
+  `coalesce(round(sum(${expr})${filter ? ` filter (where ${filter})` : ''} * 100), 0)::float8`;
+
+const SALE = "t.transaction_type = 'S'";
+const REFUND = "t.transaction_type = 'R'";
+
+/** The sums behind TicketTotals (sale tickets S, refunds R, deleted tickets V). */
+const totalsColumns = `count(*) filter (where t.transaction_type = 'S')::int as sale_count,
+  ${cents('t.sub_total_amount', SALE)} as sales_cents,
+  ${cents('t.discount_amount', SALE)} as discount_cents,
+  ${cents('t.sub_total_amount - t.discount_amount', REFUND)} as refund_cents,
+  count(*) filter (where t.transaction_type = 'R')::int as refund_count,
+  count(*) filter (where t.transaction_type = 'V')::int as void_count,
+  ${cents('t.tax_amount', SALE)} as tax_cents,
+  ${cents('t.tip_amount', SALE)} as tip_cents`;
+
+interface TotalsRow {
+  [key: string]: unknown;
+  sale_count: number;
+  sales_cents: number;
+  discount_cents: number;
+  refund_cents: number;
+  refund_count: number;
+  void_count: number;
+  tax_cents: number;
+  tip_cents: number;
+}
+
+function totalsOf(r: TotalsRow | undefined): TicketTotals {
+  return {
+    saleCount: r?.sale_count ?? 0,
+    salesCents: Number(r?.sales_cents ?? 0),
+    discountCents: Number(r?.discount_cents ?? 0),
+    refundCents: Number(r?.refund_cents ?? 0),
+    refundCount: r?.refund_count ?? 0,
+    voidCount: r?.void_count ?? 0,
+    taxCents: Number(r?.tax_cents ?? 0),
+    tipCents: Number(r?.tip_cents ?? 0),
+  };
+}
+
+/** The totals of the tickets of a range of business dates. */
+export async function rangeTotals(
+  db: Queryable,
+  scope: FiguresScope,
+  range: DateRange,
+): Promise<TicketTotals> {
+  const row = await one<TotalsRow>(
+    db,
+    `select ${totalsColumns} from tickets t
+     where ${scopeWhere(scope)} and t.business_date between $3::date and $4::date`,
+    params(scope, range.From, range.To),
+  );
+  return totalsOf(row);
+}
+
+/** The totals of each business date of a range that has tickets. */
+export async function dailyTotals(
+  db: Queryable,
+  scope: FiguresScope,
+  range: DateRange,
+): Promise<Map<string, TicketTotals>> {
+  const rows = await db.query<TotalsRow & { date: string }>(
+    `select to_char(t.business_date, 'YYYY-MM-DD') as date, ${totalsColumns} from tickets t
+     where ${scopeWhere(scope)} and t.business_date between $3::date and $4::date
+     group by t.business_date`,
+    params(scope, range.From, range.To),
+  );
+  return new Map(rows.map((r) => [r.date, totalsOf(r)]));
+}
+
+export interface StoreTotals {
+  storeId: number;
+  storeName: string;
+  totals: TicketTotals;
+}
+
+/** The totals of each store of a merchant with tickets in the range, by store name. */
+export async function storeTotals(
+  db: Queryable,
+  merchantId: number,
+  range: DateRange,
+): Promise<StoreTotals[]> {
+  const rows = await db.query<TotalsRow & { store_id: number; store_name: string }>(
+    `select s.store_id, s.name as store_name, ${totalsColumns}
+     from stores s join tickets t on t.store_id = s.store_id and t.merchant_id = s.merchant_id
+     where s.merchant_id = $1 and t.business_date between $2::date and $3::date
+     group by s.store_id, s.name order by lower(s.name), s.store_id`,
+    [merchantId, range.From, range.To],
+  );
+  return rows.map((r) => ({ storeId: r.store_id, storeName: r.store_name, totals: totalsOf(r) }));
+}
+
+/** The latest business date up to `date` with a sale ticket, or null. */
+export async function latestSaleDate(
+  db: Queryable,
+  scope: FiguresScope,
+  date: string,
+): Promise<string | null> {
+  const row = await one<{ d: string | null }>(
+    db,
+    `select to_char(max(t.business_date), 'YYYY-MM-DD') as d from tickets t
+     where ${scopeWhere(scope)} and t.business_date <= $3::date and t.transaction_type = 'S'`,
+    params(scope, date),
+  );
+  return row?.d ?? null;
+}
+
+export interface HourTotals {
+  hour: number;
+  saleCount: number;
+  /** Net sales (sales − discounts − refunds) of the tickets of that hour. */
+  netCents: number;
+}
+
+/** Sale tickets and net sales by hour of the day (UTC) over a range. */
+export async function hourlyTotals(
+  db: Queryable,
+  scope: FiguresScope,
+  range: DateRange,
+): Promise<HourTotals[]> {
+  const rows = await db.query<{ hour: number; sale_count: number; net_cents: number }>(
+    `select extract(hour from t.ticket_date at time zone 'UTC')::int as hour,
+       count(*) filter (where t.transaction_type = 'S')::int as sale_count,
+       (${cents('t.sub_total_amount - t.discount_amount', SALE)}
+        - ${cents('t.sub_total_amount - t.discount_amount', REFUND)}) as net_cents
+     from tickets t
+     where ${scopeWhere(scope)} and t.business_date between $3::date and $4::date
+       and t.transaction_type in ('S', 'R')
+     group by 1 order by 1`,
+    params(scope, range.From, range.To),
+  );
+  return rows.map((r) => ({ hour: r.hour, saleCount: r.sale_count, netCents: Number(r.net_cents) }));
+}
+
+export interface ItemTotals {
+  itemName: string;
+  quantity: number;
+  salesCents: number;
+}
+
+/** The items sold most (by item sales) on the sale tickets of a range. */
+export async function topItems(
+  db: Queryable,
+  scope: FiguresScope,
+  range: DateRange,
+  limit = 5,
+): Promise<ItemTotals[]> {
+  const rows = await db.query<{ item_name: string; quantity: number; sales_cents: number }>(
+    `select l.item_name, sum(l.quantity_sold)::float8 as quantity,
+       ${cents('l.price * l.quantity_sold - l.line_discount')} as sales_cents
+     from tickets t join ticket_lines l on l.document_id = t.document_id
+     where ${scopeWhere(scope)} and t.business_date between $3::date and $4::date and t.transaction_type = 'S'
+     group by l.item_name order by sales_cents desc, l.item_name limit $5`,
+    params(scope, range.From, range.To, limit),
+  );
+  return rows.map((r) => ({
+    itemName: r.item_name,
+    quantity: Number(r.quantity),
+    salesCents: Number(r.sales_cents),
+  }));
+}
+
+export interface PaymentTotals {
+  paymentType: string;
+  count: number;
+  amountCents: number;
+}
+
+/** The payments taken on the sale tickets of a range, by payment type, largest first. */
+export async function paymentTotals(
+  db: Queryable,
+  scope: FiguresScope,
+  range: DateRange,
+): Promise<PaymentTotals[]> {
+  const rows = await db.query<{ payment_type: string; count: number; amount_cents: number }>(
+    `select p.payment_type, count(*)::int as count, ${cents('p.payment_amount')} as amount_cents
+     from tickets t join ticket_payments p on p.document_id = t.document_id
+     where ${scopeWhere(scope)} and t.business_date between $3::date and $4::date and t.transaction_type = 'S'
+     group by p.payment_type order by amount_cents desc, p.payment_type`,
+    params(scope, range.From, range.To),
+  );
+  return rows.map((r) => ({
+    paymentType: r.payment_type,
+    count: r.count,
+    amountCents: Number(r.amount_cents),
+  }));
+}
+
+/** Each named customer with a sale ticket in the range, and the date of their first sale ticket ever. */
+export async function customerFirstDates(
+  db: Queryable,
+  scope: FiguresScope,
+  range: DateRange,
+): Promise<{ customerNumber: string; firstDate: string }[]> {
+  const rows = await db.query<{ customer_number: string; first_date: string }>(
+    `select t.customer_number, to_char(min(t.business_date), 'YYYY-MM-DD') as first_date
+     from tickets t
+     where ${scopeWhere(scope)} and t.business_date <= $4::date and t.transaction_type = 'S'
+       and t.customer_number is not null
+     group by t.customer_number having max(t.business_date) >= $3::date`,
+    params(scope, range.From, range.To),
+  );
+  return rows.map((r) => ({ customerNumber: r.customer_number, firstDate: r.first_date }));
+}
+
+/** Sale tickets of a range with a named customer, and without. */
+export async function namedTicketCounts(
+  db: Queryable,
+  scope: FiguresScope,
+  range: DateRange,
+): Promise<{ named: number; anonymous: number }> {
+  const row = await one<{ named: number; anonymous: number }>(
+    db,
+    `select count(*) filter (where t.customer_number is not null)::int as named,
+       count(*) filter (where t.customer_number is null)::int as anonymous
+     from tickets t
+     where ${scopeWhere(scope)} and t.business_date between $3::date and $4::date and t.transaction_type = 'S'`,
+    params(scope, range.From, range.To),
+  );
+  return { named: row?.named ?? 0, anonymous: row?.anonymous ?? 0 };
+}
+
+export interface CustomerTotals {
+  customerNumber: string;
+  name: string;
+  saleCount: number;
+  /** Net sales of their sale tickets (sales − discounts). */
+  netCents: number;
+}
+
+/** The named customers who spent most on sale tickets in a range. */
+export async function topCustomers(
+  db: Queryable,
+  scope: FiguresScope,
+  range: DateRange,
+  limit = 5,
+): Promise<CustomerTotals[]> {
+  const rows = await db.query<{
+    customer_number: string;
+    name: string;
+    sale_count: number;
+    net_cents: number;
+  }>(
+    `select t.customer_number, coalesce(max(t.customer_name), t.customer_number) as name,
+       count(*)::int as sale_count, ${cents('t.sub_total_amount - t.discount_amount')} as net_cents
+     from tickets t
+     where ${scopeWhere(scope)} and t.business_date between $3::date and $4::date and t.transaction_type = 'S'
+       and t.customer_number is not null
+     group by t.customer_number order by net_cents desc, t.customer_number limit $5`,
+    params(scope, range.From, range.To, limit),
+  );
+  return rows.map((r) => ({
+    customerNumber: r.customer_number,
+    name: r.name,
+    saleCount: r.sale_count,
+    netCents: Number(r.net_cents),
+  }));
+}
+
+/** The merchant's name and, for a store, the store's. */
+export async function placeNames(
+  db: Queryable,
+  scope: FiguresScope,
+): Promise<{ merchantName: string; storeName: string | null }> {
+  const row = await one<{ merchant_name: string; store_name: string | null }>(
+    db,
+    `select m.name as merchant_name, s.name as store_name from merchants m
+     left join stores s on s.store_id = $2::int and s.merchant_id = m.merchant_id
+     where m.merchant_id = $1`,
+    [scope.merchantId, scope.storeId],
+  );
+  return { merchantName: row?.merchant_name ?? '', storeName: row?.store_name ?? null };
+}

@@ -1,0 +1,43 @@
+import useSWR from 'swr';
+import type { ApiResult } from '../domain/contract';
+import type {
+  ActivitySummary,
+  CustomerDashboard,
+  DashboardPeriodRequest,
+  SalesDashboard,
+} from '../domain/myStore';
+import { http } from './http';
+
+/** My store's reads (docs/api.md): POST, the body is part of the SWR key. */
+export const myStorePaths = {
+  activity: 'MyStore/GetActivitySummary',
+  sales: 'MyStore/GetSalesDashboard',
+  customers: 'MyStore/GetCustomerDashboard',
+} as const;
+
+export const myStoreApi = {
+  activitySummary: () => http.post<ApiResult<ActivitySummary>>(myStorePaths.activity, {}),
+  salesDashboard: (period: DashboardPeriodRequest) =>
+    http.post<ApiResult<SalesDashboard>>(myStorePaths.sales, period),
+  customerDashboard: (period: DashboardPeriodRequest) =>
+    http.post<ApiResult<CustomerDashboard>>(myStorePaths.customers, period),
+};
+
+/** Today's figures of the session's store (or company). `enabled` false pauses the request. */
+export function useActivitySummary(enabled: boolean) {
+  return useSWR<ApiResult<ActivitySummary>>(enabled ? ([myStorePaths.activity, {}] as const) : null);
+}
+
+/** The sales dashboard of a period; `null` pauses. The previous period's figures stay while the next load. */
+export function useSalesDashboard(period: DashboardPeriodRequest | null) {
+  return useSWR<ApiResult<SalesDashboard>>(period ? ([myStorePaths.sales, period] as const) : null, {
+    keepPreviousData: true,
+  });
+}
+
+/** The customer dashboard of a period; `null` pauses. */
+export function useCustomerDashboard(period: DashboardPeriodRequest | null) {
+  return useSWR<ApiResult<CustomerDashboard>>(period ? ([myStorePaths.customers, period] as const) : null, {
+    keepPreviousData: true,
+  });
+}

@@ -1,0 +1,339 @@
+/**
+ * My store (1-foundation.md §2 "My-store home tabs"): the definitions of its figures, its periods and
+ * the shapes of its API answers. One place: the server computes the figures with these functions and
+ * the portal's definition popovers name them (MyStore.Definition.* keys). Money is counted in cents.
+ */
+import { yup } from './validation';
+
+// ---- business dates (YYYY-MM-DD, UTC calendar days) -------------------------------------------
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** The business date of an instant: the server clock's UTC calendar day. */
+export function businessDateOf(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysFrom(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** Same weekday last week: the date − 7 days. */
+export function sameWeekdayLastWeek(date: string): string {
+  return addDays(date, -7);
+}
+
+// ---- periods --------------------------------------------------------------------------------------
+
+/** The periods offered by the dashboards; each ends today (the server's business date). */
+export const periodPresets = ['today', 'last7', 'last30', 'last90'] as const;
+export type PeriodPreset = (typeof periodPresets)[number];
+export const DEFAULT_PERIOD: PeriodPreset = 'last7';
+/** The longest period a dashboard answers, in days. */
+export const MAX_PERIOD_DAYS = 400;
+
+const presetDays: Record<PeriodPreset, number> = { today: 1, last7: 7, last30: 30, last90: 90 };
+
+export interface DateRange {
+  From: string;
+  To: string;
+}
+
+/** The days of a range, both ends included. */
+export function rangeDays(range: DateRange): number {
+  return daysFrom(range.From, range.To) + 1;
+}
+
+/** A preset's range: its number of days, ending today. */
+export function presetRange(preset: PeriodPreset, today: string): DateRange {
+  return { From: addDays(today, 1 - presetDays[preset]), To: today };
+}
+
+/** The period before: as many days, ending the day before the period starts. */
+export function previousPeriod(range: DateRange): DateRange {
+  const days = rangeDays(range);
+  return { From: addDays(range.From, -days), To: addDays(range.From, -1) };
+}
+
+/** Every date of a range, in order. */
+export function datesOf(range: DateRange): string[] {
+  return Array.from({ length: rangeDays(range) }, (_, i) => addDays(range.From, i));
+}
+
+/**
+ * The body of the dashboards: a preset `Period`, or `From` and `To` (both, real dates, To not before
+ * From, at most 400 days). Neither: the default period (last 7 days).
+ */
+export const dashboardPeriodSchema = yup
+  .object({
+    Period: yup
+      .string()
+      .oneOf([...periodPresets], 'MyStore.PeriodInvalid')
+      .optional(),
+    From: yup
+      .string()
+      .optional()
+      .test('date', 'MyStore.DateInvalid', (v) => v === undefined || isIsoDate(v)),
+    To: yup
+      .string()
+      .optional()
+      .test('date', 'MyStore.DateInvalid', (v) => v === undefined || isIsoDate(v)),
+  })
+  .test('both-ends', 'MyStore.DateInvalid', (v) => (v.From === undefined) === (v.To === undefined))
+  .test(
+    'order',
+    'MyStore.PeriodToBeforeFrom',
+    (v) => !(isIsoDate(v.From) && isIsoDate(v.To)) || daysFrom(v.From, v.To) >= 0,
+  )
+  .test(
+    'length',
+    'MyStore.PeriodTooLong',
+    (v) => !(isIsoDate(v.From) && isIsoDate(v.To)) || daysFrom(v.From, v.To) + 1 <= MAX_PERIOD_DAYS,
+  );
+export type DashboardPeriodRequest = yup.InferType<typeof dashboardPeriodSchema>;
+
+/** The range a valid request asks for: From–To, else the preset (default last 7 days) ending today. */
+export function requestedRange(body: DashboardPeriodRequest, today: string): DateRange {
+  if (body.From && body.To) return { From: body.From, To: body.To };
+  return presetRange((body.Period as PeriodPreset | undefined) ?? DEFAULT_PERIOD, today);
+}
+
+/** The activity summary takes no parameter (today comes from the server clock). */
+export const activitySummarySchema = yup.object({});
+
+// ---- definitions of the figures ----------------------------------------------------------------
+
+/** Sums over a set of tickets, in cents (sale tickets: type S; refunds: type R; deleted: type V). */
+export interface TicketTotals {
+  /** Number of sale tickets. */
+  saleCount: number;
+  /** Item sales of the sale tickets before discounts (their subtotals). */
+  salesCents: number;
+  /** Discounts given on the sale tickets. */
+  discountCents: number;
+  /** Refunded amounts (subtotal less discount of the refund tickets). */
+  refundCents: number;
+  refundCount: number;
+  /** Deleted (voided) tickets. */
+  voidCount: number;
+  taxCents: number;
+  tipCents: number;
+}
+
+export const zeroTotals: TicketTotals = {
+  saleCount: 0,
+  salesCents: 0,
+  discountCents: 0,
+  refundCents: 0,
+  refundCount: 0,
+  voidCount: 0,
+  taxCents: 0,
+  tipCents: 0,
+};
+
+/** The totals of several sets of tickets together (a period from its days). */
+export function sumTotals(parts: Iterable<TicketTotals>): TicketTotals {
+  const sum = { ...zeroTotals };
+  for (const t of parts) for (const k of Object.keys(sum) as (keyof TicketTotals)[]) sum[k] += t[k];
+  return sum;
+}
+
+/** Net sales = sales − discounts − refunds. */
+export function netSales(t: TicketTotals): number {
+  return t.salesCents - t.discountCents - t.refundCents;
+}
+
+/** Net sales of the sale tickets = sales − discounts (refunds are tickets of their own). */
+export function netSalesOfSaleTickets(t: TicketTotals): number {
+  return t.salesCents - t.discountCents;
+}
+
+/** Average ticket = net sales of the sale tickets / number of sale tickets (0 without a sale), to the cent. */
+export function averageTicket(t: TicketTotals): number {
+  return t.saleCount > 0 ? Math.round(netSalesOfSaleTickets(t) / t.saleCount) : 0;
+}
+
+/** Change versus a comparison figure, as a ratio (0.25 = +25 %); null when the comparison is 0. */
+export function changeRatio(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return (current - previous) / Math.abs(previous);
+}
+
+/** A new customer: the customer's first sale ticket (in the scope) falls within the period; else returning. */
+export function isNewCustomer(firstTicketDate: string, period: DateRange): boolean {
+  return firstTicketDate >= period.From;
+}
+
+/** Tendered total = the payments taken on the sale tickets (tips excluded), of every payment type. */
+export function tenderedTotal(payments: readonly { amountCents: number }[]): number {
+  return payments.reduce((sum, p) => sum + p.amountCents, 0);
+}
+
+/** Cents to the API's money (a number of dollars with two decimals). */
+export function fromCents(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** The figures a definition popover explains, and the catalogue key of each definition. */
+export const figureDefinitionKeys = {
+  netSales: 'MyStore.Definition.NetSales',
+  ticketCount: 'MyStore.Definition.TicketCount',
+  averageTicket: 'MyStore.Definition.AverageTicket',
+  sales: 'MyStore.Definition.Sales',
+  discounts: 'MyStore.Definition.Discounts',
+  refunds: 'MyStore.Definition.Refunds',
+  voids: 'MyStore.Definition.Voids',
+  tips: 'MyStore.Definition.Tips',
+  lastWeek: 'MyStore.Definition.LastWeek',
+  previousPeriod: 'MyStore.Definition.PreviousPeriod',
+  tendered: 'MyStore.Definition.Tendered',
+  newCustomers: 'MyStore.Definition.NewCustomers',
+  namedTickets: 'MyStore.Definition.NamedTickets',
+} as const;
+export type FigureId = keyof typeof figureDefinitionKeys;
+
+// ---- answers of the API (Entity of /MyStore/*) ----------------------------------------------------
+
+/** Where the figures come from: one store, or every store of the merchant (company view). */
+export interface MyStorePlace {
+  MerchantName: string;
+  /** null in company view (no store chosen). */
+  StoreId: number | null;
+  StoreName: string | null;
+}
+
+/** The figures of a day (or a period), money in dollars. */
+export interface MyStoreFigures {
+  TicketCount: number;
+  Sales: number;
+  Discounts: number;
+  Refunds: number;
+  RefundCount: number;
+  NetSales: number;
+  AverageTicket: number;
+  VoidCount: number;
+  Tax: number;
+  Tips: number;
+}
+
+export interface MyStoreDayFigures extends MyStoreFigures {
+  Date: string;
+}
+
+export interface MyStoreHour {
+  Hour: number;
+  TicketCount: number;
+  NetSales: number;
+}
+
+/** POST /MyStore/GetActivitySummary. */
+export interface ActivitySummary {
+  Place: MyStorePlace;
+  /** The server's business date. */
+  Today: string;
+  /** The day shown: today, or the latest business day with tickets when today has none. */
+  Day: MyStoreDayFigures;
+  /** Same weekday last week (Day.Date − 7). */
+  LastWeek: MyStoreDayFigures;
+  /** Day.Date is not today (today has no tickets yet). */
+  IsLatestBusinessDay: boolean;
+  /** Sale tickets and net sales of Day.Date by hour (UTC). */
+  Hours: MyStoreHour[];
+}
+
+export interface SalesDay {
+  Date: string;
+  NetSales: number;
+  TicketCount: number;
+  /** The same position in the period before. */
+  PreviousDate: string;
+  PreviousNetSales: number;
+  PreviousTicketCount: number;
+}
+
+export interface TopItem {
+  ItemName: string;
+  Quantity: number;
+  /** Item sales (price × quantity less line discounts) on sale tickets. */
+  Sales: number;
+}
+
+export interface PaymentShare {
+  PaymentType: string;
+  Amount: number;
+  Count: number;
+}
+
+export interface StoreFigures {
+  StoreId: number;
+  StoreName: string;
+  NetSales: number;
+  TicketCount: number;
+  AverageTicket: number;
+  PreviousNetSales: number;
+}
+
+/** POST /MyStore/GetSalesDashboard. */
+export interface SalesDashboard {
+  Place: MyStorePlace;
+  Period: DateRange;
+  PreviousPeriod: DateRange;
+  Totals: MyStoreFigures;
+  PreviousTotals: MyStoreFigures;
+  Days: SalesDay[];
+  TopItems: TopItem[];
+  PaymentMix: PaymentShare[];
+  TenderedTotal: number;
+  /** Company view only: each store of the merchant with tickets in either period; null for a store. */
+  Stores: StoreFigures[] | null;
+  /** Sale tickets and net sales by hour of the day (UTC) over the period (the full report). */
+  Hours: MyStoreHour[];
+}
+
+export interface TopCustomer {
+  CustomerNumber: string;
+  Name: string;
+  TicketCount: number;
+  NetSales: number;
+}
+
+/** POST /MyStore/GetCustomerDashboard. */
+export interface CustomerDashboard {
+  Place: MyStorePlace;
+  Period: DateRange;
+  NewCustomers: number;
+  ReturningCustomers: number;
+  /** Sale tickets with a named customer, and without. */
+  NamedTickets: number;
+  AnonymousTickets: number;
+  TopCustomers: TopCustomer[];
+}
+
+/** The API figures of some totals. */
+export function figuresOf(t: TicketTotals): MyStoreFigures {
+  return {
+    TicketCount: t.saleCount,
+    Sales: fromCents(t.salesCents),
+    Discounts: fromCents(t.discountCents),
+    Refunds: fromCents(t.refundCents),
+    RefundCount: t.refundCount,
+    NetSales: fromCents(netSales(t)),
+    AverageTicket: fromCents(averageTicket(t)),
+    VoidCount: t.voidCount,
+    Tax: fromCents(t.taxCents),
+    Tips: fromCents(t.tipCents),
+  };
+}

@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, Heading, KpiTile, Spinner, Stack, Text } from '../../../design-system';
+import { figureDefinitionKeys, type FigureId } from '../../domain/myStore';
+import type { MyStoreFormat, Polarity } from './format';
+import * as styles from './MyStore.css';
+
+/** What a panel shows of a read: its data, and whether it is loading, refreshing or failed. */
+export interface Remote<T> {
+  data?: T;
+  /** The server's message when the read failed. */
+  error?: string;
+  loading: boolean;
+  /** A newer read is on its way while older data shows. */
+  refreshing?: boolean;
+}
+
+/** A tile of a figure whose definition lives in src/domain/myStore (figureDefinitionKeys). */
+export function FigureTile(props: {
+  f: MyStoreFormat;
+  figure: FigureId;
+  label: string;
+  value?: number;
+  previous?: number;
+  comparisonLabel?: string;
+  format: (n: number) => string;
+  polarity?: Polarity;
+  loading?: boolean;
+}) {
+  const { f, value = 0, previous } = props;
+  return (
+    <KpiTile
+      label={props.label}
+      value={props.format(value)}
+      loading={props.loading}
+      comparison={
+        previous !== undefined && props.comparisonLabel
+          ? { label: props.comparisonLabel, value: props.format(previous) }
+          : undefined
+      }
+      change={previous !== undefined ? f.change(value, previous, props.polarity) : undefined}
+      definition={{
+        label: f.t('MyStore.About', { figure: props.label }),
+        text: f.t(figureDefinitionKeys[props.figure]),
+      }}
+    />
+  );
+}
+
+export function TileGrid({ children }: { children: ReactNode }) {
+  return <div className={styles.tiles}>{children}</div>;
+}
+
+/** A titled card around a chart or a list. */
+export function Section({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <Box
+      as="section"
+      className={wide ? styles.wide : undefined}
+      background="surface"
+      borderStyle="solid"
+      borderWidth="standard"
+      borderColor="standard"
+      borderRadius="medium"
+      padding="large"
+      minWidth="0"
+    >
+      <Stack space="medium">
+        <Heading level={3} as="h2">
+          {title}
+        </Heading>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+export function ChartGrid({ children }: { children: ReactNode }) {
+  return <div className={styles.charts}>{children}</div>;
+}
+
+/** The read failed: the server's message and a retry. */
+export function LoadError({
+  f,
+  message,
+  onRetry,
+}: {
+  f: MyStoreFormat;
+  message: string;
+  onRetry: () => void;
+}) {
+  return (
+    <Alert
+      tone="critical"
+      title={f.t('MyStore.LoadFailed')}
+      action={
+        <Button variant="soft" onClick={onRetry}>
+          {f.t('MyStore.Retry')}
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}
+
+/** Charts wait for their data with a spinner in their card (the tiles show placeholders). */
+export function ChartLoading({ f }: { f: MyStoreFormat }) {
+  return (
+    <Box display="flex" justifyContent="center" padding="xlarge">
+      <Spinner label={f.t('MyStore.Loading')} />
+    </Box>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Text as="p" tone="muted">
+      {children}
+    </Text>
+  );
+}
