@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { accessContextFor } from '../../src/domain/access/context';
 import { myStoreTabs, type MyStoreTabId } from '../../src/domain/access/routeAccess';
-import { MyStorePage, type MyStorePageProps } from '../../src/features/mystore/MyStorePage';
-import type { PeriodChoice } from '../../src/features/mystore/urls';
+import { MyStorePage, type MyStorePageProps } from '../../src/features/mystore/home/MyStorePage';
+import type { PeriodChoice } from '../../src/features/mystore/home/urls';
 import { activityFixture, customersFixture, latestBusinessDayFixture, salesFixture } from './myStoreFixtures';
 import { contexts, withIntl } from './shellPageFixtures';
 

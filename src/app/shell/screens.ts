@@ -16,6 +16,6 @@ export interface ScreenProps {
  */
 export const screens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
   '/mystore': lazy(() =>
-    import('../../features/mystore/MyStoreView').then((m) => ({ default: m.MyStoreView })),
+    import('../../features/mystore/home/MyStoreView').then((m) => ({ default: m.MyStoreView })),
   ),
 };

@@ -1,6 +1,6 @@
-import { Stack, Tabs } from '../../../design-system';
-import type { MyStoreTab, MyStoreTabId } from '../../domain/access/routeAccess';
-import type { ActivitySummary, CustomerDashboard, DateRange, SalesDashboard } from '../../domain/myStore';
+import { Stack, Tabs } from '../../../../design-system';
+import type { MyStoreTab, MyStoreTabId } from '../../../domain/access/routeAccess';
+import type { ActivitySummary, CustomerDashboard, DateRange, SalesDashboard } from '../../../domain/myStore';
 import { ActivityPanel } from './ActivityPanel';
 import { CustomersPanel } from './CustomersPanel';
 import { useMyStoreFormat } from './format';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery, vars } from '../../../design-system';
+import { mediaQuery, vars } from '../../../../design-system';
 
 /**
  * Tiles wrap: columns of at least 10rem, at most four (two on a phone, one on a very narrow screen),

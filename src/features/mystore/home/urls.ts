@@ -1,11 +1,11 @@
-import type { MyStoreTabId } from '../../domain/access/routeAccess';
+import type { MyStoreTabId } from '../../../domain/access/routeAccess';
 import {
   DEFAULT_PERIOD,
   isIsoDate,
   periodPresets,
   type DashboardPeriodRequest,
   type PeriodPreset,
-} from '../../domain/myStore';
+} from '../../../domain/myStore';
 
 /** The period a dashboard shows: a preset, or a range the user typed. */
 export type PeriodChoice = { preset: PeriodPreset } | { from: string; to: string };

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'wouter';
-import { ApiRequestError } from '../../api/http';
-import { useActivitySummary, useCustomerDashboard, useSalesDashboard } from '../../api/myStore';
-import type { AccessContext } from '../../domain/access/context';
-import { myStoreTabs, type MyStoreTabId } from '../../domain/access/routeAccess';
-import type { ApiResult } from '../../domain/contract';
+import { ApiRequestError } from '../../../api/http';
+import { useActivitySummary, useCustomerDashboard, useSalesDashboard } from '../../../api/myStore';
+import type { AccessContext } from '../../../domain/access/context';
+import { myStoreTabs, type MyStoreTabId } from '../../../domain/access/routeAccess';
+import type { ApiResult } from '../../../domain/contract';
 import { MyStorePage } from './MyStorePage';
 import type { Remote } from './parts';
 import { myStoreSearch, periodRequest, readMyStoreQuery, type PeriodChoice } from './urls';

@@ -1,5 +1,5 @@
-import { Alert, BarChart, Stack, Text } from '../../../design-system';
-import type { ActivitySummary, MyStoreHour } from '../../domain/myStore';
+import { Alert, BarChart, Stack, Text } from '../../../../design-system';
+import type { ActivitySummary, MyStoreHour } from '../../../domain/myStore';
 import type { MyStoreFormat } from './format';
 import {
   ChartGrid,

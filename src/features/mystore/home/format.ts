@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useT } from '../../../i18n/IntlProvider';
-import type { KpiChangeTone, KpiTrend } from '../../../design-system';
-import { changeRatio, type DateRange } from '../../domain/myStore';
+import { useT } from '../../../../i18n/IntlProvider';
+import type { KpiChangeTone, KpiTrend } from '../../../../design-system';
+import { changeRatio, type DateRange } from '../../../domain/myStore';
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Heading, KpiTile, Spinner, Stack, Text } from '../../../design-system';
-import { figureDefinitionKeys, type FigureId } from '../../domain/myStore';
+import { Alert, Box, Button, Heading, KpiTile, Spinner, Stack, Text } from '../../../../design-system';
+import { figureDefinitionKeys, type FigureId } from '../../../domain/myStore';
 import type { MyStoreFormat, Polarity } from './format';
 import * as styles from './MyStore.css';
 

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import messages from '../../../i18n/en-US.json';
-import { connectPortalToServer, renderWithProviders } from '../../../test/renderApp';
-import type { TestServer } from '../../../test/server';
-import { myStoreApi } from '../../api/myStore';
-import { accessContextOf } from '../../domain/access/context';
-import { portalData, signIn } from '../selection/shared/testSession';
+import messages from '../../../../i18n/en-US.json';
+import { connectPortalToServer, renderWithProviders } from '../../../../test/renderApp';
+import type { TestServer } from '../../../../test/server';
+import { myStoreApi } from '../../../api/myStore';
+import { accessContextOf } from '../../../domain/access/context';
+import { portalData, signIn } from '../../selection/shared/testSession';
 import { MyStoreView } from './MyStoreView';
 
 const text = messages as Record<string, string>;

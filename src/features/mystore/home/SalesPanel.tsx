@@ -1,5 +1,5 @@
-import { BarChart, DonutChart, Stack, Text } from '../../../design-system';
-import type { SalesDashboard } from '../../domain/myStore';
+import { BarChart, DonutChart, Stack, Text } from '../../../../design-system';
+import type { SalesDashboard } from '../../../domain/myStore';
 import { placeName } from './ActivityPanel';
 import type { MyStoreFormat } from './format';
 import {

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { Button, NativeSelect, Spinner, TextField } from '../../../design-system';
-import { dashboardPeriodSchema, type DateRange, periodPresets } from '../../domain/myStore';
+import { Button, NativeSelect, Spinner, TextField } from '../../../../design-system';
+import { dashboardPeriodSchema, type DateRange, periodPresets } from '../../../domain/myStore';
 import type { MyStoreFormat } from './format';
 import * as styles from './MyStore.css';
 import type { PeriodChoice } from './urls';
