@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import messages from './en-US.json';
 import { createBackroomIntl, formatMoney, missingMarker, t } from './intl';
+import { menuGroups, routes, routeTitleKey } from '../src/domain/routes';
 
 describe('1-foundation §8: missing translations show a warning sign plus the key', () => {
   it('renders ⚠ and the key for a key the catalogue lacks', () => {
@@ -24,5 +25,24 @@ describe('the catalogue', () => {
   it('has no empty texts', () => {
     const empty = Object.entries(messages).filter(([, v]) => typeof v !== 'string' || v.trim() === '');
     expect(empty).toEqual([]);
+  });
+});
+
+describe('the side menu (issue: navigation that an owner can read)', () => {
+  const catalogue: Record<string, string> = messages;
+  it('no two routes share a title, and every route, section and sub-heading has its text', () => {
+    const titles = routes.map((r) => catalogue[routeTitleKey(r.path)]);
+    expect(titles.filter((title) => title === undefined)).toEqual([]);
+    const seen = new Map<string, string>();
+    const clashes = routes
+      .filter((r) => !r.path.includes(':'))
+      .flatMap((r) => {
+        const title = catalogue[routeTitleKey(r.path)];
+        const other = seen.get(title);
+        seen.set(title, r.path);
+        return other ? [`${other} and ${r.path}: ${title}`] : [];
+      });
+    expect(clashes).toEqual([]);
+    expect(menuGroups.filter((g) => !catalogue[`MenuGroup.${g}`])).toEqual([]);
   });
 });

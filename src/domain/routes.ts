@@ -1,14 +1,18 @@
 /**
- * The route table of 1-foundation.md §2: every route below {base}Portal/NewIndex, its section and
- * whether it is a legacy page shown in the embedded frame. Titles are catalogue keys Route.<path>.
+ * The one route registry of the portal (1-foundation.md §2): every route below {base}Portal/NewIndex
+ * with its section, its side-menu sub-heading, whether the specification keeps it a classic page in
+ * the embedded frame ('legacy') or a newer screen ('screen'), and the rule that shows it (1-foundation
+ * §2, §6; 3-settings §6; 4-online-ordering §2). The portal's screens are keyed by these paths
+ * (src/app/routes/screens.ts), the server's route access reads the same rules, and paths are typed
+ * and built from here (`routePath`). Titles are catalogue keys Route.<path>.
  */
-export type RouteKind = 'legacy' | 'screen';
+import { adminRouteItems } from './access/adminArea';
+import type { RouteRule } from './access/rule';
+import { ProductMode } from './enums';
+import { FeatureId } from './features';
+import { MYSTORE_FEATURE_IDS } from './portalData';
 
-export interface PortalRoute {
-  path: string;
-  section: Section;
-  kind: RouteKind;
-}
+export type RouteKind = 'legacy' | 'screen';
 
 export const sections = [
   'mystore',
@@ -25,206 +29,461 @@ export const sections = [
 ] as const;
 export type Section = (typeof sections)[number];
 
-const legacy = (section: Section, paths: string[]): PortalRoute[] =>
-  paths.map((p) => ({ path: p, section, kind: 'legacy' }));
-const screens = (section: Section, paths: string[]): PortalRoute[] =>
-  paths.map((p) => ({ path: p, section, kind: 'screen' }));
+/** Sub-headings inside a side-menu section (catalogue keys MenuGroup.<id>). */
+export const menuGroups = [
+  'sales',
+  'operations',
+  'customer',
+  'lists',
+  'otherReports',
+  'company',
+  'store',
+  'taxesPayments',
+  'kitchen',
+  'admin',
+  'supportAdmin',
+] as const;
+export type MenuGroup = (typeof menuGroups)[number];
 
-const under = (prefix: string, names: string[]) => names.map((n) => `${prefix}/${n}`);
+export interface PortalRoute<P extends string = string> {
+  path: P;
+  section: Section;
+  kind: RouteKind;
+  rule: RouteRule;
+  group?: MenuGroup;
+}
 
-export const routes: PortalRoute[] = [
-  ...screens('mystore', ['/mystore']),
-  ...legacy('ecommerce', ['/ecommerce']),
-  ...legacy('pilotprogram', ['/pilotprogram']),
-  ...legacy('supportTools', ['/supportTools']),
-  ...legacy(
-    'account',
-    under('/account', [
-      'overview',
-      'mystores',
-      'mydevices',
-      'myintegrations',
-      'mybills',
-      'purchasetermsandconditions',
-      'mymessages',
-      'myhelpurls',
-    ]),
+/** Routes of one section, kind, rule and sub-heading, their paths kept as literal types. */
+function many<const P extends readonly string[]>(
+  paths: P,
+  common: Omit<PortalRoute, 'path'>,
+): { [K in keyof P]: PortalRoute<P[K]> } {
+  return paths.map((path) => ({ path, ...common })) as { [K in keyof P]: PortalRoute<P[K]> };
+}
+
+function one<const P extends string>(path: P, common: Omit<PortalRoute, 'path'>): [PortalRoute<P>] {
+  return [{ path, ...common }];
+}
+
+const F = FeatureId;
+const COMMERCE = ProductMode.Commerce;
+const reports = { featureIds: [F.Reports] };
+const settingsArea = { featureIds: [F.Settings] };
+
+const adminNames = Object.keys(adminRouteItems) as (keyof typeof adminRouteItems)[];
+
+export const routes = [
+  // Top level
+  ...one('/mystore', { section: 'mystore', kind: 'screen', rule: { anyFeatureIds: MYSTORE_FEATURE_IDS } }),
+  ...one('/ecommerce', { section: 'ecommerce', kind: 'legacy', rule: { featureIds: [F.ECommerce] } }),
+  ...one('/pilotprogram', {
+    section: 'pilotprogram',
+    kind: 'legacy',
+    rule: { portalFlags: ['featPilotProgram'], when: 'defaultReseller', resellerItem: 'pilotProgram' },
+  }),
+  ...one('/supportTools', { section: 'supportTools', kind: 'legacy', rule: { userMenu: 'supportTools' } }),
+
+  // My account: frame-hosted legacy pages following My Account access
+  ...many(
+    [
+      '/account/overview',
+      '/account/mystores',
+      '/account/mydevices',
+      '/account/mymessages',
+      '/account/myhelpurls',
+    ],
+    { section: 'account', kind: 'legacy', rule: { userMenu: 'myAccount' } },
   ),
-  ...legacy(
-    'settings',
-    under('/settings/admin', [
-      'merchantsettings',
-      'systemSettings',
-      'adminUserSetup',
-      'partnerAdminUserRoles',
-      'merchantTasks',
-      'momentumInsight',
-      'merchantAggregation',
-      'merchantDiagnostics',
-      'merchantCreation',
-      'merchantAndroidRelease',
-      'merchantPilotRelease',
-      'adminVersionControl',
-      'merchantResetInventory',
-      'merchantResetInventorySetup',
-      'merchantClearTransactions',
-      'merchantResetPaymentConfiguration',
-      'merchantResetCommercePaymentConfiguration',
-      'merchantCommerceInventorySyncConfiguration',
-      'merchantDeleteCustomers',
-      'merchantIntegration',
-      'apiGovernorManager',
-      'zuoraTestHarness',
-      'merchantItemImport',
-      'bslServiceAccount',
-      'bslSupport',
-      'POSConfigurations',
-      'reportauditlog',
-      'POSExtensionApps',
-    ]),
+  ...one('/account/myintegrations', {
+    section: 'account',
+    kind: 'legacy',
+    rule: { userMenu: 'myAccount', resellerItem: 'myIntegrations' },
+  }),
+  ...one('/account/mybills', {
+    section: 'account',
+    kind: 'screen',
+    rule: { userMenu: 'myAccount', resellerItem: 'myBills' },
+  }),
+  ...one('/account/purchasetermsandconditions', {
+    section: 'account',
+    kind: 'legacy',
+    rule: { userMenu: 'myAccount', resellerItem: 'termsAndConditions' },
+  }),
+
+  // Customers
+  ...many(
+    [
+      '/customers/email',
+      '/customers/loyalty',
+      '/customers/survey',
+      '/customers/customers',
+      '/customers/social',
+      '/customers/houseaccounts',
+    ],
+    { section: 'customers', kind: 'screen', rule: { featureIds: [F.Customers] } },
   ),
-  ...screens(
-    'customers',
-    under('/customers', ['email', 'loyalty', 'survey', 'customers', 'social', 'houseaccounts']),
+
+  // Employees (3-settings-and-employees §6)
+  ...one('/employees/employees', {
+    section: 'employees',
+    kind: 'screen',
+    rule: { featureIds: [F.Employees] },
+  }),
+  ...one('/employees/userroles', {
+    section: 'employees',
+    kind: 'screen',
+    rule: { featureIds: [F.Employees], when: 'managesMerchant' },
+  }),
+  ...one('/employees/breaks', {
+    section: 'employees',
+    kind: 'screen',
+    rule: { featureIds: [F.Employees], onlyInModes: [COMMERCE] },
+  }),
+  ...one('/employees/securityControls', {
+    section: 'employees',
+    kind: 'screen',
+    rule: {
+      featureIds: [F.Employees],
+      featureFlags: ['securityControlPage'],
+      when: 'securityControlsHaveSomethingToControl',
+    },
+  }),
+  ...one('/employees/timeClock', {
+    section: 'employees',
+    kind: 'screen',
+    rule: { featureIds: [F.Employees], notInModes: [COMMERCE] },
+  }),
+  ...one('/employees/scheduleEnforcement', {
+    section: 'employees',
+    kind: 'screen',
+    rule: { featureIds: [F.Employees], featureFlags: ['scheduleEnforcement'], when: 'managesMerchant' },
+  }),
+
+  // Menu (inventory): sub-areas by feature ids and product mode
+  ...one('/menu/categoriesoritems', {
+    section: 'menu',
+    kind: 'legacy',
+    rule: { featureIds: [F.MenuItemCategory] },
+  }),
+  ...many(
+    [
+      '/menu/categoriesoritems/categories',
+      '/menu/categoriesoritems/items',
+      '/menu/categoriesoritems/items/:itemId',
+    ],
+    { section: 'menu', kind: 'screen', rule: { featureIds: [F.MenuItemCategory] } },
   ),
-  ...screens(
-    'employees',
-    under('/employees', [
-      'employees',
-      'userroles',
-      'breaks',
-      'securityControls',
-      'timeClock',
-      'scheduleEnforcement',
-    ]),
+  ...one('/menu/modifiers', { section: 'menu', kind: 'legacy', rule: { featureIds: [F.MenuModifiers] } }),
+  ...one('/menu/discounts', { section: 'menu', kind: 'screen', rule: { featureIds: [F.MenuDiscounts] } }),
+  ...one('/menu/discounts/:discountId', {
+    section: 'menu',
+    kind: 'screen',
+    rule: { featureIds: [F.MenuDiscounts] },
+  }),
+  ...one('/menu/itemAvailability', {
+    section: 'menu',
+    kind: 'screen',
+    rule: { featureIds: [F.MenuItemAvailability] },
+  }),
+  ...one('/menu/promotions', { section: 'menu', kind: 'legacy', rule: { featureIds: [F.MenuPromotions] } }),
+  ...one('/menu/pricelists', { section: 'menu', kind: 'legacy', rule: { featureIds: [F.MenuPriceList] } }),
+  ...one('/menu/loyaltytierpricing', {
+    section: 'menu',
+    kind: 'screen',
+    rule: { featureIds: [F.MenuLoyaltyTierPriceList], featureFlags: ['loyaltyTierPricing'] },
+  }),
+  ...one('/menu/departments', {
+    section: 'menu',
+    kind: 'legacy',
+    rule: { featureIds: [F.MenuDepartments, F.MenuMore] },
+  }),
+  ...one('/menu/tags', { section: 'menu', kind: 'legacy', rule: { featureIds: [F.MenuTags, F.MenuMore] } }),
+  ...one('/menu/configuration', {
+    section: 'menu',
+    kind: 'legacy',
+    rule: { featureIds: [F.MenuConfiguration] },
+  }),
+  ...one('/menu/pricing', { section: 'menu', kind: 'legacy', rule: { featureIds: [F.MenuPricing] } }),
+  ...many(['/menu/manage/snapshot', '/menu/manage/countentry', '/menu/manage/receive'], {
+    section: 'menu',
+    kind: 'legacy',
+    rule: { featureIds: [F.MenuManage], notInModes: [COMMERCE] },
+  }),
+  ...many(['/menu/events', '/menu/events/:eventId'], {
+    section: 'menu',
+    kind: 'legacy',
+    rule: { featureIds: [F.MenuEvents] },
+  }),
+  ...one('/menu/donations', {
+    section: 'menu',
+    kind: 'legacy',
+    rule: { featureIds: [F.MenuDonations], portalFlags: ['featDonations'] },
+  }),
+
+  // Results: report areas by feature ids, under their sub-headings
+  ...many(
+    [
+      '/results/sales/summary',
+      '/results/sales/department',
+      '/results/sales/item',
+      '/results/sales/modifier',
+      '/results/sales/hourly',
+      '/results/sales/nonsalesrevenue',
+      '/results/sales/salescommissions',
+    ],
+    { section: 'results', group: 'sales', kind: 'screen', rule: reports },
   ),
-  ...legacy('menu', ['/menu/categoriesoritems']),
-  ...screens('menu', [
-    '/menu/categoriesoritems/categories',
-    '/menu/categoriesoritems/items',
-    '/menu/categoriesoritems/items/:itemId',
-    '/menu/discounts',
-    '/menu/discounts/:discountId',
-    '/menu/itemAvailability',
-    '/menu/loyaltytierpricing',
-  ]),
-  ...legacy('menu', [
-    '/menu/modifiers',
-    '/menu/promotions',
-    '/menu/pricelists',
-    '/menu/departments',
-    '/menu/tags',
-    '/menu/configuration',
-    '/menu/pricing',
-    '/menu/manage/snapshot',
-    '/menu/manage/countentry',
-    '/menu/manage/receive',
-    '/menu/events',
-    '/menu/events/:eventId',
-    '/menu/donations',
-  ]),
-  ...screens(
-    'results',
-    under('/results/operations', [
-      'summary',
-      'device',
-      'employee',
-      'location',
-      'discountspromotions',
-      'taxes',
-      'labor',
-      'tips',
-      'offlinecredit',
-      'voidaudit',
-      'shifts',
-      'timeClock',
-      'priceOverrides',
-    ]),
+  ...one('/results/sales/donations', {
+    section: 'results',
+    group: 'sales',
+    kind: 'screen',
+    rule: { ...reports, portalFlags: ['featDonations'] },
+  }),
+  ...many(
+    [
+      '/results/operations/summary',
+      '/results/operations/device',
+      '/results/operations/employee',
+      '/results/operations/location',
+      '/results/operations/discountspromotions',
+      '/results/operations/taxes',
+      '/results/operations/labor',
+      '/results/operations/tips',
+      '/results/operations/voidaudit',
+      '/results/operations/shifts',
+      '/results/operations/timeClock',
+      '/results/operations/priceOverrides',
+    ],
+    { section: 'results', group: 'operations', kind: 'screen', rule: reports },
   ),
-  ...screens(
-    'results',
-    under('/results/sales', [
-      'department',
-      'item',
-      'modifier',
-      'summary',
-      'hourly',
-      'nonsalesrevenue',
-      'donations',
-      'salescommissions',
-    ]),
+  ...one('/results/operations/offlinecredit', {
+    section: 'results',
+    group: 'operations',
+    kind: 'screen',
+    rule: { ...reports, resellerItem: 'offlineCredit' },
+  }),
+  ...many(
+    [
+      '/results/customer/sales',
+      '/results/customer/notes',
+      '/results/customer/bulkemail',
+      '/results/customer/houseaccounts',
+      '/results/customer/accountactivity',
+    ],
+    { section: 'results', group: 'customer', kind: 'screen', rule: reports },
   ),
-  ...screens(
-    'results',
-    under('/results/customer', ['bulkemail', 'notes', 'sales', 'houseaccounts', 'accountactivity']),
+  ...many(
+    [
+      '/results/list/items',
+      '/results/list/modifiers',
+      '/results/list/customers',
+      '/results/list/employees',
+      '/results/list/devices',
+    ],
+    { section: 'results', group: 'lists', kind: 'screen', rule: reports },
   ),
-  ...screens('results', under('/results/list', ['items', 'modifiers', 'customers', 'employees', 'devices'])),
-  ...screens('results', ['/results/posTrans']),
-  ...legacy(
-    'results',
-    under('/results', [
-      'cashmanager',
-      'financial',
-      'labor',
-      'accounting',
-      'credit',
-      'commercecredit',
-      'giftSettlement',
-    ]),
+  ...one('/results/posTrans', {
+    section: 'results',
+    group: 'otherReports',
+    kind: 'screen',
+    rule: { featureIds: [F.ReportPosTransactions] },
+  }),
+  ...one('/results/cashmanager', {
+    section: 'results',
+    group: 'otherReports',
+    kind: 'legacy',
+    rule: { featureIds: [F.ReportCashManager], portalFlags: ['featCashManager'] },
+  }),
+  ...one('/results/financial', {
+    section: 'results',
+    group: 'otherReports',
+    kind: 'legacy',
+    rule: { featureIds: [F.ReportFinancialShifts] },
+  }),
+  ...one('/results/labor', {
+    section: 'results',
+    group: 'otherReports',
+    kind: 'legacy',
+    rule: { featureIds: [F.ReportLaborShifts] },
+  }),
+  ...one('/results/accounting', {
+    section: 'results',
+    group: 'otherReports',
+    kind: 'legacy',
+    rule: { featureIds: [F.ReportAccounting] },
+  }),
+  ...one('/results/credit', {
+    section: 'results',
+    group: 'otherReports',
+    kind: 'legacy',
+    rule: { featureIds: [F.ReportCreditSettlement] },
+  }),
+  ...one('/results/commercecredit', {
+    section: 'results',
+    group: 'otherReports',
+    kind: 'legacy',
+    rule: { featureIds: [F.ReportCommerceCreditSettlement] },
+  }),
+  ...one('/results/giftSettlement', {
+    section: 'results',
+    group: 'otherReports',
+    kind: 'legacy',
+    rule: { featureIds: [F.ReportGiftSettlement] },
+  }),
+
+  // Settings: the index, then sub-headed entries
+  ...one('/settings', { section: 'settings', kind: 'screen', rule: settingsArea }),
+  ...one('/settings/companyinformation/info', {
+    section: 'settings',
+    group: 'company',
+    kind: 'screen',
+    rule: settingsArea,
+  }),
+  ...many(['/settings/companyinformation/options', '/settings/companyinformation/customerprofilesetup'], {
+    section: 'settings',
+    group: 'company',
+    kind: 'legacy',
+    rule: settingsArea,
+  }),
+  ...many(['/settings/revenuecenters', '/settings/revenuecenters/:revenuecenterId'], {
+    section: 'settings',
+    group: 'company',
+    kind: 'screen',
+    rule: { ...settingsArea, featureFlags: ['revenueCenter'], when: 'managesMerchant' },
+  }),
+  ...many(['/settings/store/storeconfiguration', '/settings/store/alertmanagement'], {
+    section: 'settings',
+    group: 'store',
+    kind: 'screen',
+    rule: settingsArea,
+  }),
+  ...many(
+    [
+      '/settings/store/storeoptions',
+      '/settings/store/storegratuity',
+      '/settings/store/menuqrcode',
+      '/settings/store/voidreasoncode',
+      '/settings/store/cashmanagement',
+      '/settings/store/storeschedule',
+      '/settings/store/instoreapi',
+    ],
+    { section: 'settings', group: 'store', kind: 'legacy', rule: settingsArea },
   ),
-  ...screens('settings', [
-    '/settings',
-    '/settings/companyinformation/info',
-    '/settings/revenuecenters',
-    '/settings/revenuecenters/:revenuecenterId',
-  ]),
-  ...legacy('settings', under('/settings/companyinformation', ['options', 'customerprofilesetup'])),
-  ...screens('settings', ['/settings/store/storeconfiguration', '/settings/store/alertmanagement']),
-  ...legacy(
-    'settings',
-    under('/settings/store', [
-      'storeoptions',
-      'storegratuity',
-      'menuqrcode',
-      'voidreasoncode',
-      'cashmanagement',
-      'storeschedule',
-      'instoreapi',
-    ]),
+  ...many(
+    [
+      '/settings/taxes/taxes',
+      '/settings/taxes/taxtables',
+      '/settings/payments',
+      '/settings/paymentmethods',
+      '/settings/customtenders',
+    ],
+    { section: 'settings', group: 'taxesPayments', kind: 'legacy', rule: settingsArea },
   ),
-  ...legacy('settings', [
-    '/settings/taxes/taxes',
-    '/settings/taxes/taxtables',
-    '/settings/payments',
-    '/settings/paymentmethods',
-    '/settings/customtenders',
-  ]),
-  ...screens('settings', ['/settings/paycodes']),
-  ...legacy('settings', [
-    '/settings/charges',
-    '/settings/kitchen/routing',
-    '/settings/kitchen/expostation',
-    '/settings/venueseats',
-  ]),
-  ...legacy('settings', under('/settings/supportadmin', ['productModePage', 'inStoreServerPage'])),
-  ...screens(
-    'onlineordering',
-    under('/onlineordering', [
-      'ordermanager',
-      'store',
-      'hours',
-      'operatinghours',
-      'preptime',
-      'tipping',
-      'fees',
-      'capacitymanagement',
-      'branding',
-      'privacy',
-      'ordersettings',
-      'menusettings',
-    ]),
+  ...one('/settings/paycodes', {
+    section: 'settings',
+    group: 'taxesPayments',
+    kind: 'screen',
+    rule: settingsArea,
+  }),
+  ...one('/settings/charges', {
+    section: 'settings',
+    group: 'taxesPayments',
+    kind: 'legacy',
+    rule: settingsArea,
+  }),
+  ...many(['/settings/kitchen/routing', '/settings/kitchen/expostation', '/settings/venueseats'], {
+    section: 'settings',
+    group: 'kitchen',
+    kind: 'legacy',
+    rule: settingsArea,
+  }),
+  // Admin settings: the admin-area table (1-foundation §6)
+  ...adminNames.map(
+    (name): PortalRoute<`/settings/admin/${typeof name}`> => ({
+      path: `/settings/admin/${name}`,
+      section: 'settings',
+      group: 'admin',
+      kind: 'legacy',
+      rule: { adminItem: adminRouteItems[name] },
+    }),
   ),
-];
+  ...many(['/settings/supportadmin/productModePage', '/settings/supportadmin/inStoreServerPage'], {
+    section: 'settings',
+    group: 'supportAdmin',
+    kind: 'legacy',
+    rule: { when: 'supportLevel' },
+  }),
+
+  // Online ordering (4-online-ordering §2): the order desk for everyone with the area, its set-up for
+  // the merchant's admins; operating hours, capacity and menu settings also need their flags
+  ...many(['/onlineordering/ordermanager', '/onlineordering/store', '/onlineordering/hours'], {
+    section: 'onlineordering',
+    kind: 'screen',
+    rule: { featureIds: [F.OnlineOrdering] },
+  }),
+  ...many(
+    [
+      '/onlineordering/preptime',
+      '/onlineordering/tipping',
+      '/onlineordering/fees',
+      '/onlineordering/branding',
+      '/onlineordering/privacy',
+      '/onlineordering/ordersettings',
+    ],
+    {
+      section: 'onlineordering',
+      kind: 'screen',
+      rule: { featureIds: [F.OnlineOrdering], when: 'managesMerchant' },
+    },
+  ),
+  ...one('/onlineordering/operatinghours', {
+    section: 'onlineordering',
+    kind: 'screen',
+    rule: { featureIds: [F.OnlineOrdering], featureFlags: ['operatingHoursPage'], when: 'managesMerchant' },
+  }),
+  ...one('/onlineordering/capacitymanagement', {
+    section: 'onlineordering',
+    kind: 'screen',
+    rule: {
+      featureIds: [F.OnlineOrdering],
+      featureFlags: ['capacityManagementOrderCount'],
+      when: 'managesMerchant',
+    },
+  }),
+  ...one('/onlineordering/menusettings', {
+    section: 'onlineordering',
+    kind: 'screen',
+    rule: { featureIds: [F.OnlineOrdering], featureFlags: ['popularMenuItems'], when: 'managesMerchant' },
+  }),
+] as const satisfies readonly PortalRoute[];
+
+/** Every path of the route table, as a type: a path outside the table does not compile. */
+export type RoutePath = (typeof routes)[number]['path'];
+
+/** The `:name` parameters of a route path. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string | number } & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string | number }
+    : Record<never, never>;
+
+/**
+ * A concrete portal path of a route, its parameters filled in (encoded):
+ * `routePath('/menu/discounts/:discountId', { discountId: 0 })` → '/menu/discounts/0'.
+ */
+export function routePath<P extends RoutePath>(
+  path: P,
+  ...params: keyof PathParams<P> extends never ? [] : [PathParams<P>]
+): string {
+  return fillPath(path, (params[0] ?? {}) as Record<string, string | number>);
+}
+
+/** A path pattern with its `:name` parameters filled in (encoded); what routePath does untyped. */
+export function fillPath(pattern: string, values: Record<string, string | number>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(String(values[name] ?? '')),
+  );
+}
 
 /** The catalogue key of a route's title: Route.menu.discounts.:discountId → Route.menu.discounts.detail */
 export function routeTitleKey(path: string): string {
@@ -239,4 +498,20 @@ export function routeTitleKey(path: string): string {
 export function sectionOf(pathname: string): Section | null {
   const first = pathname.split('/').filter(Boolean)[0];
   return (sections as readonly string[]).includes(first) ? (first as Section) : null;
+}
+
+function segmentsMatch(pattern: string, path: string): boolean {
+  const a = pattern.split('/');
+  const b = path.split('/');
+  return a.length === b.length && a.every((s, i) => (s.startsWith(':') ? b[i] !== '' : s === b[i]));
+}
+
+/** The route of the table a portal path belongs to (a pattern such as /menu/discounts/:discountId), or null. */
+export function routeOfPath(pathname: string): (typeof routes)[number] | null {
+  const path = pathname.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+  return (
+    routes.find((r) => r.path === path) ??
+    routes.find((r) => r.path.includes(':') && segmentsMatch(r.path, path)) ??
+    null
+  );
 }

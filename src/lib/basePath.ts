@@ -16,3 +16,15 @@ export function pageMeta(name: string): string | null {
   const value = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
   return value && !value.startsWith('__') ? value : null;
 }
+
+/** The full address of a portal path ({base}Portal/NewIndex/menu/discounts): links that open in a new tab. */
+export function portalHref(path: string): string {
+  return `${portalBase()}${path}`;
+}
+
+/** The portal path of a full portal address (the inverse of portalHref), or null for another address. */
+export function portalPathOf(href: string): string | null {
+  const base = portalBase();
+  if (href === base) return '/';
+  return href.startsWith(`${base}/`) ? href.slice(base.length) : null;
+}

@@ -3,6 +3,7 @@ import { SideMenu } from '../../design-system';
 import { useT } from '../../i18n/IntlProvider';
 import type { AccessContext } from '../../src/domain/access/context';
 import { buildBottomItems, buildSideMenu } from '../../src/app/shell/sideMenuModel';
+import { portalHref } from '../../src/lib/basePath';
 import { contexts, withIntl } from './shellPageFixtures';
 
 /** The portal's side menu as src/domain/access builds it for an account. */
@@ -12,8 +13,8 @@ function AccessSideMenu({ ctx, currentPath }: { ctx: AccessContext; currentPath:
     <div style={{ width: 240, height: 640, display: 'flex' }}>
       <SideMenu
         label={t('Shell.SideMenu')}
-        sections={buildSideMenu({ ctx, t, currentPath })}
-        bottomItems={buildBottomItems({ ctx, t, currentPath, helpHref: '#help' })}
+        sections={buildSideMenu({ ctx, t, currentPath, href: portalHref })}
+        bottomItems={buildBottomItems({ ctx, t, currentPath, helpHref: '#help', href: portalHref })}
         onNavigate={(_href, event) => event.preventDefault()}
       />
     </div>

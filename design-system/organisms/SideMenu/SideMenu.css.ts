@@ -43,7 +43,7 @@ export const sectionButton = style({
   cursor: 'pointer',
   ':hover': { background: hover },
   selectors: {
-    '&:focus-visible': { outlineOffset: '-2px' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.sideMenuFocus}`, outlineOffset: '-2px' },
     '&[data-active]': { fontWeight: vars.fontWeight.strong },
   },
 });
@@ -69,13 +69,25 @@ export const link = style({
   borderLeft: '3px solid transparent',
   ':hover': { background: hover },
   selectors: {
-    '&:focus-visible': { outlineOffset: '-2px' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.sideMenuFocus}`, outlineOffset: '-2px' },
     '&[aria-current="page"]': {
       borderLeftColor: 'currentColor',
       background: vars.color.sideMenuActive,
       fontWeight: vars.fontWeight.strong,
     },
   },
+});
+
+/** A sub-heading inside a section (Results: sales, operations…): small caps, not a link. */
+export const groupHeading = style({
+  display: 'block',
+  padding: `${vars.space.medium} ${vars.space.large} ${vars.space.xsmall}`,
+  paddingLeft: `calc(${vars.space.large} + 24px + ${vars.space.medium})`,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.strong,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  opacity: 0.8,
 });
 
 /** Links inside a section are indented past the section icon. */

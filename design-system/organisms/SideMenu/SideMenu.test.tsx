@@ -10,7 +10,10 @@ const sections: SideMenuSection[] = [
     id: 'mystore',
     label: 'My store',
     icon: 'store',
-    items: [{ id: 'home', label: 'Home', href: '/portal/mystore/home' }],
+    items: [
+      { id: 'home', label: 'Home', href: '/portal/mystore/home' },
+      { id: 'tips', label: 'Tips', href: '/portal/mystore/tips' },
+    ],
   },
   {
     id: 'results',
@@ -35,6 +38,43 @@ const bottomItems = [
 ];
 
 describe('SideMenu', () => {
+  it('a section of one entry is the entry itself; entries stand under their sub-headings', () => {
+    renderDs(
+      <SideMenu
+        label="Main menu"
+        sections={[
+          {
+            id: 'shop',
+            label: 'E-commerce',
+            icon: 'cart',
+            items: [{ id: 'e', label: 'E-commerce', href: '/e' }],
+          },
+          {
+            id: 'results',
+            label: 'Results',
+            items: [
+              { id: 's1', label: 'Sales Summary', href: '/s1', group: 'Sales', active: true },
+              { id: 's2', label: 'Item Sales', href: '/s2', group: 'Sales' },
+              { id: 'p', label: 'POS Transactions', href: '/p', group: 'Other reports' },
+            ],
+          },
+        ]}
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'E-commerce' })).toHaveAttribute('href', '/e');
+    expect(within(nav).queryByRole('button', { name: 'E-commerce' })).toBeNull();
+    const sales = within(nav).getByRole('list', { name: 'Sales' });
+    expect(
+      within(sales)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Sales Summary', 'Item Sales']);
+    // A sub-heading of one entry is the entry itself.
+    expect(within(nav).queryByRole('list', { name: 'Other reports' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'POS Transactions' })).toBeInTheDocument();
+  });
+
   it('is a labelled navigation with the active section expanded, and passes axe', async () => {
     const { container } = renderDs(
       <SideMenu label="Main menu" sections={sections} bottomItems={bottomItems} />,

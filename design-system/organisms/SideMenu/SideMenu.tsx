@@ -9,6 +9,8 @@ export interface SideMenuItem {
   href: string;
   /** The current page (aria-current="page"); its section starts expanded. */
   active?: boolean;
+  /** The sub-heading the entry stands under inside its section (Results: sales, operations…). */
+  group?: string;
 }
 
 export interface SideMenuSection {
@@ -48,6 +50,17 @@ function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
+/** Consecutive entries of one sub-heading, in order; a sub-heading of one entry is the entry itself. */
+function groupsOf(items: SideMenuItem[]): { label: string | null; items: SideMenuItem[] }[] {
+  const groups: { label: string | null; items: SideMenuItem[] }[] = [];
+  for (const item of items) {
+    const last = groups.at(-1);
+    if (last && last.label === (item.group ?? null)) last.items.push(item);
+    else groups.push({ label: item.group ?? null, items: [item] });
+  }
+  return groups.flatMap((g) => (g.items.length === 1 ? [{ label: null, items: g.items }] : [g]));
+}
+
 function activeSectionOf(sections: SideMenuSection[]) {
   return sections.find((s) => s.items.some((i) => i.active))?.id;
 }
@@ -75,42 +88,73 @@ export function SideMenu({ label, id, sections, bottomItems = [], footer, onNavi
       <div className={styles.scroll}>
         <Accordion.Root multiple value={expanded} onValueChange={(details) => setExpanded(details.value)}>
           <ul className={styles.list}>
-            {sections.map((section) => (
-              <Accordion.Item key={section.id} value={section.id} asChild>
-                <li>
-                  <Accordion.ItemTrigger
-                    className={styles.sectionButton}
-                    data-active={section.id === activeSection || undefined}
+            {sections.map((section) =>
+              section.items.length === 1 ? (
+                // A section of one entry is the entry itself: a link with the section's icon.
+                <li key={section.id}>
+                  <a
+                    className={styles.link}
+                    href={section.items[0].href}
+                    aria-current={section.items[0].active ? 'page' : undefined}
+                    onClick={onLinkClick(section.items[0].href)}
                   >
                     {section.icon ? (
                       <span className={styles.icon}>
                         <Icon name={section.icon} />
                       </span>
                     ) : null}
-                    <span className={styles.sectionLabel}>{section.label}</span>
-                    <Accordion.ItemIndicator className={styles.chevron}>
-                      <Icon name="chevronDown" size="small" />
-                    </Accordion.ItemIndicator>
-                  </Accordion.ItemTrigger>
-                  <Accordion.ItemContent role="group">
-                    <ul className={styles.list}>
-                      {section.items.map((item) => (
-                        <li key={item.id}>
-                          <a
-                            className={`${styles.link} ${styles.subLink}`}
-                            href={item.href}
-                            aria-current={item.active ? 'page' : undefined}
-                            onClick={onLinkClick(item.href)}
-                          >
-                            {item.label}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </Accordion.ItemContent>
+                    <span className={styles.sectionLabel}>{section.items[0].label}</span>
+                  </a>
                 </li>
-              </Accordion.Item>
-            ))}
+              ) : (
+                <Accordion.Item key={section.id} value={section.id} asChild>
+                  <li>
+                    <Accordion.ItemTrigger
+                      className={styles.sectionButton}
+                      data-active={section.id === activeSection || undefined}
+                    >
+                      {section.icon ? (
+                        <span className={styles.icon}>
+                          <Icon name={section.icon} />
+                        </span>
+                      ) : null}
+                      <span className={styles.sectionLabel}>{section.label}</span>
+                      <Accordion.ItemIndicator className={styles.chevron}>
+                        <Icon name="chevronDown" size="small" />
+                      </Accordion.ItemIndicator>
+                    </Accordion.ItemTrigger>
+                    <Accordion.ItemContent role="group">
+                      <ul className={styles.list}>
+                        {groupsOf(section.items).map((group, index) =>
+                          group.label ? (
+                            <li key={`${section.id}:${group.label}`}>
+                              <span
+                                className={styles.groupHeading}
+                                id={`${id ?? 'menu'}-${section.id}-${index}`}
+                              >
+                                {group.label}
+                              </span>
+                              <ul
+                                className={styles.list}
+                                aria-labelledby={`${id ?? 'menu'}-${section.id}-${index}`}
+                              >
+                                {group.items.map((item) => (
+                                  <EntryLink key={item.id} item={item} onClick={onLinkClick(item.href)} />
+                                ))}
+                              </ul>
+                            </li>
+                          ) : (
+                            group.items.map((item) => (
+                              <EntryLink key={item.id} item={item} onClick={onLinkClick(item.href)} />
+                            ))
+                          ),
+                        )}
+                      </ul>
+                    </Accordion.ItemContent>
+                  </li>
+                </Accordion.Item>
+              ),
+            )}
           </ul>
         </Accordion.Root>
       </div>
@@ -144,5 +188,27 @@ export function SideMenu({ label, id, sections, bottomItems = [], footer, onNavi
       ) : null}
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </nav>
+  );
+}
+
+/** An entry inside a section, indented past the section's icon. */
+function EntryLink({
+  item,
+  onClick,
+}: {
+  item: SideMenuItem;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  return (
+    <li>
+      <a
+        className={`${styles.link} ${styles.subLink}`}
+        href={item.href}
+        aria-current={item.active ? 'page' : undefined}
+        onClick={onClick}
+      >
+        {item.label}
+      </a>
+    </li>
   );
 }

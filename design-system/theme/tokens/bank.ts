@@ -12,6 +12,7 @@ export const bankTokens = makeTokens({
   sideMenuBackground: '#f4f7f5',
   sideMenuText: '#1c2230',
   sideMenuActive: '#cfe6dc',
+  sideMenuFocus: '#00694a',
   focus: '#00855e',
   fontFamily: 'Georgia, "Times New Roman", serif',
 });

@@ -12,5 +12,6 @@ export const defaultTokens = makeTokens({
   sideMenuBackground: '#14213d',
   sideMenuText: '#e8ecf4',
   sideMenuActive: '#2b5f8a',
+  sideMenuFocus: '#8cc8ff',
   focus: '#1a73c7',
 });

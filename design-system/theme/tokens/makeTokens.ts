@@ -10,6 +10,8 @@ export interface BrandOverrides {
   sideMenuBackground: string;
   sideMenuText: string;
   sideMenuActive: string;
+  /** The focus ring on the side menu's background (visible on a dark menu too). */
+  sideMenuFocus: string;
   focus: string;
   fontFamily?: string;
 }
@@ -46,6 +48,7 @@ export function makeTokens(b: BrandOverrides) {
       sideMenuBackground: b.sideMenuBackground,
       sideMenuText: b.sideMenuText,
       sideMenuActive: b.sideMenuActive,
+      sideMenuFocus: b.sideMenuFocus,
       // chart series: the brand first, then hues apart from both brands' (each ≥ 3:1 on white)
       chart1: b.brand,
       chart2: '#c2571a',

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Box, Spinner } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
-import { routeOfPath } from '../../domain/access/routeAccess';
+import { routeOfPath } from '../../domain/routes';
 import { basePath } from '../../lib/basePath';
 import { listenToFrameMessages, type FrameMessage } from '../../lib/frameMessages';
 import { CSRF_CHANGED_EVENT } from '../../features/session/control/SessionControl';

@@ -4,13 +4,13 @@ import { AppShell, Box, SideMenu, Spinner, Text, brandAssets } from '../../../de
 import { useT } from '../../../i18n/IntlProvider';
 import { ApiRequestError } from '../../api/http';
 import { MYSTORE_FEATURE_IDS } from '../../domain/portalData';
-import { routes, sectionOf } from '../../domain/routes';
+import { fillPath, routes, sectionOf } from '../../domain/routes';
 import { brandOfReseller } from '../../domain/brand';
 import { Notifications } from '../../features/account/notifications/NotificationsDialog';
 import { STORE_CHANGED_EVENT } from '../../features/selection/shared/events';
 import { SessionControl } from '../../features/session/control/SessionControl';
 import { useLogout } from '../../features/session/control/useLogout';
-import { basePath } from '../../lib/basePath';
+import { basePath, portalHref, portalPathOf } from '../../lib/basePath';
 import { useBrandState } from '../../lib/brand';
 import { PendingChangesProvider } from '../../scaffold/pendingChanges/PendingChanges';
 import { FrameReloadProvider, useFrameReload } from './frameReload';
@@ -72,16 +72,17 @@ function ShellLayout() {
 
   const section = sectionOf(location);
   const helpHref = helpCenterHref(basePath(), section);
-  const sections = buildSideMenu({ ctx, t, currentPath: location });
-  const bottomItems = buildBottomItems({ ctx, t, currentPath: location, helpHref });
+  const sections = buildSideMenu({ ctx, t, currentPath: location, href: portalHref });
+  const bottomItems = buildBottomItems({ ctx, t, currentPath: location, helpHref, href: portalHref });
   const asset = brandAssets[brandOfReseller(data.resellerId)];
   const landing = ctx.featureIds.some((id) => (MYSTORE_FEATURE_IDS as readonly number[]).includes(id));
 
+  /** A plain click on a menu link routes in the portal (links keep their full address for new tabs). */
   const onNavigate = (href: string, event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     setDrawerOpen(false);
     if (href === helpHref) openHelpCenter(href);
-    else navigate(href);
+    else navigate(portalPathOf(href) ?? href);
   };
 
   return (
@@ -132,7 +133,7 @@ function ShellLayout() {
           {routes.map((r) => (
             <Route key={r.path} path={r.path}>
               {(params: Record<string, string>) => (
-                <RoutePage route={r} path={fill(r.path, params)} ctx={ctx} />
+                <RoutePage route={r} path={fillPath(r.path, params)} ctx={ctx} />
               )}
             </Route>
           ))}
@@ -145,8 +146,4 @@ function ShellLayout() {
       <Notifications enabled={ctx.hasMerchant} />
     </>
   );
-}
-
-function fill(path: string, params: Record<string, string>): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }

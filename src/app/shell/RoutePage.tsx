@@ -3,15 +3,11 @@ import { Box, Heading, Spinner, Stack } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
 import type { AccessContext } from '../../domain/access/context';
 import { canSeeRoute } from '../../domain/access/routeAccess';
-import { routeTitleKey, type PortalRoute } from '../../domain/routes';
+import { type PortalRoute, type RoutePath, routeTitleKey } from '../../domain/routes';
 import { pageMeta } from '../../lib/basePath';
 import { LegacyFrame } from './LegacyFrame';
 import { NotAvailable } from './NotAvailable';
-import { screens } from './screens';
-
-function Frame({ path, title }: { path: string; title: string }) {
-  return <LegacyFrame path={path} title={title} origin={pageMeta('backroom:legacy-origin')} />;
-}
+import { screens } from '../routes/screens';
 
 /**
  * A route of the table: its title, then its screen, or its classic page in the frame until a screen
@@ -20,16 +16,16 @@ function Frame({ path, title }: { path: string; title: string }) {
 export function RoutePage({ route, path, ctx }: { route: PortalRoute; path: string; ctx: AccessContext }) {
   const { t } = useT();
   const title = t(routeTitleKey(route.path));
-  const Screen = screens[route.path];
+  const Screen = screens[route.path as RoutePath];
   let content: React.ReactNode;
   if (!canSeeRoute(route.path, ctx)) content = <NotAvailable />;
   else if (Screen)
     content = (
       <Suspense fallback={<Spinner />}>
-        <Screen ctx={ctx} path={path} Frame={Frame} />
+        <Screen ctx={ctx} path={path} />
       </Suspense>
     );
-  else content = <Frame path={path} title={title} />;
+  else content = <LegacyFrame path={path} title={title} origin={pageMeta('backroom:legacy-origin')} />;
   return (
     <Stack space="large">
       <Heading level={1}>{title}</Heading>

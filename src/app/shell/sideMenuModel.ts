@@ -35,24 +35,25 @@ function isActive(currentPath: string, path: string) {
 
 /**
  * The side menu's sections: what src/domain/access lets the context see, in the specification's
- * order, each entry titled by its route. `href` builds the link (the portal path as is).
+ * order, each entry titled by its route and placed under its sub-heading. Links carry the full
+ * portal address (`href`, e.g. portalHref), so Ctrl-click and "open in new tab" work.
  */
 export function buildSideMenu(options: {
   ctx: AccessContext;
   t: (key: string) => string;
   currentPath: string;
-  href?: (path: string) => string;
+  href: (path: string) => string;
 }): SideMenuSection[] {
-  const href = options.href ?? ((p: string) => p);
-  return sideMenuFor(options.ctx).map(({ section, paths }) => ({
+  return sideMenuFor(options.ctx).map(({ section, entries }) => ({
     id: section,
     label: options.t(sectionTitleKey(section, options.ctx)),
     icon: sectionIcons[section],
-    items: paths.map((path) => ({
+    items: entries.map(({ path, group }) => ({
       id: path,
       label: options.t(routeTitleKey(path)),
-      href: href(path),
+      href: options.href(path),
       active: isActive(options.currentPath, path),
+      group: group ? options.t(`MenuGroup.${group}`) : undefined,
     })),
   }));
 }
@@ -73,9 +74,9 @@ export function buildBottomItems(options: {
   t: (key: string) => string;
   currentPath: string;
   helpHref: string;
-  href?: (path: string) => string;
+  href: (path: string) => string;
 }): SideMenuBottomItem[] {
-  const href = options.href ?? ((p: string) => p);
+  const { href } = options;
   return bottomItemsFor(options.ctx).map((item) => {
     if (item === 'helpCenter') {
       return { id: item, label: options.t('SideMenu.HelpCenter'), href: options.helpHref, icon: 'help' };

@@ -175,7 +175,7 @@ export function adminAreaAllowed(item: string, ctx: AccessContext): boolean {
  * The admin pages of the route table (/settings/admin/<name>) and the table item that gates each;
  * the route names differ from the item names in case only, or name the item's long form.
  */
-export const adminRouteItems: Readonly<Record<string, string>> = {
+export const adminRouteItems = {
   merchantsettings: 'merchantSettings',
   systemSettings: 'systemSettings',
   adminUserSetup: 'adminUserSetup',
@@ -204,4 +204,4 @@ export const adminRouteItems: Readonly<Record<string, string>> = {
   POSConfigurations: 'POSConfigurations',
   reportauditlog: 'reportAuditLog',
   POSExtensionApps: 'POSExtensionApps',
-};
+} as const satisfies Readonly<Record<string, string>>;

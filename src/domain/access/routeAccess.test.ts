@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allFeatureIds, FeatureId } from '../features';
 import { fallbackFeatureFlags, featureFlagNames, type FeatureFlags } from '../featureFlags';
 import type { PortalData } from '../portalData';
-import { routes } from '../routes';
+import { routePath, routes } from '../routes';
 import { SilverRole } from '../roles';
 import { accessContextFor, accessContextOf, type AccessContext } from './context';
 import {
@@ -12,7 +12,6 @@ import {
   menuSectionIsCalledMenu,
   myStoreTabs,
   routeOfPath,
-  routeRules,
   sideMenuFor,
 } from './routeAccess';
 
@@ -40,8 +39,17 @@ const without = (id: number, over: Parameters<typeof accessContextFor>[0] = {}) 
   everything({ featureIds: allFeatureIds.filter((f) => f !== id), ...over });
 
 describe('the route table is gated in one place', () => {
-  it('every route of the table has a visibility rule, and every rule a route', () => {
-    expect(Object.keys(routeRules).sort()).toEqual(routes.map((r) => r.path).sort());
+  it('every route of the table has one path and its own visibility rule', () => {
+    const paths = routes.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(routes.every((r) => typeof r.rule === 'object')).toBe(true);
+  });
+  it('paths are built from the table with their parameters', () => {
+    expect(routePath('/menu/discounts/:discountId', { discountId: 0 })).toBe('/menu/discounts/0');
+    expect(routePath('/settings/revenuecenters/:revenuecenterId', { revenuecenterId: 'a b' })).toBe(
+      '/settings/revenuecenters/a%20b',
+    );
+    expect(routePath('/mystore')).toBe('/mystore');
   });
   it('a path outside the table is never visible', () => {
     expect(canSeeRoute('/nowhere', everything())).toBe(false);
@@ -80,10 +88,20 @@ describe('1-foundation §2 side menu: sections in the spec order', () => {
     expect(sideMenuFor(without(FeatureId.ECommerce)).map((s) => s.section)).not.toContain('ecommerce');
   });
   it('details, the categories-or-items parent and the settings index are not menu entries', () => {
-    const paths = sideMenuFor(everything()).flatMap((s) => s.paths);
+    const paths: string[] = sideMenuFor(everything()).flatMap((s) => s.entries.map((e) => e.path));
     expect(paths.some((p) => p.includes(':'))).toBe(false);
     expect(paths).not.toContain('/menu/categoriesoritems');
     expect(paths).not.toContain('/settings');
+  });
+  it('Results has sub-headings: sales, operations, customer, lists, other reports', () => {
+    const results = sideMenuFor(everything()).find((s) => s.section === 'results');
+    expect([...new Set(results?.entries.map((e) => e.group))]).toEqual([
+      'sales',
+      'operations',
+      'customer',
+      'lists',
+      'otherReports',
+    ]);
   });
   it('the load-sidebar flag off leaves the side menu empty', () => {
     expect(sideMenuFor(everything({ flags: { loadSidebar: false } }))).toEqual([]);
@@ -251,9 +269,10 @@ describe('settings entries', () => {
     expect(canSeeRoute('/settings/admin/systemSettings', partner)).toBe(false);
     expect(canSeeRoute('/settings/admin/merchantsettings', partner)).toBe(true);
     expect(canSeeRoute('/settings/admin/merchantsettings', everything())).toBe(false);
-    expect(sideMenuFor(admin).find((s) => s.section === 'settings')?.paths).toContain(
-      '/settings/admin/systemSettings',
-    );
+    expect(sideMenuFor(admin).find((s) => s.section === 'settings')?.entries).toContainEqual({
+      path: '/settings/admin/systemSettings',
+      group: 'admin',
+    });
   });
   it('support-admin pages: support-level', () => {
     expect(canSeeRoute('/settings/supportadmin/productModePage', everything())).toBe(false);
