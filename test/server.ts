@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../server/app';
+import { backgroundTasks } from '../server/http/background';
 import { loadConfig, type Config } from '../server/config';
 import type { Db } from '../server/db/db';
 import { openPglite } from '../server/db/pglite';
@@ -39,22 +40,49 @@ export async function openTestDb(): Promise<Db> {
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-/** The real Hono app in-process over a seeded database, a movable clock and the outbox mailer. */
+/** The environment of every test server (the built portal of the fixtures). */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ DIST_DIR: 'test/fixtures/portal-build', ...env });
+}
+
+/**
+ * The real Hono app in-process over a seeded database, a movable clock and the outbox mailer. Its
+ * `fetch` answers once the work the app does after answering (recovery e-mails) has ended too, so
+ * that a test sees the outbox as a user would a moment later; `hono` is the app itself.
+ */
 export async function startTestServer(env: Record<string, string> = {}) {
   const db = await openTestDb();
-  const clock = testClock();
-  const config: Config = loadConfig({ DIST_DIR: 'test/fixtures/portal-build', ...env });
+  return testServerOver(db, testClock(), testConfig(env), () => db.close());
+}
+
+/** A test server (see startTestServer) over a database already open; `close` closes what it must. */
+export function testServerOver(
+  db: Db,
+  clock: ReturnType<typeof testClock>,
+  config: Config,
+  close: () => Promise<void>,
+) {
   const mailer = outboxMailer(db, clock);
-  const app = createApp({ db, clock, mailer, config });
+  const background = backgroundTasks();
+  const hono = createApp({ db, clock, mailer, config, background });
+  const app = {
+    async fetch(req: Request, env?: unknown): Promise<Response> {
+      const res = await hono.fetch(req, env);
+      await background.settled();
+      return res;
+    },
+  };
   const origin = 'http://localhost:8080';
   return {
     app,
+    hono,
+    background,
     db,
     clock,
     config,
     origin,
     agent: (host = 'localhost:8080') => new Agent((req) => app.fetch(req), host, config.basePath),
-    close: () => db.close(),
+    close,
   };
 }
 
