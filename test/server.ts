@@ -19,21 +19,56 @@ export async function openTestDb(): Promise<Db> {
     const dump = readFileSync(inject('pgliteDump'));
     return openPglite({ loadDataDir: new Blob([dump]) });
   }
+  const clone = await clonePostgresTemplate();
+  const db = await openPostgres(clone.url, 4);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await clone.drop();
+    },
+  };
+}
+
+/** A new PostgreSQL database cloned from the seeded template: its URL, and how to drop it. */
+async function clonePostgresTemplate(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('postgresUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name} template backroom_template`);
   await admin.end();
-  const db = await openPostgres(adminUrl.replace(/\/postgres$/, `/${name}`), 4);
   return {
-    ...db,
-    async close() {
-      await db.close();
+    url: adminUrl.replace(/\/postgres$/, `/${name}`),
+    async drop() {
       const a = new pg.Client({ connectionString: adminUrl });
       await a.connect();
       await a.query(`drop database if exists ${name} with (force)`);
       await a.end();
+    },
+  };
+}
+
+/**
+ * Several server processes on one PostgreSQL database, as behind a load balancer: each its own app
+ * and its own connection pool (nothing shared in memory but the test clock). PostgreSQL only: PGlite
+ * is one process's embedded database.
+ */
+export async function startTestServersOnPostgres(count: number, env: Record<string, string> = {}) {
+  if (inject('dbKind') !== 'postgres') throw new Error('several servers share a database on PostgreSQL only');
+  const clone = await clonePostgresTemplate();
+  const clock = testClock();
+  const servers: TestServer[] = [];
+  for (let i = 0; i < count; i++) {
+    const db = await openPostgres(clone.url, 2);
+    servers.push(testServerOver(db, clock, testConfig(env), () => db.close()));
+  }
+  return {
+    servers,
+    clock,
+    async close() {
+      for (const server of servers) await server.close();
+      await clone.drop();
     },
   };
 }

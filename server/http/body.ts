@@ -49,10 +49,43 @@ export async function validate<S extends AnySchema>(
     return await schema.validate(value, { abortEarly: true, stripUnknown: true });
   } catch (err) {
     if (err instanceof ValidationError) {
-      throw new ApiError(400, err.errors[0] ?? 'Server.BadRequest', { Field: err.path ?? null });
+      const broken = (await structuralError(schema, value, path)) ?? err;
+      throw new ApiError(400, broken.errors[0] ?? 'Server.BadRequest', { Field: broken.path ?? null });
     }
     // a transform that met a value of the wrong type
     throw new ApiError(400, ValidationMessages.type);
+  }
+}
+
+/** Rules about what a value is, before rules about what it says: reported first when several break. */
+const STRUCTURAL: string[] = [
+  ValidationMessages.nulByte,
+  ValidationMessages.type,
+  ValidationMessages.integerRange,
+  ValidationMessages.invisible,
+];
+
+/**
+ * The first broken rule of STRUCTURAL's order, if any: a password of the wrong type is
+ * Validation.Type even though its confirmation does not match it either.
+ */
+async function structuralError(
+  schema: AnySchema,
+  value: unknown,
+  path?: string,
+): Promise<ValidationError | undefined> {
+  try {
+    if (path) await schema.validateAt(path, value, { abortEarly: false });
+    else await schema.validate(value, { abortEarly: false, stripUnknown: true });
+    return undefined;
+  } catch (err) {
+    if (!(err instanceof ValidationError)) return undefined;
+    const all = err.inner.length > 0 ? err.inner : [err];
+    for (const key of STRUCTURAL) {
+      const found = all.find((e) => e.errors[0] === key);
+      if (found) return found;
+    }
+    return undefined;
   }
 }
 

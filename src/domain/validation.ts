@@ -67,13 +67,15 @@ export function text(options: { trim?: boolean } = {}) {
   return options.trim ? s.transform((v: unknown) => (typeof v === 'string' ? v.trim() : v)) : s;
 }
 
-/** A log-on name (username or e-mail address): trimmed text without invisible characters. */
+/**
+ * A log-on name (username or e-mail address): trimmed text without invisible characters, judged
+ * before trimming (trim() removes a byte-order mark, which is no reason to accept one).
+ */
 export function loginName() {
-  return text({ trim: true }).test(
-    'invisible-characters',
-    ValidationMessages.invisible,
-    (v) => v == null || !hasInvisibleCharacters(v),
-  );
+  return text({ trim: true }).test('invisible-characters', ValidationMessages.invisible, function (v) {
+    const raw: unknown = this.originalValue;
+    return v == null || typeof raw !== 'string' || !hasInvisibleCharacters(raw);
+  });
 }
 
 /** A whole JSON number in the 32-bit range of the database (Validation.IntegerRange beyond it). */
