@@ -52,6 +52,8 @@ export default defineConfig({
       DIST_DIR,
       // every test signs in from the same address
       LOGIN_ATTEMPTS_PER_WINDOW: '1000',
+      // the journeys read reset links from the demo mailbox (loopback only, off unless turned on)
+      DEMO_MAILBOX: 'on',
       SESSION_TIMEOUT_MINUTES: process.env.SESSION_TIMEOUT_MINUTES ?? '',
     },
   },

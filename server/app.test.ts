@@ -99,6 +99,7 @@ describe('bad input gets the contract shape, never a 500 or a stack', () => {
       const res = await app.fetch(
         new Request('http://localhost/Account/LogOn', {
           method: 'POST',
+          headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ username: 'owner', password: 'x' }),
         }),
       );

@@ -6,7 +6,8 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import type { AppEnv } from './http/env';
 import { ApiError, fail } from './http/errors';
-import { securityHeaders } from './http/security';
+import { type Background, backgroundTasks } from './http/background';
+import { jsonBodiesOnly, securityHeaders } from './http/security';
 import type { Mailer } from './mail/mailer';
 import { legacyPages } from './legacy/pages';
 import { account } from './routes/account';
@@ -28,10 +29,12 @@ export interface AppOptions {
   clock: Clock;
   mailer: Mailer;
   config: Config;
+  /** Work after the answer; by default a queue of its own (main.ts waits for it on shutdown). */
+  background?: Background;
 }
 
 /** The back-office server: API, classic pages and the built portal, all under the base path. */
-export function createApp({ db, clock, mailer, config }: AppOptions) {
+export function createApp({ db, clock, mailer, config, background = backgroundTasks() }: AppOptions) {
   const api = new Hono<AppEnv>();
   api.route('/', health);
   api.route('/', account);
@@ -43,17 +46,18 @@ export function createApp({ db, clock, mailer, config }: AppOptions) {
   api.route('/', myStore);
   api.route('/', reseller);
   api.route('/', legacyPages);
-  if (!config.smtpUrl && config.demoData) api.route('/', mailbox);
+  if (config.demoMailbox) api.route('/', mailbox);
   api.route('/', portalAssets(config.distDir, config.basePath));
 
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
-    c.set('deps', { db, clock, mailer, config });
+    c.set('deps', { db, clock, mailer, config, background });
     await next();
   });
   app.use('*', securityHeaders(config.legacyOrigin));
   // gzip for the portal's scripts, styles, pages and JSON answers over 1 KB
   app.use('*', compress({ threshold: 1024 }));
+  app.use('*', jsonBodiesOnly(config.basePath));
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'Server.BodyTooLarge') }));
   app.route(config.basePath.replace(/\/$/, '') || '/', api);
 

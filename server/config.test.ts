@@ -31,12 +31,49 @@ describe('configuration from the environment', () => {
     expect(c.legacyOrigin).toBe('https://legacy.example.com');
   });
 
-  it('PUBLIC_ORIGIN fixes the origin of e-mailed links; JWT_SECRET signs the bearer tokens', () => {
-    const c = loadConfig({ PUBLIC_ORIGIN: 'https://backoffice.example.com/ignored', JWT_SECRET: ' s3cret ' });
-    expect(c.publicOrigin).toBe('https://backoffice.example.com');
+  it('PUBLIC_ORIGIN is an allow-list of link origins; by default localhost and the bank hosts on PORT', () => {
+    const c = loadConfig({
+      PUBLIC_ORIGIN: 'https://backoffice.example.com/ignored, https://bank.example.com',
+      JWT_SECRET: ' s3cret ',
+    });
+    expect(c.publicOrigins).toEqual(['https://backoffice.example.com', 'https://bank.example.com']);
     expect(c.jwtSecret).toBe('s3cret');
-    expect(loadConfig({}).publicOrigin).toBeNull();
-    expect(() => loadConfig({ PUBLIC_ORIGIN: 'nope' })).toThrow();
+    expect(loadConfig({}).publicOrigins).toEqual(['http://localhost:8080', 'http://bank.localhost:8080']);
+    expect(loadConfig({ PORT: '80', BANK_HOSTNAMES: 'a.test,b.test' }).publicOrigins).toEqual([
+      'http://localhost',
+      'http://a.test',
+      'http://b.test',
+    ]);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'nope' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'ftp://files.example.com' })).toThrow(/PUBLIC_ORIGIN/);
+  });
+
+  it('DEMO_MAILBOX is off unless turned on, and never without demo data or with SMTP_URL', () => {
+    expect(loadConfig({}).demoMailbox).toBe(false);
+    expect(loadConfig({ DEMO_MAILBOX: 'on' }).demoMailbox).toBe(true);
+    expect(loadConfig({ DEMO_MAILBOX: 'on', DEMO_DATA: 'off' }).demoMailbox).toBe(false);
+    expect(loadConfig({ DEMO_MAILBOX: 'on', SMTP_URL: 'smtp://mail.example.com' }).demoMailbox).toBe(false);
+    expect(() => loadConfig({ DEMO_MAILBOX: 'maybe' })).toThrow(/DEMO_MAILBOX/);
+  });
+
+  it('TRUST_PROXY: off, a number of hops (1 for on/true) or proxy addresses and subnets', () => {
+    expect(loadConfig({}).trustProxy).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ kind: 'hops', hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ kind: 'hops', hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1, ::1' }).trustProxy).toEqual({
+      kind: 'addresses',
+      addresses: ['10.0.0.0/8', '127.0.0.1', '::1'],
+    });
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('PGLITE_FSYNC is on unless turned off', () => {
+    expect(loadConfig({}).pgliteFsync).toBe(true);
+    expect(loadConfig({ PGLITE_FSYNC: 'off' }).pgliteFsync).toBe(false);
+    expect(() => loadConfig({ PGLITE_FSYNC: 'sometimes' })).toThrow(/PGLITE_FSYNC/);
   });
 
   it('refuses bad values with a one-line reason', () => {

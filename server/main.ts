@@ -2,8 +2,10 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig, type Config } from './config';
+import { DataDirInUseError } from './db/dataDirLock';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open';
+import { backgroundTasks } from './http/background';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { prepareDatabase } from './start';
 
@@ -24,7 +26,8 @@ async function main() {
     db = await openDatabase(config);
   } catch (err) {
     const where = config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR ${config.dataDir}`;
-    console.error(`backroom: cannot open the database (${where}): ${reason(err)}`);
+    if (err instanceof DataDirInUseError) console.error(`backroom: ${reason(err)}`);
+    else console.error(`backroom: cannot open the database (${where}): ${reason(err)}`);
     process.exit(1);
   }
   try {
@@ -37,7 +40,8 @@ async function main() {
     process.exit(1);
   }
   const mailer = config.smtpUrl ? smtpMailer(db, systemClock, config.smtpUrl) : outboxMailer(db, systemClock);
-  const app = createApp({ db, clock: systemClock, mailer, config });
+  const background = backgroundTasks();
+  const app = createApp({ db, clock: systemClock, mailer, config, background });
   const server = serve(
     { fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' },
     (info) => {
@@ -47,7 +51,10 @@ async function main() {
         console.log(
           `backroom: demo accounts are listed in README.md ("Demo accounts"); password Backroom#2026`,
         );
-        if (!config.smtpUrl) console.log(`backroom: e-mails land in the demo mailbox: ${url}Demo/Mailbox`);
+        if (config.demoMailbox)
+          console.log(`backroom: e-mails land in the demo mailbox (this machine only): ${url}Demo/Mailbox`);
+        else if (!config.smtpUrl)
+          console.log('backroom: e-mails are kept in the outbox table (DEMO_MAILBOX=on shows them here)');
       }
     },
   );
@@ -61,7 +68,9 @@ async function main() {
     stopping = true;
     console.log(`backroom: ${signal}, closing`);
     server.close(() => {
-      db.close()
+      background
+        .settled()
+        .then(() => db.close())
         .catch(() => {})
         .finally(() => process.exit(0));
     });

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../server/app';
+import { backgroundTasks } from '../server/http/background';
 import { loadConfig, type Config } from '../server/config';
 import type { Db } from '../server/db/db';
 import { openPglite } from '../server/db/pglite';
@@ -18,17 +19,28 @@ export async function openTestDb(): Promise<Db> {
     const dump = readFileSync(inject('pgliteDump'));
     return openPglite({ loadDataDir: new Blob([dump]) });
   }
+  const clone = await clonePostgresTemplate();
+  const db = await openPostgres(clone.url, 4);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await clone.drop();
+    },
+  };
+}
+
+/** A new PostgreSQL database cloned from the seeded template: its URL, and how to drop it. */
+async function clonePostgresTemplate(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('postgresUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name} template backroom_template`);
   await admin.end();
-  const db = await openPostgres(adminUrl.replace(/\/postgres$/, `/${name}`), 4);
   return {
-    ...db,
-    async close() {
-      await db.close();
+    url: adminUrl.replace(/\/postgres$/, `/${name}`),
+    async drop() {
       const a = new pg.Client({ connectionString: adminUrl });
       await a.connect();
       await a.query(`drop database if exists ${name} with (force)`);
@@ -37,24 +49,75 @@ export async function openTestDb(): Promise<Db> {
   };
 }
 
+/**
+ * Several server processes on one PostgreSQL database, as behind a load balancer: each its own app
+ * and its own connection pool (nothing shared in memory but the test clock). PostgreSQL only: PGlite
+ * is one process's embedded database.
+ */
+export async function startTestServersOnPostgres(count: number, env: Record<string, string> = {}) {
+  if (inject('dbKind') !== 'postgres') throw new Error('several servers share a database on PostgreSQL only');
+  const clone = await clonePostgresTemplate();
+  const clock = testClock();
+  const servers: TestServer[] = [];
+  for (let i = 0; i < count; i++) {
+    const db = await openPostgres(clone.url, 2);
+    servers.push(testServerOver(db, clock, testConfig(env), () => db.close()));
+  }
+  return {
+    servers,
+    clock,
+    async close() {
+      for (const server of servers) await server.close();
+      await clone.drop();
+    },
+  };
+}
+
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-/** The real Hono app in-process over a seeded database, a movable clock and the outbox mailer. */
+/** The environment of every test server (the built portal of the fixtures). */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ DIST_DIR: 'test/fixtures/portal-build', ...env });
+}
+
+/**
+ * The real Hono app in-process over a seeded database, a movable clock and the outbox mailer. Its
+ * `fetch` answers once the work the app does after answering (recovery e-mails) has ended too, so
+ * that a test sees the outbox as a user would a moment later; `hono` is the app itself.
+ */
 export async function startTestServer(env: Record<string, string> = {}) {
   const db = await openTestDb();
-  const clock = testClock();
-  const config: Config = loadConfig({ DIST_DIR: 'test/fixtures/portal-build', ...env });
+  return testServerOver(db, testClock(), testConfig(env), () => db.close());
+}
+
+/** A test server (see startTestServer) over a database already open; `close` closes what it must. */
+export function testServerOver(
+  db: Db,
+  clock: ReturnType<typeof testClock>,
+  config: Config,
+  close: () => Promise<void>,
+) {
   const mailer = outboxMailer(db, clock);
-  const app = createApp({ db, clock, mailer, config });
+  const background = backgroundTasks();
+  const hono = createApp({ db, clock, mailer, config, background });
+  const app = {
+    async fetch(req: Request, env?: unknown): Promise<Response> {
+      const res = await hono.fetch(req, env);
+      await background.settled();
+      return res;
+    },
+  };
   const origin = 'http://localhost:8080';
   return {
     app,
+    hono,
+    background,
     db,
     clock,
     config,
     origin,
     agent: (host = 'localhost:8080') => new Agent((req) => app.fetch(req), host, config.basePath),
-    close: () => db.close(),
+    close,
   };
 }
 

@@ -1,5 +1,5 @@
 import { LoginError, type LoginErrorCode, type LoginResult } from '../../src/domain/login';
-import { MAX_INVALID_LOGINS, MerchantStatus, StoreStatus } from '../../src/domain/enums';
+import { LOCKOUT_MINUTES, MAX_INVALID_LOGINS, MerchantStatus, StoreStatus } from '../../src/domain/enums';
 import { isPlainUser, roleFlagsOf, type SilverRoleName } from '../../src/domain/roles';
 import type { Db } from '../db/db';
 import { dummyHash, verifyPassword } from './password';
@@ -22,6 +22,8 @@ export interface LoginUser {
   role_has_features: boolean;
   is_approved: boolean;
   is_locked: boolean;
+  /** when a lock from failed log-ons ends; null with is_locked: until the e-mailed reset */
+  locked_until: Date | string | null;
   failed_attempts: number;
   must_change_password: boolean;
   pending_eula_id: number | null;
@@ -39,28 +41,104 @@ export async function findLoginUser(db: Db, name: string): Promise<LoginUser | u
 
 export type CredentialCheck = { ok: true; user: LoginUser } | { ok: false; errorCode: LoginErrorCode };
 
+/** The key failed log-ons of a name that is no account are counted under (case and width folded). */
+export function nameKey(name: string): string {
+  return name.normalize('NFKC').trim().toLowerCase();
+}
+
+/** A lock in force at `now`: without an end (only the e-mailed reset clears it), or not yet ended. */
+export function isLockedAt(
+  row: { is_locked: boolean; locked_until: Date | string | null },
+  now: Date,
+): boolean {
+  return row.is_locked && (row.locked_until === null || new Date(row.locked_until).getTime() > now.getTime());
+}
+
+const LOCKOUT_MS = LOCKOUT_MINUTES * 60_000;
+
 /**
- * Checks a username and password. Unknown users and wrong passwords answer the same (I) and cost the
- * same (a hash is always verified). More than 4 invalid attempts lock the account (L); success resets.
+ * One more failed log-on of an account: the counter restarts after a lock that has ended; past
+ * MAX_INVALID_LOGINS the account locks until LOCKOUT_MINUTES from now. Answers whether it is locked.
  */
-export async function checkCredentials(db: Db, username: string, password: string): Promise<CredentialCheck> {
+async function failAccount(db: Db, userId: number, now: Date): Promise<boolean> {
+  const rows = await db.query<{ is_locked: boolean }>(
+    `with next as (
+       select user_id, (case when is_locked then 0 else failed_attempts end) + 1 as attempts
+       from users where user_id = $1
+     )
+     update users u set failed_attempts = next.attempts, is_locked = next.attempts > $2,
+       locked_until = case when next.attempts > $2 then $3::timestamptz else null end
+     from next where u.user_id = next.user_id
+     returning u.is_locked`,
+    [userId, MAX_INVALID_LOGINS, new Date(now.getTime() + LOCKOUT_MS)],
+  );
+  return rows[0]?.is_locked ?? false;
+}
+
+/**
+ * One more failed log-on of a name that is no account, counted exactly like an account's (the same
+ * answers I, I, I, I, L and the same lock time) in a table that every server process shares. While
+ * the name is locked nothing changes. Answers whether it is locked.
+ */
+async function failUnknownName(db: Db, name: string, now: Date): Promise<boolean> {
+  const rows = await db.query<{ locked: boolean }>(
+    `insert into login_name_failures as f (name_key, failed_attempts, locked_until, last_failed_at)
+     values ($1, 1, null, $2)
+     on conflict (name_key) do update set
+       failed_attempts = case
+         when f.locked_until > $2 then f.failed_attempts
+         when f.locked_until is not null then 1
+         else f.failed_attempts + 1 end,
+       locked_until = case
+         when f.locked_until > $2 then f.locked_until
+         when f.locked_until is null and f.failed_attempts + 1 > $3 then $4::timestamptz
+         else null end,
+       last_failed_at = $2
+     returning locked_until is not null and locked_until > $2 as locked`,
+    [nameKey(name), now, MAX_INVALID_LOGINS, new Date(now.getTime() + LOCKOUT_MS)],
+  );
+  return rows[0]?.locked ?? false;
+}
+
+/** Names that failed to log on are forgotten this long after their last attempt (the table stays small). */
+export const NAME_FAILURES_KEPT_MS = 30 * 24 * 60 * 60_000;
+
+/** Removes failed log-ons of unknown names whose last attempt is older than NAME_FAILURES_KEPT_MS. */
+export async function removeOldNameFailures(db: Db, now: Date) {
+  await db.query('delete from login_name_failures where last_failed_at < $1', [
+    new Date(now.getTime() - NAME_FAILURES_KEPT_MS),
+  ]);
+}
+
+/**
+ * Checks a username and password. Unknown names and wrong passwords answer the same and cost the same
+ * (a hash is always verified, and one counter row is written): I, I, I, I, then L for more than 4
+ * invalid attempts, for a known account and an unknown name alike. A known name is the account it
+ * resolves to (any case, or its e-mail address), so every spelling counts against the same account.
+ * A lock ends LOCKOUT_MINUTES after it was set, or by the e-mailed reset; success resets the counter.
+ */
+export async function checkCredentials(
+  db: Db,
+  username: string,
+  password: string,
+  now: Date,
+): Promise<CredentialCheck> {
   const user = await findLoginUser(db, username);
   const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
-  if (!user) return { ok: false, errorCode: LoginError.InvalidCredentials };
-  if (user.is_locked) return { ok: false, errorCode: LoginError.LockedOut };
-  if (!valid) {
-    const rows = await db.query<{ failed_attempts: number; is_locked: boolean }>(
-      `update users set failed_attempts = failed_attempts + 1, is_locked = failed_attempts + 1 > $2
-       where user_id = $1 returning failed_attempts, is_locked`,
-      [user.user_id, MAX_INVALID_LOGINS],
-    );
-    return {
-      ok: false,
-      errorCode: rows[0]?.is_locked ? LoginError.LockedOut : LoginError.InvalidCredentials,
-    };
+  if (!user) {
+    const locked = await failUnknownName(db, username, now);
+    return { ok: false, errorCode: locked ? LoginError.LockedOut : LoginError.InvalidCredentials };
   }
-  if (user.failed_attempts > 0)
-    await db.query('update users set failed_attempts = 0 where user_id = $1', [user.user_id]);
+  if (isLockedAt(user, now)) return { ok: false, errorCode: LoginError.LockedOut };
+  if (!valid) {
+    const locked = await failAccount(db, user.user_id, now);
+    return { ok: false, errorCode: locked ? LoginError.LockedOut : LoginError.InvalidCredentials };
+  }
+  if (user.failed_attempts > 0 || user.is_locked)
+    await db.query(
+      'update users set failed_attempts = 0, is_locked = false, locked_until = null where user_id = $1',
+      [user.user_id],
+    );
   return { ok: true, user };
 }
 

@@ -21,6 +21,7 @@ interface UserRow {
   is_account_manager: boolean;
   merchant_id: number | null;
   is_locked: boolean;
+  locked_until: string | null;
   pending_eula_id: number | null;
   must_change_password: boolean;
 }
@@ -45,7 +46,9 @@ export async function loadScope(c: Context<AppEnv>): Promise<Scope | null> {
   const session = await findSession(db, token, clock.now());
   if (!session) return null;
   const user = session.user_row as UserRow | undefined;
-  if (!user || user.is_locked) return null;
+  // a lock without an end (an administrator's) ends the sessions too; a lock from failed log-ons only
+  // stops new log-ons: otherwise anyone who knows a username could sign its user out at will
+  if (!user || (user.is_locked && user.locked_until === null)) return null;
   return {
     sessionHash: session.token_hash,
     csrfToken: session.csrf_token,

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_ABSOLUTE_HOURS } from '../../src/domain/session';
 import { startTestServer, type TestServer } from '../../test/server';
+import { TEST_NOW } from '../../test/testClock';
+import { DEMO_PASSWORD } from '../demo/accounts';
 import { sha256 } from './tokens';
 
 let s: TestServer;
@@ -88,6 +91,30 @@ describe('sessions', () => {
     await agent.login('owner');
     await agent.get('Account/LogOff');
     expect((await agent.get('Portal/GetPortalData')).status).toBe(401);
+  });
+});
+
+describe('absolute session lifetime', () => {
+  it(`ends ${SESSION_ABSOLUTE_HOURS} hours after log-on however active; then only a new log-on helps`, async () => {
+    const HALF_HOUR = 30 * 60_000;
+    const agent = s.agent();
+    try {
+      await agent.login('marketowner');
+      for (let elapsed = HALF_HOUR; elapsed < SESSION_ABSOLUTE_HOURS * 2 * HALF_HOUR; elapsed += HALF_HOUR) {
+        s.clock.advance(HALF_HOUR);
+        expect((await agent.get('Portal/GetPortalData')).status).toBe(200);
+      }
+      s.clock.advance(HALF_HOUR);
+      expect((await agent.get('Portal/GetPortalData')).status).toBe(401);
+      expect((await agent.post('Account/KeepAlive', {})).status).toBe(401);
+      const renew = await agent.post('Account/RenewSession', { password: DEMO_PASSWORD });
+      expect(renew.status).toBe(401);
+      expect(await renew.json()).toMatchObject({ MessageKey: 'Server.SessionRequired' });
+      expect((await agent.login('marketowner')).success).toBe(true);
+      expect((await agent.get('Portal/GetPortalData')).status).toBe(200);
+    } finally {
+      s.clock.set(TEST_NOW);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { SESSION_ABSOLUTE_HOURS } from '../../src/domain/session';
 import type { Queryable } from '../db/db';
 import { newToken, sha256 } from './tokens';
 
@@ -13,6 +14,7 @@ export interface SessionRow {
   timeout_minutes: number;
   last_seen_at: Date;
   expires_at: Date;
+  created_at: Date;
   /** the session's user (users row), read with the session */
   user_row?: Record<string, unknown>;
 }
@@ -60,8 +62,15 @@ async function sessionOf(db: Queryable, token: string): Promise<SessionRow | und
   return rows[0];
 }
 
+export const SESSION_ABSOLUTE_MS = SESSION_ABSOLUTE_HOURS * 60 * 60_000;
+
+/** Past the absolute lifetime: nothing but a new log-on continues (RenewSession neither). */
+function isPastAbsoluteLimit(session: SessionRow, now: Date): boolean {
+  return new Date(session.created_at).getTime() + SESSION_ABSOLUTE_MS <= now.getTime();
+}
+
 function isLive(session: SessionRow, now: Date): boolean {
-  return new Date(session.expires_at).getTime() > now.getTime();
+  return new Date(session.expires_at).getTime() > now.getTime() && !isPastAbsoluteLimit(session, now);
 }
 
 /** The live session of a cookie token, sliding its expiry; an expired one answers null (but is kept a while). */
@@ -69,7 +78,10 @@ export async function findSession(db: Queryable, token: string, now: Date): Prom
   const session = await sessionOf(db, token);
   if (!session) return null;
   if (!isLive(session, now)) {
-    if (new Date(session.expires_at).getTime() + EXPIRED_SESSION_GRACE_MS <= now.getTime())
+    if (
+      isPastAbsoluteLimit(session, now) ||
+      new Date(session.expires_at).getTime() + EXPIRED_SESSION_GRACE_MS <= now.getTime()
+    )
       await destroySession(db, session.token_hash);
     return null;
   }
@@ -86,15 +98,16 @@ export async function findExpiredSession(
   now: Date,
 ): Promise<SessionRow | null> {
   const session = await sessionOf(db, token);
-  if (!session || isLive(session, now)) return null;
+  if (!session || isLive(session, now) || isPastAbsoluteLimit(session, now)) return null;
   if (new Date(session.expires_at).getTime() + EXPIRED_SESSION_GRACE_MS <= now.getTime()) return null;
   return session;
 }
 
-/** Removes sessions that expired more than the grace period ago. */
+/** Removes sessions that expired more than the grace period ago, and those past the absolute lifetime. */
 export async function removeStaleSessions(db: Queryable, now: Date) {
-  await db.query('delete from sessions where expires_at < $1', [
+  await db.query('delete from sessions where expires_at < $1 or created_at <= $2', [
     new Date(now.getTime() - EXPIRED_SESSION_GRACE_MS),
+    new Date(now.getTime() - SESSION_ABSOLUTE_MS),
   ]);
 }
 

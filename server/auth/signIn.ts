@@ -4,7 +4,7 @@ import type { LoginErrorCode, LoginResult } from '../../src/domain/login';
 import { one } from '../db/db';
 import { setSessionCookie } from '../http/cookies';
 import type { AppEnv } from '../http/env';
-import { buildLoginResult, type LoginUser } from './login';
+import { buildLoginResult, type LoginUser, removeOldNameFailures } from './login';
 import { endCookieSession } from './scope';
 import { createSession, removeStaleSessions } from './session';
 
@@ -33,6 +33,7 @@ export async function startSession(
   const { db, clock } = c.var.deps;
   const now = clock.now();
   await removeStaleSessions(db, now);
+  await removeOldNameFailures(db, now);
   const timeoutMinutes = await sessionMinutes(c, input.merchantId);
   const { token, csrfToken } = await createSession(db, now, { ...input, timeoutMinutes });
   setSessionCookie(c, token);

@@ -24,3 +24,30 @@ describe('login rate limit per client address', () => {
     expect((await again.json()).success).toBe(true);
   });
 });
+
+describe('behind a proxy (TRUST_PROXY=1)', () => {
+  it('counts the address the proxy saw: a forged left-most X-Forwarded-For does not reset the limit', async () => {
+    const proxied = await startTestServer({ TRUST_PROXY: '1' });
+    try {
+      const agent = proxied.agent();
+      const statuses: number[] = [];
+      for (let i = 0; i <= LOGIN_ATTEMPTS_PER_WINDOW; i++) {
+        const forged = { 'x-forwarded-for': `10.9.${i}.1, 198.51.100.7` };
+        statuses.push(
+          (await agent.post('Account/LogOn', { username: `nobody${i}`, password: 'x' }, forged)).status,
+        );
+      }
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+      // another client behind the same proxy is not limited
+      const other = await agent.post(
+        'Account/LogOn',
+        { username: 'owner', password: 'Backroom#2026' },
+        { 'x-forwarded-for': '198.51.100.8' },
+      );
+      expect((await other.json()).success).toBe(true);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

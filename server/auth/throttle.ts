@@ -1,24 +1,11 @@
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppEnv } from '../http/env';
 import { Errors } from '../http/errors';
+import { clientAddress } from '../http/proxy';
 
 export const LOGIN_WINDOW_MS = 5 * 60_000;
 /** The default limit; LOGIN_ATTEMPTS_PER_WINDOW in the environment changes it (the e2e run, where every test signs in from one address). */
 export const LOGIN_ATTEMPTS_PER_WINDOW = 30;
-
-/** The client address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY is set. */
-export function clientAddress(c: Context<AppEnv>): string {
-  if (c.var.deps.config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'in-process';
-  }
-}
 
 /**
  * Counts a login attempt for the client address in a fixed window kept in the database (so that

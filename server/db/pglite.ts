@@ -1,4 +1,6 @@
+import { fsyncSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import type { Db, Queryable, Row } from './db';
 
 function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
@@ -18,11 +20,67 @@ export interface PgliteOptions {
   dataDir?: string;
   /** A data-directory dump (from `dumpPglite`) to start from: how tests skip the cold start. */
   loadDataDir?: Blob | File;
+  /** With dataDir: fsync every commit, so that acknowledged writes survive a power loss (PGLITE_FSYNC). */
+  fsync?: boolean;
 }
+
+type EmscriptenOptions = Parameters<NodeFS['init']>[1];
+interface NodeFsStream {
+  nfd?: number;
+}
+interface EmscriptenModule {
+  NODEFS: { stream_ops: { fsync?: (stream: NodeFsStream) => number } };
+}
+
+/**
+ * PGlite's Node file system with a real fsync. Out of the box PGlite writes every page through to the
+ * operating system (a killed process loses nothing acknowledged) but never flushes it to the disk: it
+ * runs PostgreSQL with fsync off (-F), and its Emscripten NODEFS has no fsync either (fsync and
+ * fdatasync are no-ops), so a power loss or a crash of the machine can lose acknowledged commits or
+ * corrupt the directory. (PGlite's relaxedDurability option only decides whether a query waits for
+ * the browser file systems' sync to IndexedDB; for NodeFS that sync does nothing.) This file system
+ * gives NODEFS streams an fsync that calls fsync(2), and openPglite starts PostgreSQL with fsync on
+ * and wal_sync_method=fsync: each commit flushes its WAL before it is acknowledged, and checkpoints
+ * flush data files and directories as PostgreSQL does on any disk.
+ */
+class SyncedNodeFS extends NodeFS {
+  async init(pg: PGlite, opts: EmscriptenOptions) {
+    const { emscriptenOpts } = await super.init(pg, opts);
+    const syncStreams = (mod: EmscriptenModule) => {
+      mod.NODEFS.stream_ops.fsync = (stream) => {
+        if (stream.nfd !== undefined) fsyncSync(stream.nfd);
+        return 0;
+      };
+    };
+    return {
+      emscriptenOpts: {
+        ...emscriptenOpts,
+        preRun: [
+          ...(emscriptenOpts.preRun ?? []),
+          syncStreams as unknown as NonNullable<EmscriptenOptions['preRun']>[number],
+        ],
+      },
+    };
+  }
+}
+
+/** PGlite's start parameters with fsync on (its defaults turn it off with -F). */
+const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
+  '-c',
+  'fsync=on',
+  '-c',
+  'wal_sync_method=fsync',
+];
 
 /** Embedded PostgreSQL (PGlite), on disk or in memory. */
 export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
-  const pg = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const durable = Boolean(options.dataDir && options.fsync);
+  const pg = await PGlite.create(
+    durable && options.dataDir
+      ? { fs: new SyncedNodeFS(options.dataDir), startParams: DURABLE_START_PARAMS }
+      : { dataDir: options.dataDir, loadDataDir: options.loadDataDir },
+  );
   const base = wrap(pg);
   return {
     kind: 'pglite',

@@ -138,6 +138,10 @@ export interface DemoUser {
   mustChangePassword?: boolean;
   notApproved?: boolean;
   noFeature?: boolean;
+  /**
+   * Seeded locked without an end (users.locked_until null): a lock from failed log-ons ends after
+   * LOCKOUT_MINUTES, but this one stays until the e-mailed reset, so the demo shows error L at any time.
+   */
   locked?: boolean;
 }
 

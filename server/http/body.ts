@@ -1,16 +1,38 @@
 import type { Context } from 'hono';
-import { ValidationError, type AnySchema, type InferType } from 'yup';
+import { type AnySchema, type InferType, ValidationError } from 'yup';
+import { ValidationMessages } from '../../src/domain/validation';
 import { ApiError } from './errors';
+import { declaresJson } from './security';
 
-/** Reads a JSON body (an empty body counts as {}); malformed JSON is a 400 in the contract's shape. */
+const nulByte = () => new ApiError(400, ValidationMessages.nulByte);
+
+/** Whether any string of a parsed JSON value (keys included) holds a NUL character. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([k, v]) => k.includes('\0') || holdsNul(v));
+  return false;
+}
+
+/**
+ * Reads a JSON body (an empty body counts as {}). A body that is not declared application/json is a
+ * 415 (jsonBodiesOnly refuses most before; this catches bodies sent without length headers); malformed
+ * JSON a 400 Server.MalformedBody; a NUL character anywhere, raw or escaped, a 400 Validation.NulByte.
+ */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (!text.trim()) return {};
+  if (!declaresJson(c)) throw new ApiError(415, 'Server.UnsupportedMediaType');
+  if (text.includes('\0')) throw nulByte();
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new ApiError(400, 'Server.MalformedBody');
   }
+  if (holdsNul(value)) throw nulByte();
+  return value;
 }
 
 /**
@@ -27,10 +49,43 @@ export async function validate<S extends AnySchema>(
     return await schema.validate(value, { abortEarly: true, stripUnknown: true });
   } catch (err) {
     if (err instanceof ValidationError) {
-      throw new ApiError(400, err.errors[0] ?? 'Server.BadRequest', { Field: err.path ?? null });
+      const broken = (await structuralError(schema, value, path)) ?? err;
+      throw new ApiError(400, broken.errors[0] ?? 'Server.BadRequest', { Field: broken.path ?? null });
     }
-    // a transform that met a value of the wrong type (e.g. trim() of an array)
-    throw new ApiError(400, 'Validation.Type');
+    // a transform that met a value of the wrong type
+    throw new ApiError(400, ValidationMessages.type);
+  }
+}
+
+/** Rules about what a value is, before rules about what it says: reported first when several break. */
+const STRUCTURAL: string[] = [
+  ValidationMessages.nulByte,
+  ValidationMessages.type,
+  ValidationMessages.integerRange,
+  ValidationMessages.invisible,
+];
+
+/**
+ * The first broken rule of STRUCTURAL's order, if any: a password of the wrong type is
+ * Validation.Type even though its confirmation does not match it either.
+ */
+async function structuralError(
+  schema: AnySchema,
+  value: unknown,
+  path?: string,
+): Promise<ValidationError | undefined> {
+  try {
+    if (path) await schema.validateAt(path, value, { abortEarly: false });
+    else await schema.validate(value, { abortEarly: false, stripUnknown: true });
+    return undefined;
+  } catch (err) {
+    if (!(err instanceof ValidationError)) return undefined;
+    const all = err.inner.length > 0 ? err.inner : [err];
+    for (const key of STRUCTURAL) {
+      const found = all.find((e) => e.errors[0] === key);
+      if (found) return found;
+    }
+    return undefined;
   }
 }
 
@@ -42,7 +97,37 @@ export async function readBody<S extends AnySchema>(c: Context, schema: S): Prom
   return validate(schema, body);
 }
 
-/** Validates the query string with a yup schema (numbers and booleans arrive as text; yup converts them). */
+/** The type yup gives a field of an object schema ('number', 'boolean', 'string'…), if any. */
+function fieldType(schema: AnySchema, key: string): string | undefined {
+  const fields = (schema as { fields?: Record<string, { type?: string }> }).fields;
+  return fields && Object.hasOwn(fields, key) ? fields[key].type : undefined;
+}
+
+/**
+ * A query string as the JSON the schemas expect, by the schema's field types: decimal digits (with an
+ * optional minus) become a number for a number field, true/false a boolean for a boolean field;
+ * anything else stays text (so "0x10", "1e3" or " 7" in a number field is Validation.Type), and a key
+ * given twice becomes an array (Validation.Type too).
+ */
+export function decodeQuery(schema: AnySchema, query: Record<string, string[]>): Record<string, unknown> {
+  const decoded: Record<string, unknown> = {};
+  for (const [key, values] of Object.entries(query)) {
+    if (key.includes('\0') || values.some((v) => v.includes('\0'))) throw nulByte();
+    if (values.length !== 1) {
+      decoded[key] = values;
+      continue;
+    }
+    const value = values[0];
+    const type = fieldType(schema, key);
+    if (type === 'number' && /^-?\d{1,30}$/.test(value)) decoded[key] = Number(value);
+    else if (type === 'boolean' && /^(true|false)$/i.test(value))
+      decoded[key] = value.toLowerCase() === 'true';
+    else decoded[key] = value;
+  }
+  return decoded;
+}
+
+/** Validates the query string with a yup schema of src/domain (decoded by decodeQuery). */
 export async function readQuery<S extends AnySchema>(c: Context, schema: S): Promise<InferType<S>> {
-  return validate(schema, c.req.query());
+  return validate(schema, decodeQuery(schema, c.req.queries()));
 }

@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import type { Mailer } from '../mail/mailer';
+import type { Background } from './background';
 
 /** Something the user must do before using the portal: accept a licence or change the password. */
 export type PendingAction = 'licence' | 'password';
@@ -37,6 +38,8 @@ export interface Deps {
   clock: Clock;
   mailer: Mailer;
   config: Config;
+  /** Work after the answer (recovery e-mails). */
+  background: Background;
 }
 
 export interface AppEnv {

@@ -1,5 +1,11 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
+import { fail } from './errors';
+import { originOf } from './origins';
+import { isHttps } from './proxy';
+
+/** HSTS for a year on every subdomain, sent only on answers that went out over https. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Security headers on every answer; the CSP allows no inline script. */
 export function securityHeaders(legacyOrigin: string | null): MiddlewareHandler<AppEnv> {
@@ -28,31 +34,68 @@ export function securityHeaders(legacyOrigin: string | null): MiddlewareHandler<
     h.set('X-Frame-Options', 'SAMEORIGIN');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
+    if (isHttps(c)) h.set('Strict-Transport-Security', HSTS);
   };
 }
 
 /**
  * Unauthenticated state-changing calls (log on, forgot password...) carry no csrf token yet: refuse them
- * when the browser says they come from another origin.
+ * when the browser says they come from another site, or from an opaque origin (Origin: null, as a
+ * sandboxed frame or a file: page sends). Their bodies must be JSON besides (see jsonBodiesOnly), which
+ * a cross-site form cannot send without a CORS preflight that this server never grants.
  */
 export function sameOriginOnly(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const origin = c.req.header('origin');
-    if (origin && origin !== 'null') {
-      const host = c.req.header('host');
-      let originHost = '';
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        originHost = '';
-      }
-      if (!host || originHost !== host) {
-        return c.json(
-          { IsSuccessful: false, Message: 'Cross-origin request refused.', MessageKey: 'Server.CrossOrigin' },
-          403,
-        );
-      }
+    if (originOf(c) === 'cross') return fail(c, 403, 'Server.CrossOrigin');
+    await next();
+  };
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Paths (under the base path) that accept multipart/form-data uploads. None yet: an upload endpoint
+ * adds its path here, and only there does a multipart body pass.
+ */
+export const MULTIPART_PATHS: readonly string[] = [];
+
+function mediaTypeOf(header: string | undefined): string | null {
+  const type = header?.split(';')[0]?.trim().toLowerCase();
+  return type ? type : null;
+}
+
+/** Whether a request carries a body by its headers (a length above 0, or a chunked transfer). */
+function hasBodyHeaders(c: Context<AppEnv>): boolean {
+  const length = c.req.header('content-length');
+  if (length !== undefined) return Number(length) > 0;
+  return c.req.header('transfer-encoding') !== undefined;
+}
+
+/**
+ * Every write that carries a body carries JSON: a Content-Type other than application/json is a 415
+ * (text/plain and form encodings are what a cross-site form can send without a preflight). Writes
+ * without a body (and without a Content-Type) pass. Multipart uploads pass only on MULTIPART_PATHS.
+ */
+export function jsonBodiesOnly(
+  basePath: string,
+  multipartPaths = MULTIPART_PATHS,
+): MiddlewareHandler<AppEnv> {
+  const base = basePath.replace(/\/$/, '');
+  const multipart = new Set(multipartPaths.map((p) => `${base}/${p.replace(/^\//, '')}`));
+  return async (c, next) => {
+    if (WRITE_METHODS.has(c.req.method)) {
+      const type = mediaTypeOf(c.req.header('content-type'));
+      const allowed =
+        type === 'application/json' ||
+        (type === 'multipart/form-data' && multipart.has(new URL(c.req.url).pathname)) ||
+        (type === null && !hasBodyHeaders(c));
+      if (!allowed) return fail(c, 415, 'Server.UnsupportedMediaType');
     }
     await next();
   };
+}
+
+/** Whether a request's body is declared JSON (readJson's check for bodies that arrive without length headers). */
+export function declaresJson(c: Context): boolean {
+  return mediaTypeOf(c.req.header('content-type')) === 'application/json';
 }

@@ -16,9 +16,9 @@ import { accountSession } from './accountSession';
 export const account = new Hono<AppEnv>();
 
 account.post('/Account/LogOn', sameOriginOnly(), async (c) => {
-  await throttleLogin(c);
   const { username, password } = await readBody(c, logOnSchema);
-  const check = await checkCredentials(c.var.deps.db, username, password);
+  await throttleLogin(c);
+  const check = await checkCredentials(c.var.deps.db, username, password, c.var.deps.clock.now());
   if (!check.ok) return c.json({ success: false, errorCode: check.errorCode });
   const outcome = await signIn(c, check.user);
   if (!outcome.ok) return c.json({ success: false, errorCode: outcome.errorCode });

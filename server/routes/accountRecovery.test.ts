@@ -1,5 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/server';
+import { createApp } from '../app';
+import type { Db } from '../db/db';
+import type { Background } from '../http/background';
+import { outboxMailer } from '../mail/mailer';
 import { TEST_NOW } from '../../test/testClock';
 import { DEMO_PASSWORD } from '../demo/accounts';
 import { sha256 } from '../auth/tokens';
@@ -77,22 +81,56 @@ describe('POST /Account/ForgotPassword', () => {
     expect(after).toHaveLength(before.length);
   });
 
-  it('builds the link from the proxy headers with TRUST_PROXY, under the base path', async () => {
-    const proxied = await startTestServer({ TRUST_PROXY: '1', BASE_PATH: '/backoffice/' });
+  it('builds the link on a PUBLIC_ORIGIN the browser is on (through a proxy too), under the base path', async () => {
+    const proxied = await startTestServer({
+      TRUST_PROXY: '1',
+      BASE_PATH: '/backoffice/',
+      PUBLIC_ORIGIN: 'https://portal.example.com,https://bank.example.com',
+    });
     try {
-      const res = await proxied
+      const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'bank.example.com' };
+      await proxied.agent().post('Account/ForgotPassword', { userName: 'owner' }, forwarded);
+      await proxied
         .agent()
-        .post(
-          'Account/ForgotPassword',
-          { userName: 'owner' },
-          { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'portal.example.com' },
-        );
-      expect(res.status).toBe(200);
-      const [mail] = await mails(proxied.db, 'owner@example.com');
-      expect(mail.body_text).toMatch(/https:\/\/portal\.example\.com\/backoffice\/\?tk=/);
+        .post('Account/ForgotPassword', { userName: 'manager' }, { origin: 'https://portal.example.com' });
+      expect((await mails(proxied.db, 'owner@example.com'))[0].body_text).toMatch(
+        /https:\/\/bank\.example\.com\/backoffice\/\?tk=/,
+      );
+      expect((await mails(proxied.db, 'manager@example.com'))[0].body_text).toMatch(
+        /https:\/\/portal\.example\.com\/backoffice\/\?tk=/,
+      );
     } finally {
       await proxied.close();
     }
+  });
+
+  it('never builds the link on a Host or X-Forwarded-Host outside PUBLIC_ORIGIN: the first origin instead', async () => {
+    const proxied = await startTestServer({ TRUST_PROXY: '1', PUBLIC_ORIGIN: 'https://portal.example.com' });
+    try {
+      await proxied.agent('evil.example').post('Account/ForgotPassword', { userName: 'owner' });
+      await proxied
+        .agent()
+        .post('Account/ForgotPassword', { userName: 'owner' }, { 'x-forwarded-host': 'evil.example' });
+      const sent = await mails(proxied.db, 'owner@example.com');
+      expect(sent).toHaveLength(2);
+      for (const mail of sent) {
+        expect(mail.body_text).toMatch(/https:\/\/portal\.example\.com\/\?tk=/);
+        expect(mail.body_text).not.toContain('evil');
+      }
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('without PUBLIC_ORIGIN: localhost and the bank hosts on PORT, nothing else', async () => {
+    await s.agent('bank.localhost:8080').post('Account/ForgotPassword', { userName: 'bankowner' });
+    await s.agent('evil.example:8080').post('Account/ForgotPassword', { userName: 'madmin' });
+    expect((await mails(s.db, 'bankowner@example.com')).at(-1)?.body_text).toMatch(
+      /http:\/\/bank\.localhost:8080\/\?tk=/,
+    );
+    expect((await mails(s.db, 'madmin@example.com')).at(-1)?.body_text).toMatch(
+      /http:\/\/localhost:8080\/\?tk=/,
+    );
   });
 
   it('refuses a cross-origin call and a bad body (400), mailing nothing', async () => {
@@ -143,6 +181,70 @@ describe('POST /Account/SendUserNamesEmail', () => {
         { origin: 'http://evil.example' },
       );
     expect(cross.status).toBe(403);
+  });
+});
+
+describe('recovery answers before it looks: known and unknown do the same work until the answer', () => {
+  it('ForgotPassword and SendUserNamesEmail: identical answers after identical queries; the e-mail comes after', async () => {
+    const queries: string[] = [];
+    const counting: Db = {
+      ...s.db,
+      query: (sql, params) => {
+        queries.push(`${sql} ${JSON.stringify(params ?? [])}`);
+        return s.db.query(sql, params);
+      },
+    };
+    const later: (() => Promise<void>)[] = [];
+    const background: Background = { run: (_label, task) => void later.push(task), settled: async () => {} };
+    const app = createApp({
+      db: counting,
+      clock: s.clock,
+      mailer: outboxMailer(s.db, s.clock),
+      config: s.config,
+      background,
+    });
+    const post = (path: string, body: unknown) =>
+      app.fetch(
+        new Request(`http://localhost:8080/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
+    const pairs: [string, unknown, unknown][] = [
+      ['Account/ForgotPassword', { userName: 'supportadmin' }, { userName: 'no-such-user' }],
+      [
+        'Account/ForgotPassword',
+        { userName: 'supportadmin@example.com' },
+        { userName: 'nobody@example.com' },
+      ],
+      [
+        'Account/SendUserNamesEmail',
+        { emailAddress: 'supportadmin@example.com' },
+        { emailAddress: 'x@example.org' },
+      ],
+    ];
+    const before = await s.db.query('select id from outbox');
+    for (const [path, known, unknown] of pairs) {
+      queries.length = 0;
+      const knownAnswer = await post(path, known);
+      const knownQueries = [...queries];
+      queries.length = 0;
+      const unknownAnswer = await post(path, unknown);
+      expect(unknownAnswer.status).toBe(knownAnswer.status);
+      expect(await unknownAnswer.text()).toBe(await knownAnswer.text());
+      expect(queries).toEqual(knownQueries);
+      expect(queries.join('\n')).not.toMatch(/from users|password_reset_tokens|outbox/);
+    }
+    expect(await s.db.query('select id from outbox')).toHaveLength(before.length);
+    for (const task of later) await task();
+    const sent = await mails(s.db, 'supportadmin@example.com');
+    expect(sent.map((m) => m.subject)).toEqual([
+      'Reset your Backroom password',
+      'Reset your Backroom password',
+      'Your Backroom usernames',
+    ]);
+    expect(await s.db.query('select id from outbox')).toHaveLength(before.length + 3);
   });
 });
 
@@ -243,7 +345,7 @@ describe('POST /User/ChangePasswordAndCreateSession (the reset link)', () => {
       [{ newPassword: 'short' }, 'Password.FormatError'],
       [{ newPassword: 'MarketOwner#1x' }, 'ChangePassword.ContainsUsername'],
       [{}, 'Validation.Required'],
-      [{ newPassword: 42 }, 'Password.FormatError'],
+      [{ newPassword: 42 }, 'Validation.Type'],
     ];
     for (const [body, key] of cases) {
       const res = await s.agent().request('POST', `User/ChangePasswordAndCreateSession?tk=${tk}`, { body });

@@ -8,7 +8,7 @@ import {
 import { StoreStatus } from '../../src/domain/enums';
 import { canUpdatePayment } from '../../src/domain/pastDue';
 import { isPlainUser } from '../../src/domain/roles';
-import { yup } from '../../src/domain/validation';
+import { id, yup } from '../../src/domain/validation';
 import {
   isDeactivated,
   isStoreUser,
@@ -79,7 +79,7 @@ async function mayContinueOverdue(c: { var: AppEnv['Variables'] }, scope: Scope,
   });
 }
 
-const storeContextQuerySchema = yup.object({ StoreId: yup.number().integer().min(0).required() });
+const storeContextQuerySchema = yup.object({ StoreId: id().required() });
 
 /**
  * Store context save (§3): StoreId 0 with OverrideMerchantId moves an admin, merchant admin or partner

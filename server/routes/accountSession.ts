@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { eulaAcceptanceSchema, renewSessionSchema } from '../../src/domain/accountContract';
 import { LoginError } from '../../src/domain/login';
-import { yup } from '../../src/domain/validation';
+import { flag, yup } from '../../src/domain/validation';
 import { aodClaims, jwtSecret, signJwt } from '../auth/jwt';
 import { buildLoginResult, checkCredentials, type LoginUser } from '../auth/login';
 import { assertCsrf, loadScope, merchantOf, requireSession, sessionTokenOf } from '../auth/scope';
@@ -38,7 +38,7 @@ accountSession.post('/Account/RenewSession', async (c) => {
     const { password } = await readBody(c, renewSessionSchema);
     if (password) {
       await throttleLogin(c);
-      const check = await checkCredentials(db, scope.username, password);
+      const check = await checkCredentials(db, scope.username, password, now);
       if (!check.ok) throw refused(check.errorCode);
     }
     await touchSession(db, scope.sessionHash, now, scope.timeoutMinutes);
@@ -54,7 +54,7 @@ accountSession.post('/Account/RenewSession', async (c) => {
   await throttleLogin(c);
   const user = await one<LoginUser>(db, 'select * from users where user_id = $1', [expired.user_id]);
   if (!user) throw Errors.unauthorized();
-  const check = await checkCredentials(db, user.username, password);
+  const check = await checkCredentials(db, user.username, password, now);
   if (!check.ok) throw refused(check.errorCode);
   const outcome = await buildLoginResult(db, check.user, now);
   if (!outcome.ok) throw refused(outcome.errorCode);
@@ -92,7 +92,7 @@ accountSession.post(
   },
 );
 
-const jwtQuerySchema = yup.object({ isAOD: yup.boolean().default(true) });
+const jwtQuerySchema = yup.object({ isAOD: flag().default(true) });
 
 /** A short-lived HS256 bearer token for the online-ordering service, for the session's merchant and store. */
 accountSession.post('/Account/GetJwtToken', requireSession(), async (c) => {

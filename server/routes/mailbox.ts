@@ -1,7 +1,8 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/env';
 import { escapeHtml, page } from '../http/html';
-import { textOf } from '../http/errors';
+import { fail, textOf } from '../http/errors';
+import { clientAddress, isLoopback, socketAddress } from '../http/proxy';
 
 interface MailRow {
   [key: string]: unknown;
@@ -17,8 +18,20 @@ function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<&]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
-/** The demo mailbox: every e-mail of the outbox, newest first (only when no SMTP_URL is set, in demo mode). */
+/**
+ * The demo mailbox: every e-mail of the outbox, newest first. Mounted only with DEMO_MAILBOX=on, demo
+ * data and no SMTP_URL (config.demoMailbox), and even then it answers only a client on this machine:
+ * the socket's peer is loopback and so is the client a trusted proxy names. Anyone else gets 404, so
+ * reset links never reach an anonymous caller.
+ */
 export const mailbox = new Hono<AppEnv>();
+
+const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isLoopback(socketAddress(c)) || !isLoopback(clientAddress(c))) return fail(c, 404, 'Server.NotFound');
+  await next();
+};
+mailbox.use('/Demo/Mailbox', loopbackOnly);
+mailbox.use('/Demo/Mailbox/*', loopbackOnly);
 
 mailbox.get('/Demo/Mailbox', async (c) => {
   const { db, config } = c.var.deps;

@@ -5,7 +5,7 @@ import {
   resetWithTokenSchema,
 } from '../../src/domain/accountContract';
 import { changePasswordSchema, resetPasswordSchema } from '../../src/domain/password';
-import { yup } from '../../src/domain/validation';
+import { text, yup } from '../../src/domain/validation';
 import type { LoginUser } from '../auth/login';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { consumeResetToken, resetTokenUser } from '../auth/resetTokens';
@@ -55,7 +55,9 @@ user.post('/User/ChangePassword', requireSession({ allowPending: true }), async 
   return c.json({ IsSuccessful: true });
 });
 
-const tokenQuerySchema = yup.object({ tk: yup.string().trim().required().max(200) });
+/** The token of the link; a missing or overlong one is an expired link, a NUL or a second tk a 400 of its rule. */
+const tokenQuerySchema = yup.object({ tk: text({ trim: true }).default('') });
+const TOKEN_MAX = 200;
 
 /**
  * The e-mailed reset link (§4 "Password reset via link"): a valid token (known, unused, not expired)
@@ -63,12 +65,12 @@ const tokenQuerySchema = yup.object({ tk: yup.string().trim().required().max(200
  * must-change flag, unlocks the account, uses the token up, then signs in exactly like LogOn.
  */
 user.post('/User/ChangePasswordAndCreateSession', sameOriginOnly(), async (c) => {
-  await throttleLogin(c, 'recovery');
   const { db, clock } = c.var.deps;
-  const query = await readQuery(c, tokenQuerySchema).catch(() => null);
+  const query = await readQuery(c, tokenQuerySchema);
   const linkExpired = () => fail(c, 400, 'ResetPassword.LinkExpired');
-  if (!query) return linkExpired();
+  if (!query.tk || query.tk.length > TOKEN_MAX) return linkExpired();
   const { newPassword } = await readBody(c, resetWithTokenSchema);
+  await throttleLogin(c, 'recovery');
   const userId = await resetTokenUser(db, query.tk, clock.now());
   if (userId === undefined) return linkExpired();
   const target = await one<LoginUser>(db, 'select * from users where user_id = $1', [userId]);
@@ -81,7 +83,8 @@ user.post('/User/ChangePasswordAndCreateSession', sameOriginOnly(), async (c) =>
     const owner = await consumeResetToken(tx, query.tk, clock.now());
     if (owner !== userId) return false;
     await tx.query(
-      `update users set password_hash = $2, must_change_password = false, is_locked = false, failed_attempts = 0
+      `update users set password_hash = $2, must_change_password = false, is_locked = false, locked_until = null,
+         failed_attempts = 0
        where user_id = $1`,
       [userId, hash],
     );

@@ -4,22 +4,22 @@
  */
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, UNKNOWN_TOTAL } from './enums';
 import { newPasswordRule } from './password';
-import { yup } from './validation';
+import { flag, id, integer, loginName, text, yup } from './validation';
 
 export const SEARCH_MAX = 100;
 export const MAX_PAGE_ROWS = 10000;
 
 /** Paging request (§3): PageRowCount 25, first page 1, total -1 (unknown); SearchArg5 = include deactivated (default true). */
 export const pagingSchema = yup.object({
-  PageRowCount: yup.number().integer().min(1).max(MAX_PAGE_ROWS).default(DEFAULT_PAGE_SIZE),
-  RequestedPageNum: yup.number().integer().min(1).default(FIRST_PAGE),
-  TotalRowCount: yup.number().integer().default(UNKNOWN_TOTAL),
-  SearchArg: yup.string().trim().max(SEARCH_MAX).default(''),
-  includeDeletedStores: yup.boolean().default(true),
-  SearchArg4: yup.string().max(SEARCH_MAX).nullable().default(null),
-  SearchArg5: yup.boolean().default(true),
-  SearchArg6: yup.string().max(SEARCH_MAX).nullable().default(null),
-  isNewUi: yup.boolean().default(true),
+  PageRowCount: integer().min(1).max(MAX_PAGE_ROWS).default(DEFAULT_PAGE_SIZE),
+  RequestedPageNum: integer().min(1).default(FIRST_PAGE),
+  TotalRowCount: integer().default(UNKNOWN_TOTAL),
+  SearchArg: text({ trim: true }).max(SEARCH_MAX).default(''),
+  includeDeletedStores: flag().default(true),
+  SearchArg4: text().max(SEARCH_MAX).nullable().default(null),
+  SearchArg5: flag().default(true),
+  SearchArg6: text().max(SEARCH_MAX).nullable().default(null),
+  isNewUi: flag().default(true),
 });
 export type PagingRequest = yup.InferType<typeof pagingSchema>;
 
@@ -46,8 +46,8 @@ export interface MerchantListRow {
 }
 
 export const storeStatusRequestSchema = yup.object({
-  StoreId: yup.number().integer().min(0).required(),
-  MerchantId: yup.number().integer().min(0).required(),
+  StoreId: id().required(),
+  MerchantId: id().required(),
 });
 
 /** Store status check answer (§3). */
@@ -62,20 +62,19 @@ export interface StoreStatusResult {
 
 /** Store context save (§3): body StoreCode, StoreName, OverrideMerchantId; query StoreId (0 = the merchant only). */
 export const storeContextSchema = yup.object({
-  StoreCode: yup.string().max(50).nullable().default(null),
-  StoreName: yup.string().max(100).nullable().default(null),
-  OverrideMerchantId: yup.number().integer().min(0).nullable().default(null),
+  StoreCode: text().max(50).nullable().default(null),
+  StoreName: text().max(100).nullable().default(null),
+  OverrideMerchantId: id().nullable().default(null),
 });
 
 /** Password change (§3). */
 export const changePasswordBodySchema = yup.object({
-  MembershipUserId: yup.string().max(64).required(),
-  MembershipUserName: yup.string().max(256).required(),
-  POSUserId: yup.number().integer().nullable().default(null),
-  OldPassword: yup.string().max(256).required(),
+  MembershipUserId: text().max(64).required(),
+  MembershipUserName: loginName().max(256).required(),
+  POSUserId: integer().nullable().default(null),
+  OldPassword: text().max(256).required(),
   Password: newPasswordRule,
-  ReenterPassword: yup
-    .string()
+  ReenterPassword: text()
     .required()
     .oneOf([yup.ref('Password')], 'ChangePassword.PasswordsNotMatch'),
 });
@@ -85,21 +84,21 @@ export const resetWithTokenSchema = yup.object({
   newPassword: newPasswordRule,
 });
 
-export const forgotPasswordSchema = yup.object({ userName: yup.string().trim().required().max(256) });
+export const forgotPasswordSchema = yup.object({ userName: loginName().required().max(256) });
 export const forgotUsernameSchema = yup.object({
-  emailAddress: yup.string().trim().required().email().max(256),
+  emailAddress: loginName().required().email().max(256),
 });
 
 /** Licence acceptance (§3). */
 export const eulaAcceptanceSchema = yup.object({
-  eulaId: yup.number().integer().min(1).required(),
-  membershipUserId: yup.string().max(64).required(),
-  merchantId: yup.number().integer().min(0).required(),
-  merchantStatusCode: yup.number().integer().required(),
+  eulaId: id().min(1).required(),
+  membershipUserId: text().max(64).required(),
+  merchantId: id().required(),
+  merchantStatusCode: integer().required(),
 });
 
 /** Renew session: without a password while the session lives (extend), with it once it has ended. */
-export const renewSessionSchema = yup.object({ password: yup.string().max(256).nullable().default(null) });
+export const renewSessionSchema = yup.object({ password: text().max(256).nullable().default(null) });
 
 /** Notification (3-settings-and-employees.md §3). */
 export interface NotificationMessage {

@@ -60,3 +60,8 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const FIRST_PAGE = 1;
 export const UNKNOWN_TOTAL = -1;
 export const MAX_INVALID_LOGINS = 4;
+/**
+ * A lock from failed log-ons (more than MAX_INVALID_LOGINS) ends by itself after this many minutes
+ * from the last failed attempt, or earlier through the e-mailed reset link.
+ */
+export const LOCKOUT_MINUTES = 15;

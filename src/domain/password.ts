@@ -1,4 +1,4 @@
-import { yup } from './validation';
+import { text, yup } from './validation';
 
 /** Password policy (1-foundation.md §5 and §9). Messages are catalogue keys. */
 export const PASSWORD_MIN = 8;
@@ -13,8 +13,7 @@ export const PasswordMessages = {
   notMatch: 'ChangePassword.PasswordsNotMatch',
 } as const;
 
-export const newPasswordRule = yup
-  .string()
+export const newPasswordRule = text()
   .required(PasswordMessages.required)
   .matches(passwordPattern, { message: PasswordMessages.format, excludeEmptyString: true });
 
@@ -25,7 +24,7 @@ export function isValidPassword(value: string): boolean {
 /** Change password: old required (not pattern-checked), new differs from old and omits the username. */
 export function changePasswordSchema(username: string) {
   return yup.object({
-    oldPassword: yup.string().required(PasswordMessages.required),
+    oldPassword: text().required(PasswordMessages.required),
     newPassword: newPasswordRule
       .test('similar', PasswordMessages.similar, function (value) {
         return !value || value !== this.parent.oldPassword;
@@ -34,8 +33,7 @@ export function changePasswordSchema(username: string) {
         const name = username.trim().toLowerCase();
         return !value || !name || !value.toLowerCase().includes(name);
       }),
-    confirmPassword: yup
-      .string()
+    confirmPassword: text()
       .required(PasswordMessages.required)
       .oneOf([yup.ref('newPassword')], PasswordMessages.notMatch),
   });
@@ -44,8 +42,7 @@ export function changePasswordSchema(username: string) {
 /** Reset via link: new password and its confirmation. */
 export const resetPasswordSchema = yup.object({
   newPassword: newPasswordRule,
-  confirmPassword: yup
-    .string()
+  confirmPassword: text()
     .required(PasswordMessages.required)
     .oneOf([yup.ref('newPassword')], PasswordMessages.notMatch),
 });

@@ -9,6 +9,9 @@ export const ValidationMessages = {
   min: 'Validation.MinLength',
   email: 'Validation.Email',
   number: 'Validation.Number',
+  nulByte: 'Validation.NulByte',
+  integerRange: 'Validation.IntegerRange',
+  invisible: 'Validation.InvisibleCharacters',
 } as const;
 
 yup.setLocale({
@@ -24,5 +27,78 @@ yup.setLocale({
     integer: ValidationMessages.number,
   },
 });
+
+/** The range of a PostgreSQL integer column: every id and count the contract carries fits in it. */
+export const INT32_MIN = -2_147_483_648;
+export const INT32_MAX = 2_147_483_647;
+
+/**
+ * Characters a name must not hide: control characters, format characters (zero-width spaces and
+ * joiners, bidi embeddings, overrides and isolates, the byte-order mark, soft hyphen…), line and
+ * paragraph separators, and the blank letters that render as nothing (Hangul fillers, braille blank).
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]/u;
+
+export function hasInvisibleCharacters(value: string): boolean {
+  return INVISIBLE.test(value);
+}
+
+/**
+ * The strict types every schema is built from. Nothing is converted into a string, a number or a
+ * boolean: 5, true or ["x"] where text is expected, "10", "0x10", true or [1] where a number is
+ * expected, are Validation.Type. Numbers come as JSON numbers (readQuery turns the decimal digits of
+ * a query string into one for a number field, and true/false into a boolean for a boolean field).
+ */
+function withoutCoercion<S extends yup.Schema>(schema: S): S {
+  schema.spec.coerce = false;
+  return schema;
+}
+
+function strictString() {
+  return yup
+    .string()
+    .withMutation(withoutCoercion)
+    .test('nul-byte', ValidationMessages.nulByte, (v) => v == null || !v.includes('\0'));
+}
+
+/** Text: a string without NUL characters; `trim` trims it (without turning other types into text). */
+export function text(options: { trim?: boolean } = {}) {
+  const s = strictString();
+  return options.trim ? s.transform((v: unknown) => (typeof v === 'string' ? v.trim() : v)) : s;
+}
+
+/**
+ * A log-on name (username or e-mail address): trimmed text without invisible characters, judged
+ * before trimming (trim() removes a byte-order mark, which is no reason to accept one).
+ */
+export function loginName() {
+  return text({ trim: true }).test('invisible-characters', ValidationMessages.invisible, function (v) {
+    const raw: unknown = this.originalValue;
+    return v == null || typeof raw !== 'string' || !hasInvisibleCharacters(raw);
+  });
+}
+
+/** A whole JSON number in the 32-bit range of the database (Validation.IntegerRange beyond it). */
+export function integer() {
+  return yup
+    .number()
+    .withMutation(withoutCoercion)
+    .integer()
+    .test(
+      'int32',
+      ValidationMessages.integerRange,
+      (v) => v == null || !Number.isFinite(v) || (v >= INT32_MIN && v <= INT32_MAX),
+    );
+}
+
+/** An id: a whole number from 0 to the 32-bit limit. */
+export function id() {
+  return integer().min(0);
+}
+
+/** A JSON boolean (true or false, nothing else). */
+export function flag() {
+  return yup.boolean().withMutation(withoutCoercion);
+}
 
 export { yup };

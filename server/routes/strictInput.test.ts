@@ -1,0 +1,391 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { DEMO_PASSWORD } from '../demo/accounts';
+
+/**
+ * Strict input (one table): every bad value in every field of every endpoint that takes input is a
+ * 400 in the contract's shape naming the rule broken, never a 500, and changes nothing. The valid
+ * request of each endpoint is sent last, to show that the one bad field alone was refused.
+ * (Notification/GetNotifications, GetPortalData, GetFeatureFlags, GetVersion and the reseller
+ * configuration take no input.)
+ */
+
+type Kind = 'text' | 'name' | 'email' | 'integer' | 'flag' | 'queryInteger' | 'queryFlag' | 'queryText';
+
+const NUL = 'Validation.NulByte';
+const TYPE = 'Validation.Type';
+const RANGE = 'Validation.IntegerRange';
+const INVISIBLE = 'Validation.InvisibleCharacters';
+
+const textValues: [unknown, string][] = [
+  ['a\u0000b', NUL],
+  ['\u0000', NUL],
+  [['x'], TYPE],
+  [true, TYPE],
+  [false, TYPE],
+  [5, TYPE],
+  [{ x: 'y' }, TYPE],
+];
+const invisibleNames: [unknown, string][] = [
+  ['own\u200Ber', INVISIBLE], // zero-width space
+  ['own\u200Der', INVISIBLE], // zero-width joiner
+  ['\u202Eowner', INVISIBLE], // right-to-left override
+  ['owner\u2066', INVISIBLE], // left-to-right isolate
+  ['\u200Fowner', INVISIBLE], // right-to-left mark
+  ['\uFEFFowner', INVISIBLE], // byte-order mark
+  ['ow\u00ADner', INVISIBLE], // soft hyphen
+  ['ow\u2060ner', INVISIBLE], // word joiner
+  ['owner\u0007', INVISIBLE], // a control character
+];
+
+/** Raw query values (already URL-encoded where they must be). */
+const bad: Record<Kind, [unknown, string][]> = {
+  text: textValues,
+  name: [...textValues, ...invisibleNames],
+  email: [...textValues, ['owner\u200B@example.com', INVISIBLE], ['\u202Eowner@example.com', INVISIBLE]],
+  integer: [
+    [2_147_483_648, RANGE],
+    [-2_147_483_649, RANGE],
+    [2 ** 53, RANGE],
+    [1e20, RANGE],
+    ['10', TYPE],
+    ['0x10', TYPE],
+    ['1e3', TYPE],
+    [true, TYPE],
+    [[1], TYPE],
+    [{ n: 1 }, TYPE],
+    ['1\u00002', NUL],
+    [1.5, 'Validation.Number'],
+  ],
+  flag: [
+    ['true', TYPE],
+    [1, TYPE],
+    [0, TYPE],
+    [['true'], TYPE],
+    ['yes', TYPE],
+    ['tr\u0000ue', NUL],
+  ],
+  queryInteger: [
+    ['0x10', TYPE],
+    ['0X1F', TYPE],
+    ['1e3', TYPE],
+    ['1.5', TYPE],
+    ['%2010', TYPE],
+    ['+5', TYPE],
+    ['', TYPE],
+    ['true', TYPE],
+    ['2147483648', RANGE],
+    ['99999999999999999999', RANGE],
+    ['1%002', NUL],
+  ],
+  queryFlag: [
+    ['1', TYPE],
+    ['yes', TYPE],
+    ['', TYPE],
+    ['true%00', NUL],
+  ],
+  queryText: [['a%00b', NUL]],
+};
+
+const WRONG = 'Wrong#Password1';
+const NEW = 'Harbor!Light42';
+
+interface Endpoint {
+  name: string;
+  method: 'GET' | 'POST';
+  agent: () => Agent;
+  /** the path with a valid query string */
+  path: () => string;
+  body?: () => Record<string, unknown>;
+  fields: [string, Kind][];
+  query?: [string, Kind][];
+  /** the valid request answers this status (200, or 200 with success false for a wrong password) */
+  validStatus?: number;
+}
+
+let s: TestServer;
+const agents: Record<string, Agent> = {};
+const ids: Record<string, { membership: string; pos: number }> = {};
+let resetToken = '';
+
+async function userIds(username: string) {
+  const [row] = await s.db.query<{ membership_user_id: string; pos_user_id: number }>(
+    'select membership_user_id, pos_user_id from users where username = $1',
+    [username],
+  );
+  return { membership: row.membership_user_id, pos: row.pos_user_id };
+}
+
+beforeAll(async () => {
+  s = await startTestServer();
+  for (const name of ['owner', 'manager', 'shiftlead', 'admin', 'newhire']) {
+    agents[name] = s.agent();
+    expect((await agents[name].login(name)).success).toBe(true);
+    ids[name] = await userIds(name);
+  }
+  await s.agent().post('Account/ForgotPassword', { userName: 'marketowner' });
+  const [mail] = await s.db.query<{ body_text: string }>(
+    "select body_text from outbox where to_address = 'marketowner@example.com' order by id desc limit 1",
+  );
+  resetToken = decodeURIComponent(/[?&]tk=([^\s&]+)/.exec(mail.body_text)?.[1] ?? '');
+  expect(resetToken).not.toBe('');
+});
+afterAll(() => s.close());
+
+const paging = () => ({
+  PageRowCount: 25,
+  RequestedPageNum: 1,
+  TotalRowCount: -1,
+  SearchArg: '',
+  includeDeletedStores: true,
+  SearchArg4: null,
+  SearchArg5: true,
+  SearchArg6: null,
+  isNewUi: true,
+});
+const pagingFields: [string, Kind][] = [
+  ['PageRowCount', 'integer'],
+  ['RequestedPageNum', 'integer'],
+  ['TotalRowCount', 'integer'],
+  ['SearchArg', 'text'],
+  ['includeDeletedStores', 'flag'],
+  ['SearchArg4', 'text'],
+  ['SearchArg5', 'flag'],
+  ['SearchArg6', 'text'],
+  ['isNewUi', 'flag'],
+];
+
+const endpoints: Endpoint[] = [
+  {
+    name: 'log on',
+    method: 'POST',
+    agent: () => s.agent(),
+    path: () => 'Account/LogOn',
+    body: () => ({ username: 'owner', password: WRONG }),
+    fields: [
+      ['username', 'name'],
+      ['password', 'text'],
+    ],
+  },
+  {
+    name: 'forgot password',
+    method: 'POST',
+    agent: () => s.agent(),
+    path: () => 'Account/ForgotPassword',
+    body: () => ({ userName: 'owner' }),
+    fields: [['userName', 'name']],
+  },
+  {
+    name: 'forgot username',
+    method: 'POST',
+    agent: () => s.agent(),
+    path: () => 'Account/SendUserNamesEmail',
+    body: () => ({ emailAddress: 'owner@example.com' }),
+    fields: [['emailAddress', 'email']],
+  },
+  {
+    name: 'reset with the e-mailed token',
+    method: 'POST',
+    agent: () => s.agent(),
+    path: () => `User/ChangePasswordAndCreateSession?tk=${encodeURIComponent(resetToken)}`,
+    body: () => ({ newPassword: NEW }),
+    fields: [['newPassword', 'text']],
+    query: [['tk', 'queryText']],
+  },
+  {
+    name: 'change password',
+    method: 'POST',
+    agent: () => agents.manager,
+    path: () => 'User/ChangePassword',
+    body: () => ({
+      MembershipUserId: ids.manager.membership,
+      MembershipUserName: 'manager',
+      POSUserId: ids.manager.pos,
+      OldPassword: DEMO_PASSWORD,
+      Password: NEW,
+      ReenterPassword: NEW,
+    }),
+    fields: [
+      ['MembershipUserId', 'text'],
+      ['MembershipUserName', 'name'],
+      ['POSUserId', 'integer'],
+      ['OldPassword', 'text'],
+      ['Password', 'text'],
+      ['ReenterPassword', 'text'],
+    ],
+  },
+  {
+    name: 'renew session',
+    method: 'POST',
+    agent: () => agents.owner,
+    path: () => 'Account/RenewSession',
+    body: () => ({ password: DEMO_PASSWORD }),
+    fields: [['password', 'text']],
+  },
+  {
+    name: 'licence acceptance',
+    method: 'POST',
+    agent: () => agents.newhire,
+    path: () => 'Account/UpdateMerchantEulaHistory',
+    body: () => ({
+      eulaId: 1,
+      membershipUserId: ids.newhire.membership,
+      merchantId: 1001,
+      merchantStatusCode: 2,
+    }),
+    fields: [
+      ['eulaId', 'integer'],
+      ['membershipUserId', 'text'],
+      ['merchantId', 'integer'],
+      ['merchantStatusCode', 'integer'],
+    ],
+  },
+  {
+    name: 'store status',
+    method: 'POST',
+    agent: () => agents.owner,
+    path: () => 'Account/CheckStoreAccountStatus',
+    body: () => ({ StoreId: 2001, MerchantId: 1001 }),
+    fields: [
+      ['StoreId', 'integer'],
+      ['MerchantId', 'integer'],
+    ],
+  },
+  {
+    name: 'save store context',
+    method: 'POST',
+    agent: () => agents.owner,
+    path: () => 'Account/SaveStoreContext?StoreId=2002',
+    body: () => ({ StoreCode: 'HB-UT', StoreName: 'Harbor Uptown', OverrideMerchantId: null }),
+    fields: [
+      ['StoreCode', 'text'],
+      ['StoreName', 'text'],
+      ['OverrideMerchantId', 'integer'],
+    ],
+    query: [['StoreId', 'queryInteger']],
+  },
+  {
+    name: "the merchant's stores",
+    method: 'POST',
+    agent: () => agents.owner,
+    path: () => 'Company/GetMerchantStores',
+    body: paging,
+    fields: pagingFields,
+  },
+  {
+    name: 'assigned stores',
+    method: 'POST',
+    agent: () => agents.shiftlead,
+    path: () => 'User/GetBackOfficeAssignedStoresForUser',
+    body: paging,
+    fields: pagingFields,
+  },
+  {
+    name: 'merchant paging',
+    method: 'GET',
+    agent: () => agents.admin,
+    path: () =>
+      'Account/GetStoresWithMerchantsInfo?PageRowCount=25&RequestedPageNum=1&TotalRowCount=-1&SearchArg=harbor&SearchArg5=true&includeDeletedStores=true&isNewUi=true',
+    fields: [],
+    query: [
+      ['PageRowCount', 'queryInteger'],
+      ['RequestedPageNum', 'queryInteger'],
+      ['TotalRowCount', 'queryInteger'],
+      ['SearchArg', 'queryText'],
+      ['SearchArg5', 'queryFlag'],
+      ['includeDeletedStores', 'queryFlag'],
+      ['isNewUi', 'queryFlag'],
+    ],
+  },
+  {
+    name: 'online-ordering token',
+    method: 'POST',
+    agent: () => agents.owner,
+    path: () => 'Account/GetJwtToken?isAOD=true',
+    fields: [],
+    query: [['isAOD', 'queryFlag']],
+  },
+];
+
+/** Everything an endpoint could change, as one digest per table. */
+async function state(): Promise<Record<string, string>> {
+  const tables = [
+    'users',
+    'sessions',
+    'outbox',
+    'password_reset_tokens',
+    'eula_acceptances',
+    'login_throttle',
+    'login_name_failures',
+  ];
+  const digest: Record<string, string> = {};
+  for (const table of tables) {
+    const [row] = await s.db.query<{ d: string | null }>(
+      `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from ${table} t`,
+    );
+    digest[table] = row.d ?? '';
+  }
+  return digest;
+}
+
+/** The path with one query parameter replaced by a raw (URL-encoded) value. */
+function withQuery(path: string, field: string, raw: string): string {
+  const [base, query = ''] = path.split('?');
+  const rest = query
+    .split('&')
+    .filter((p) => p && p.split('=')[0] !== field)
+    .join('&');
+  return `${base}?${[rest, `${field}=${raw}`].filter(Boolean).join('&')}`;
+}
+
+describe('strict input on every endpoint that takes input', () => {
+  for (const endpoint of endpoints) {
+    it(`${endpoint.name}: each bad value of each field is a 400 naming its rule, and changes nothing`, async () => {
+      const before = await state();
+      const cases: { label: string; path: string; body?: unknown; key: string }[] = [];
+      for (const [field, kind] of endpoint.fields) {
+        for (const [value, key] of bad[kind]) {
+          cases.push({
+            label: `${field} = ${JSON.stringify(value)}`,
+            path: endpoint.path(),
+            body: { ...endpoint.body?.(), [field]: value },
+            key,
+          });
+        }
+      }
+      for (const [field, kind] of endpoint.query ?? []) {
+        for (const [raw, key] of bad[kind]) {
+          cases.push({
+            label: `?${field}=${String(raw)}`,
+            path: withQuery(endpoint.path(), field, String(raw)),
+            body: endpoint.body?.(),
+            key,
+          });
+        }
+        cases.push({
+          label: `?${field} twice`,
+          path: `${endpoint.path()}&${field}=${kind === 'queryFlag' ? 'true' : '1'}`,
+          body: endpoint.body?.(),
+          key: TYPE,
+        });
+      }
+      for (const c of cases) {
+        const res = await endpoint.agent().request(endpoint.method, c.path, { body: c.body });
+        const answer = await res.json();
+        expect({ case: c.label, status: res.status, key: answer.MessageKey }).toEqual({
+          case: c.label,
+          status: 400,
+          key: c.key,
+        });
+        expect(answer).toMatchObject({ IsSuccessful: false, Message: expect.any(String) });
+      }
+      expect(await state()).toEqual(before);
+
+      // the valid request goes through: the bad field alone was refused
+      const ok = await endpoint
+        .agent()
+        .request(endpoint.method, endpoint.path(), { body: endpoint.body?.() });
+      expect(ok.status, endpoint.name).toBe(200);
+    });
+  }
+});
