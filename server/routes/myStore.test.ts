@@ -218,7 +218,10 @@ describe('POST /MyStore/GetSalesDashboard', () => {
       expect(res.body).toMatchObject({ IsSuccessful: false, MessageKey: key });
       expect(typeof res.body.Message).toBe('string');
     }
-    const raw = await owner.request('POST', 'MyStore/GetSalesDashboard', { raw: '{nope' });
+    const raw = await owner.request('POST', 'MyStore/GetSalesDashboard', {
+      raw: '{nope',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(raw.status).toBe(400);
     expect((await sales(owner, [1, 2])).status).toBe(400);
     expect((await customers(owner, { Period: 'forever' })).status).toBe(400);
