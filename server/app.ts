@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { SessionContextCache } from './auth/sessionContext';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/db';
@@ -50,8 +51,9 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
   api.route('/', portalAssets(config.distDir, config.basePath));
 
   const app = new Hono<AppEnv>();
+  const contextCache = new SessionContextCache();
   app.use('*', async (c, next) => {
-    c.set('deps', { db, clock, mailer, config, background });
+    c.set('deps', { db, clock, mailer, config, background, contextCache });
     await next();
   });
   app.use('*', securityHeaders(config.legacyOrigin));

@@ -45,6 +45,25 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     expect((await agent.get('Portal/GetPortalData')).status).toBe(401);
   });
 
+  it('the portal data each process caches follows a change made through the other', async () => {
+    // one browser; each request goes to the process named before it
+    let target = a;
+    const agent = new Agent((req) => target.app.fetch(req), 'localhost:8080', '/');
+    const on = (server: TestServer) => {
+      target = server;
+      return agent;
+    };
+    const storeName = async () => (await (await on(b).get('Portal/GetPortalData')).json()).storeName;
+    expect((await on(a).login('owner')).success).toBe(true);
+    await on(a).post('Account/SaveStoreContext?StoreId=2001', {});
+    expect(await storeName()).toBe('Harbor Downtown');
+    await a.db.query("update stores set name = 'Harbor Downtown East' where store_id = 2001");
+    expect(await storeName()).toBe('Harbor Downtown East');
+    await on(a).post('Account/SaveStoreContext?StoreId=2002', {});
+    expect(await storeName()).toBe('Harbor Uptown');
+    await a.db.query("update stores set name = 'Harbor Downtown' where store_id = 2001");
+  });
+
   it('the lockout is shared: I, I, I, I, L whichever process answers, for unknown names too', async () => {
     const codes = async (username: string, password = 'Wrong#Password1') => {
       const list: string[] = [];

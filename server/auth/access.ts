@@ -1,7 +1,11 @@
 import { StoreStatus } from '../../src/domain/enums';
 import { isPlainUser } from '../../src/domain/roles';
-import { one, type Queryable } from '../db/db';
+import type { Queryable } from '../db/db';
+import { linkedMerchantIds, merchantExists } from '../db/queries/merchants';
+import { assignedStoreById, type StoreRecord, storeById } from '../db/queries/stores';
 import type { Scope } from '../http/env';
+
+export type { StoreRecord };
 
 /**
  * Which merchants and stores a session may select (1-foundation.md §6), in one place:
@@ -24,13 +28,7 @@ export function isStoreUser(scope: Scope): boolean {
 /** The merchant ids the session may select, or null for every merchant. */
 export async function selectableMerchantIds(db: Queryable, scope: Scope): Promise<number[] | null> {
   if (scope.flags.isAdminUser) return null;
-  if (picksMerchant(scope)) {
-    const rows = await db.query<{ merchant_id: number }>(
-      'select merchant_id from user_merchants where user_id = $1 order by merchant_id',
-      [scope.userId],
-    );
-    return rows.map((r) => r.merchant_id);
-  }
+  if (picksMerchant(scope)) return linkedMerchantIds(db, scope.userId);
   return scope.homeMerchantId === null ? [] : [scope.homeMerchantId];
 }
 
@@ -38,20 +36,7 @@ export async function selectableMerchantIds(db: Queryable, scope: Scope): Promis
 export async function mayUseMerchant(db: Queryable, scope: Scope, merchantId: number): Promise<boolean> {
   const ids = await selectableMerchantIds(db, scope);
   if (ids !== null && !ids.includes(merchantId)) return false;
-  return (await one(db, 'select 1 from merchants where merchant_id = $1', [merchantId])) !== undefined;
-}
-
-export interface StoreRecord {
-  [key: string]: unknown;
-  store_id: number;
-  merchant_id: number;
-  store_code: string;
-  name: string;
-  status_code: number;
-  is_deleted: boolean;
-  has_first_run: boolean;
-  payment_due_date: string | Date | null;
-  is_payment_required: boolean;
+  return merchantExists(db, merchantId);
 }
 
 /** A store the session's user may select, or undefined (unknown, or not theirs to select). */
@@ -60,14 +45,8 @@ export async function selectableStore(
   scope: Scope,
   storeId: number,
 ): Promise<StoreRecord | undefined> {
-  if (isStoreUser(scope)) {
-    return one<StoreRecord>(
-      db,
-      'select s.* from user_stores us join stores s using (store_id) where us.user_id = $1 and s.store_id = $2',
-      [scope.userId, storeId],
-    );
-  }
-  const store = await one<StoreRecord>(db, 'select * from stores where store_id = $1', [storeId]);
+  if (isStoreUser(scope)) return assignedStoreById(db, scope.userId, storeId);
+  const store = await storeById(db, storeId);
   if (!store) return undefined;
   if (!picksMerchant(scope)) return store.merchant_id === scope.homeMerchantId ? store : undefined;
   return (await mayUseMerchant(db, scope, store.merchant_id)) ? store : undefined;

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { roleFlagsOf, type SilverRoleName } from '../../src/domain/roles';
+import { roleFlagsOf } from '../../src/domain/roles';
 import { Errors } from '../http/errors';
 import type { AppEnv, PendingAction, Scope } from '../http/env';
 import { destroySession, findSession, SESSION_COOKIE } from './session';
@@ -8,23 +8,6 @@ import { safeEqual, sha256 } from './tokens';
 
 export const CSRF_HEADER = 'requestverificationtoken';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-interface UserRow {
-  [key: string]: unknown;
-  user_id: number;
-  username: string;
-  full_name: string;
-  membership_user_id: string;
-  pos_user_id: number;
-  silver_role: SilverRoleName | null;
-  is_company_user: boolean;
-  is_account_manager: boolean;
-  merchant_id: number | null;
-  is_locked: boolean;
-  locked_until: string | null;
-  pending_eula_id: number | null;
-  must_change_password: boolean;
-}
 
 /** The session cookie's token, when the request carries a plausible one. */
 export function sessionTokenOf(c: Context<AppEnv>): string | null {
@@ -45,28 +28,28 @@ export async function loadScope(c: Context<AppEnv>): Promise<Scope | null> {
   const { db, clock } = c.var.deps;
   const session = await findSession(db, token, clock.now());
   if (!session) return null;
-  const user = session.user_row as UserRow | undefined;
   // a lock without an end (an administrator's) ends the sessions too; a lock from failed log-ons only
   // stops new log-ons: otherwise anyone who knows a username could sign its user out at will
-  if (!user || (user.is_locked && user.locked_until === null)) return null;
+  if (session.is_locked && session.locked_until === null) return null;
   return {
     sessionHash: session.token_hash,
     csrfToken: session.csrf_token,
-    userId: user.user_id,
-    username: user.username,
-    fullName: user.full_name,
-    membershipUserId: user.membership_user_id,
-    posUserId: user.pos_user_id,
-    silverRole: user.silver_role,
-    flags: roleFlagsOf(user.silver_role, user.is_company_user),
-    isAccountManager: user.is_account_manager,
-    homeMerchantId: user.merchant_id,
+    userId: session.user_id,
+    username: session.username,
+    fullName: session.full_name,
+    membershipUserId: session.membership_user_id,
+    posUserId: session.pos_user_id,
+    silverRole: session.silver_role,
+    flags: roleFlagsOf(session.silver_role, session.is_company_user),
+    isAccountManager: session.is_account_manager,
+    homeMerchantId: session.home_merchant_id,
     merchantId: session.merchant_id,
     storeId: session.store_id,
     timeoutMinutes: session.timeout_minutes,
-    pendingEulaId: user.pending_eula_id,
-    mustChangePassword: user.must_change_password,
-    pending: pendingActionOf(user),
+    pendingEulaId: session.pending_eula_id,
+    mustChangePassword: session.must_change_password,
+    pending: pendingActionOf(session),
+    merchantVersion: session.merchant_version === null ? null : Number(session.merchant_version),
   };
 }
 

@@ -3,7 +3,9 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import type { Mailer } from '../mail/mailer';
+import type { SessionContextCache } from '../auth/sessionContext';
 import type { Background } from './background';
+import type { RouteAccess } from './routeAccess';
 
 /** Something the user must do before using the portal: accept a licence or change the password. */
 export type PendingAction = 'licence' | 'password';
@@ -31,6 +33,8 @@ export interface Scope {
   mustChangePassword: boolean;
   /** While set, requireSession() refuses every endpoint that does not allow pending accounts. */
   pending: PendingAction | null;
+  /** The data version of the session's merchant (merchants.data_version): keys the session-context cache. */
+  merchantVersion: number | null;
 }
 
 export interface Deps {
@@ -40,8 +44,11 @@ export interface Deps {
   config: Config;
   /** Work after the answer (recovery e-mails). */
   background: Background;
+  /** The session contexts last built (portal data, access context): see auth/sessionContext. */
+  contextCache: SessionContextCache;
 }
 
 export interface AppEnv {
-  Variables: { deps: Deps; scope: Scope };
+  /** `access` is set by requireRoute (http/routeAccess.ts). */
+  Variables: { deps: Deps; scope: Scope; access: RouteAccess };
 }

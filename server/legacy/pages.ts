@@ -7,11 +7,11 @@ import { routeOfPath } from '../../src/domain/routes';
 import { brandOfReseller } from '../../src/domain/brand';
 import { routeTitleKey, sections, type Section } from '../../src/domain/routes';
 import { loadScope } from '../auth/scope';
+import { sessionContext } from '../auth/sessionContext';
 import { one } from '../db/db';
 import type { AppEnv, Scope } from '../http/env';
 import { textOf } from '../http/errors';
 import { escapeHtml } from '../http/html';
-import { legacyAccessContext } from './access';
 
 const documentsDir = resolve(import.meta.dirname, '../documents');
 const FRAME_SCRIPT = 'legacy-frame.js';
@@ -74,7 +74,7 @@ function messagePage(
 async function sessionOf(c: Context<AppEnv>): Promise<{ scope: Scope; ctx: AccessContext } | null> {
   const scope = await loadScope(c);
   if (!scope || scope.pending) return null;
-  return { scope, ctx: await legacyAccessContext(c.var.deps.db, scope) };
+  return { scope, ctx: (await sessionContext(c, scope)).ctx };
 }
 
 export const legacyPages = new Hono<AppEnv>();

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import {
-  pagingSchema,
   storeContextSchema,
   storeStatusRequestSchema,
   type StoreStatusResult,
@@ -25,18 +24,27 @@ import { one } from '../db/db';
 import { readBody, readQuery } from '../http/body';
 import type { AppEnv, Scope } from '../http/env';
 import { ApiError, Errors, textWith } from '../http/errors';
-import { merchantPage } from './storeLists';
+import { MERCHANT_SORT, merchantPage } from '../db/queries/merchants';
+import { pagedAnswer } from '../http/answers';
+import { pagedListSchema } from '../../src/domain/paging';
 
 /** Merchant and store selection (1-foundation.md §4 "Store selection", §6). */
 export const accountSelection = new Hono<AppEnv>();
+
+const merchantListSchema = pagedListSchema(MERCHANT_SORT);
 
 /** Merchant selection of admins, merchant admins and partners: the merchants they may select, a page at a time. */
 accountSelection.get('/Account/GetStoresWithMerchantsInfo', requireSession(), async (c) => {
   const scope = c.var.scope;
   if (!picksMerchant(scope)) throw Errors.forbidden();
-  const paging = await readQuery(c, pagingSchema);
+  const paging = await readQuery(c, merchantListSchema);
   const { db } = c.var.deps;
-  return c.json(await merchantPage(db, await selectableMerchantIds(db, scope), paging));
+  const filter = {
+    ids: await selectableMerchantIds(db, scope),
+    search: paging.SearchArg,
+    includeDeactivated: paging.SearchArg5,
+  };
+  return c.json(pagedAnswer(await merchantPage(db, filter, paging)));
 });
 
 function isoDate(value: string | Date): string {

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { canSeeRoute, myStoreTabs, type MyStoreTabId } from '../../src/domain/access/routeAccess';
+import { myStoreTabs, type MyStoreTabId } from '../../src/domain/access/routeAccess';
 import { ok } from '../../src/domain/contract';
 import {
   activitySummarySchema,
@@ -25,9 +25,6 @@ import {
   type SalesDashboard,
   type StoreFigures,
 } from '../../src/domain/myStore';
-import { isStoreUser, mayUseMerchant, picksMerchant, selectableStore } from '../auth/access';
-import { inGoodStanding } from '../auth/login';
-import { merchantOf, requireSession } from '../auth/scope';
 import {
   customerFirstDates,
   dailyTotals,
@@ -46,7 +43,7 @@ import {
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { Errors } from '../http/errors';
-import { legacyAccessContext } from '../legacy/access';
+import { requireRoute } from '../http/routeAccess';
 
 /**
  * My store (1-foundation.md §2): the figures of the landing page's three tabs. Reads only, POST
@@ -60,36 +57,16 @@ myStore.use('/MyStore/*', async (c, next) => {
   await next();
 });
 
-/**
- * Whose figures a session may see on a tab, or a 403:
- * - the route's visibility rule (canSeeRoute('/mystore')) and the tab's (myStoreTabs);
- * - admins, merchant admins and partners: a merchant they may use;
- * - a store user: only an assigned store in good standing (active, not suspended, not overdue);
- *   without one, nothing (never the merchant's figures);
- * - company users and the others: their store, or with none every store of the merchant.
- */
-async function figuresScope(c: Context<AppEnv>, tab: MyStoreTabId): Promise<FiguresScope> {
-  const session = c.var.scope;
-  const { db, clock } = c.var.deps;
-  const merchantId = merchantOf(session);
-  if (
-    picksMerchant(session)
-      ? !(await mayUseMerchant(db, session, merchantId))
-      : session.homeMerchantId !== merchantId
-  )
-    throw Errors.forbidden();
-  const ctx = await legacyAccessContext(db, session);
-  if (!canSeeRoute('/mystore', ctx) || !myStoreTabs(ctx).some((t) => t.id === tab))
-    throw Errors.forbidden('Access.NotAvailable');
-  if (session.storeId === null) {
-    if (isStoreUser(session)) throw Errors.forbidden('MyStore.NoStore');
-    return { merchantId, storeId: null };
-  }
-  const store = await selectableStore(db, session, session.storeId);
-  if (!store || store.merchant_id !== merchantId) throw Errors.forbidden();
-  if (isStoreUser(session) && !inGoodStanding(store, clock.now()))
-    throw Errors.forbidden('MyStore.StoreUnavailable');
-  return { merchantId, storeId: store.store_id };
+/** The route of every my-store read: a store user's figures are those of an assigned store in good standing. */
+const myStoreRoute = requireRoute('/mystore', {
+  messages: { noStore: 'MyStore.NoStore', storeUnavailable: 'MyStore.StoreUnavailable' },
+});
+
+/** Whose figures the session may see on a tab (route access passed): the tab's own rule, then the scope. */
+function figuresScope(c: Context<AppEnv>, tab: MyStoreTabId): FiguresScope {
+  const { ctx, merchantId, storeId } = c.var.access;
+  if (!myStoreTabs(ctx).some((t) => t.id === tab)) throw Errors.forbidden('Access.NotAvailable');
+  return { merchantId, storeId };
 }
 
 async function placeOf(c: Context<AppEnv>, scope: FiguresScope): Promise<MyStorePlace> {
@@ -106,8 +83,8 @@ const hoursOf = (rows: HourTotals[]): MyStoreHour[] =>
  * The activity summary: the figures of today, or of the latest business day with sales when today
  * has none yet, beside those of the same weekday a week before, and by hour.
  */
-myStore.post('/MyStore/GetActivitySummary', requireSession(), async (c) => {
-  const scope = await figuresScope(c, 'activity');
+myStore.post('/MyStore/GetActivitySummary', myStoreRoute, async (c) => {
+  const scope = figuresScope(c, 'activity');
   await readBody(c, activitySummarySchema);
   const { db } = c.var.deps;
   const now = today(c);
@@ -141,8 +118,8 @@ myStore.post('/MyStore/GetActivitySummary', requireSession(), async (c) => {
  * The sales dashboard of a period (a preset or From–To): net sales by day against the period before,
  * totals, top items, payment mix and, in company view, the stores side by side.
  */
-myStore.post('/MyStore/GetSalesDashboard', requireSession(), async (c) => {
-  const scope = await figuresScope(c, 'sales');
+myStore.post('/MyStore/GetSalesDashboard', myStoreRoute, async (c) => {
+  const scope = figuresScope(c, 'sales');
   const body = await readBody(c, dashboardPeriodSchema);
   const { db } = c.var.deps;
   const period = requestedRange(body, today(c));
@@ -225,8 +202,8 @@ async function storesSideBySide(
 }
 
 /** The customer dashboard of a period: new and returning customers, named tickets, top customers. */
-myStore.post('/MyStore/GetCustomerDashboard', requireSession(), async (c) => {
-  const scope = await figuresScope(c, 'customers');
+myStore.post('/MyStore/GetCustomerDashboard', myStoreRoute, async (c) => {
+  const scope = figuresScope(c, 'customers');
   const body = await readBody(c, dashboardPeriodSchema);
   const { db } = c.var.deps;
   const period = requestedRange(body, today(c));

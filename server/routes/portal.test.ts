@@ -78,3 +78,31 @@ describe('GET /Reseller/GetResellerConfiguration', () => {
     expect(plain.Entity.ResellerId).toBe(1);
   });
 });
+
+describe('the portal data is cached per session and still right after a change (issue: portal data cached per session)', () => {
+  it('a change of the merchant, its stores, the store or the role shows at the next request', async () => {
+    const agent = s.agent();
+    await agent.login('owner');
+    await agent.post('Account/SaveStoreContext?StoreId=2001', {});
+    const data = async () => (await agent.get('Portal/GetPortalData')).json();
+    expect((await data()).merchantName).toBe('Harbor Bistro Group');
+    expect((await data()).merchantName).toBe('Harbor Bistro Group');
+    const activeBefore = (await data()).activeStoreCount;
+
+    await s.db.query("update merchants set name = 'Harbor Bistro & Co' where merchant_id = 1001");
+    expect((await data()).merchantName).toBe('Harbor Bistro & Co');
+    await s.db.query('update stores set status_code = 3 where store_id = 2002');
+    expect((await data()).activeStoreCount).toBe(activeBefore - 1);
+    await s.db.query("update stores set name = 'Harbor Downtown East' where store_id = 2001");
+    expect((await data()).storeName).toBe('Harbor Downtown East');
+    await s.db.query("update users set is_account_manager = false where username = 'owner'");
+    expect((await data()).isAccountManager).toBe(false);
+    await agent.post('Account/SaveStoreContext?StoreId=0', {});
+    expect((await data()).storeName).toBeNull();
+
+    await s.db.query("update merchants set name = 'Harbor Bistro Group' where merchant_id = 1001");
+    await s.db.query('update stores set status_code = 2 where store_id = 2002');
+    await s.db.query("update stores set name = 'Harbor Downtown' where store_id = 2001");
+    await s.db.query("update users set is_account_manager = true where username = 'owner'");
+  });
+});

@@ -1,9 +1,5 @@
 import { Hono } from 'hono';
-import {
-  changePasswordBodySchema,
-  pagingSchema,
-  resetWithTokenSchema,
-} from '../../src/domain/accountContract';
+import { changePasswordBodySchema, resetWithTokenSchema } from '../../src/domain/accountContract';
 import { changePasswordSchema, resetPasswordSchema } from '../../src/domain/password';
 import { text, yup } from '../../src/domain/validation';
 import type { LoginUser } from '../auth/login';
@@ -18,7 +14,9 @@ import { readBody, readQuery, validate } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { Errors, fail } from '../http/errors';
 import { sameOriginOnly } from '../http/security';
-import { storePage } from './storeLists';
+import { storePage } from '../db/queries/stores';
+import { pagedAnswer } from '../http/answers';
+import { includesDeactivated, storeListSchema } from './company';
 
 /** User calls (1-foundation.md §7 "User"). */
 export const user = new Hono<AppEnv>();
@@ -105,6 +103,11 @@ user.post('/User/ChangePasswordAndCreateSession', sameOriginOnly(), async (c) =>
 
 /** The session user's assigned stores (store selection of store users), a page at a time. */
 user.post('/User/GetBackOfficeAssignedStoresForUser', requireSession(), async (c) => {
-  const paging = await readBody(c, pagingSchema);
-  return c.json(await storePage(c.var.deps.db, { assignedTo: c.var.scope.userId }, paging));
+  const paging = await readBody(c, storeListSchema);
+  const filter = {
+    of: { assignedTo: c.var.scope.userId },
+    search: paging.SearchArg,
+    includeDeactivated: includesDeactivated(paging),
+  };
+  return c.json(pagedAnswer(await storePage(c.var.deps.db, filter, paging)));
 });

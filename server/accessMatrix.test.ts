@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { checkEndpointAccess, type EndpointCase } from '../test/accessMatrix';
+import { startTestServer, type TestServer } from '../test/server';
+
+/**
+ * The access matrix of every endpoint behind a session: no session, no csrf header (writes), a
+ * lower role, another merchant, and the caller it serves (test/accessMatrix.ts). A new endpoint
+ * gets its row here.
+ */
+let server: TestServer;
+let ownerMembershipId: string;
+beforeAll(async () => {
+  server = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+  const [row] = await server.db.query<{ membership_user_id: string }>(
+    "select membership_user_id from users where username = 'owner'",
+  );
+  ownerMembershipId = row.membership_user_id;
+});
+afterAll(() => server.close());
+
+const owner = { as: 'owner', store: 2001 };
+const bank = { as: 'bankowner', store: 2101 };
+
+const cases: () => (EndpointCase & { name: string })[] = () => [
+  {
+    name: 'portal data',
+    method: 'GET',
+    path: 'Portal/GetPortalData',
+    allowed: owner,
+    lowerRole: null,
+    otherMerchant: { ...bank, mustNotContain: 'Harbor' },
+  },
+  {
+    name: 'feature flags',
+    method: 'GET',
+    path: 'FeatureFlag/GetFeatureFlags',
+    allowed: owner,
+    lowerRole: null,
+    // Maple Bank has every flag but delivery
+    otherMerchant: { ...bank, mustNotContain: '"delivery":true' },
+  },
+  {
+    name: 'notifications',
+    method: 'GET',
+    path: 'Notification/GetNotifications',
+    allowed: owner,
+    lowerRole: null,
+    otherMerchant: { ...bank, mustNotContain: 'Scheduled maintenance' },
+  },
+  {
+    name: 'company stores (store selection)',
+    method: 'POST',
+    path: 'Company/GetMerchantStores',
+    allowed: owner,
+    lowerRole: { as: 'manager' },
+    otherMerchant: { ...bank, mustNotContain: 'Harbor' },
+  },
+  {
+    name: 'assigned stores (store selection of store users)',
+    method: 'POST',
+    path: 'User/GetBackOfficeAssignedStoresForUser',
+    allowed: { as: 'shiftlead' },
+    lowerRole: null,
+    otherMerchant: { ...bank, mustNotContain: 'Harbor' },
+  },
+  {
+    name: 'merchants (merchant selection)',
+    method: 'GET',
+    path: 'Account/GetStoresWithMerchantsInfo?PageRowCount=25&RequestedPageNum=1',
+    allowed: { as: 'madmin' },
+    lowerRole: { as: 'owner' },
+    // the partner is linked to Harbor Bistro and Corner Market only
+    otherMerchant: { as: 'partner', mustNotContain: 'Maple Bank' },
+  },
+  {
+    name: 'store account status',
+    method: 'POST',
+    path: 'Account/CheckStoreAccountStatus',
+    body: { StoreId: 2001, MerchantId: 1001 },
+    allowed: owner,
+    lowerRole: { as: 'pastdue' },
+    otherMerchant: { ...bank, refused: true },
+  },
+  {
+    name: 'store context save',
+    method: 'POST',
+    path: 'Account/SaveStoreContext?StoreId=2002',
+    allowed: owner,
+    lowerRole: { as: 'pastdue' },
+    otherMerchant: { ...bank, refused: true },
+  },
+  {
+    name: 'keep-alive',
+    method: 'POST',
+    path: 'Account/KeepAlive',
+    allowed: owner,
+    lowerRole: null,
+    otherMerchant: { ...bank, mustNotContain: 'Harbor' },
+  },
+  {
+    name: 'online-ordering bearer token',
+    method: 'POST',
+    path: 'Account/GetJwtToken?isAOD=true',
+    allowed: owner,
+    lowerRole: null,
+    otherMerchant: { ...bank, mustNotContain: 'Harbor' },
+  },
+  ...(['GetActivitySummary', 'GetSalesDashboard', 'GetCustomerDashboard'] as const).map(
+    (call): EndpointCase & { name: string } => ({
+      name: `my store ${call}`,
+      method: 'POST',
+      path: `MyStore/${call}`,
+      allowed: owner,
+      // a store user with no store gets no merchant-wide figures
+      lowerRole: { as: 'shiftlead' },
+      otherMerchant: { ...bank, mustNotContain: 'Harbor' },
+    }),
+  ),
+  {
+    name: 'licence acceptance (reaches its own rule: nothing pending)',
+    method: 'POST',
+    path: 'Account/UpdateMerchantEulaHistory',
+    body: { eulaId: 1, membershipUserId: ownerMembershipId, merchantId: 1001, merchantStatusCode: 2 },
+    allowed: owner,
+    allowedStatus: 400,
+    lowerRole: null,
+    otherMerchant: { ...bank, refused: true },
+  },
+  {
+    name: 'password change (reaches its own rule: the old password)',
+    method: 'POST',
+    path: 'User/ChangePassword',
+    body: {
+      MembershipUserId: ownerMembershipId,
+      MembershipUserName: 'owner',
+      POSUserId: null,
+      OldPassword: 'Not#The1Password',
+      Password: 'Brand#New2Password',
+      ReenterPassword: 'Brand#New2Password',
+    },
+    allowed: owner,
+    allowedStatus: 400,
+    lowerRole: null,
+    otherMerchant: { ...bank, refused: true },
+  },
+];
+
+describe('the access matrix: every endpoint behind a session', () => {
+  it.each(cases().map((c) => [c.name]))('%s', async (name) => {
+    const c = cases().find((x) => x.name === name);
+    if (!c) throw new Error(name);
+    await checkEndpointAccess(server, c);
+  });
+});

@@ -1,0 +1,119 @@
+import type { MerchantListRow } from '../../../src/domain/accountContract';
+import { MerchantStatus, StoreStatus } from '../../../src/domain/enums';
+import { one, type Queryable } from '../db';
+import { type PageRequest, pagedQuery } from '../paged';
+
+/** What the portal data and the access context read of a merchant and the session's store. */
+export interface MerchantContextRow {
+  [key: string]: unknown;
+  merchant_id: number;
+  name: string;
+  reseller_id: number;
+  product_mode: number;
+  credit_gateway: number;
+  country_id: number;
+  customer_care: 'Y' | 'N';
+  merchant_type: number;
+  feature_ids: number[];
+  flags: Record<string, unknown> | null;
+  culture: string;
+  bsl_org: string | null;
+  active_store_count: number;
+  store_code: string | null;
+  store_name: string | null;
+}
+
+/** A merchant, its active store count and the session's store (when it is the merchant's), in one query. */
+export function merchantContext(
+  db: Queryable,
+  merchantId: number,
+  storeId: number | null,
+): Promise<MerchantContextRow | undefined> {
+  return one<MerchantContextRow>(
+    db,
+    `select m.merchant_id, m.name, m.reseller_id, m.product_mode, m.credit_gateway, m.country_id,
+       m.customer_care, m.merchant_type, m.feature_ids, m.flags, m.culture, m.bsl_org,
+       st.store_code, st.name as store_name,
+       (select count(*)::int from stores s where s.merchant_id = m.merchant_id
+          and not s.is_deleted and s.status_code = $2) as active_store_count
+     from merchants m left join stores st on st.store_id = $3 and st.merchant_id = m.merchant_id
+     where m.merchant_id = $1`,
+    [merchantId, StoreStatus.Active, storeId],
+  );
+}
+
+/** Whether a merchant exists. */
+export async function merchantExists(db: Queryable, merchantId: number): Promise<boolean> {
+  return (await one(db, 'select 1 from merchants where merchant_id = $1', [merchantId])) !== undefined;
+}
+
+/** The merchants linked to a merchant admin or partner (user_merchants). */
+export async function linkedMerchantIds(db: Queryable, userId: number): Promise<number[]> {
+  const rows = await db.query<{ merchant_id: number }>(
+    'select merchant_id from user_merchants where user_id = $1 order by merchant_id',
+    [userId],
+  );
+  return rows.map((r) => r.merchant_id);
+}
+
+/** The merchant's portal timeout (minutes). */
+export async function merchantPortalTimeout(db: Queryable, merchantId: number): Promise<number | undefined> {
+  return (
+    await one<{ portal_timeout: number }>(db, 'select portal_timeout from merchants where merchant_id = $1', [
+      merchantId,
+    ])
+  )?.portal_timeout;
+}
+
+/** The sort keys of the merchant selection: name (default), id, number of stores. */
+export const MERCHANT_SORT = ['name', 'id', 'stores'] as const;
+type MerchantSort = (typeof MERCHANT_SORT)[number];
+
+interface MerchantListSqlRow {
+  [key: string]: unknown;
+  merchant_id: number;
+  name: string;
+  reseller_id: number;
+  product_mode: number;
+  status_code: number;
+  store_count: number;
+}
+
+/**
+ * A page of merchants (the merchant selection): among `ids` (null = every merchant), searched by
+ * name or by the beginning of the id, deactivated ones hidden on request.
+ */
+export async function merchantPage(
+  db: Queryable,
+  filter: { ids: number[] | null; search: string; includeDeactivated: boolean },
+  page: PageRequest<MerchantSort>,
+): Promise<{ rows: MerchantListRow[]; total: number }> {
+  const storeCount =
+    '(select count(*)::int from stores s where s.merchant_id = m.merchant_id and not s.is_deleted)';
+  const result = await pagedQuery<MerchantListSqlRow, MerchantSort>(
+    db,
+    {
+      select: `m.merchant_id, m.name, m.reseller_id, m.product_mode, m.status_code, ${storeCount} as store_count`,
+      from: 'merchants m',
+      where: `($1::int[] is null or m.merchant_id = any($1::int[]))
+        and ($2::text = '' or strpos(lower(m.name), lower($2::text)) > 0 or strpos(m.merchant_id::text, $2::text) = 1)
+        and ($3::boolean or m.status_code <> ${MerchantStatus.Deactivated})`,
+      params: [filter.ids, filter.search, filter.includeDeactivated],
+      sortable: { name: 'lower(m.name)', id: 'm.merchant_id', stores: storeCount },
+      id: 'm.merchant_id',
+    },
+    page,
+    'name',
+  );
+  return {
+    rows: result.rows.map((r) => ({
+      MerchantId: r.merchant_id,
+      MerchantName: r.name,
+      ResellerId: r.reseller_id,
+      ProductMode: r.product_mode,
+      StoreCount: r.store_count,
+      IsDeleted: r.status_code === MerchantStatus.Deactivated,
+    })),
+    total: result.total,
+  };
+}

@@ -1,0 +1,67 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AccessContext } from '../../src/domain/access/context';
+import { canSeeRoute } from '../../src/domain/access/routeAccess';
+import type { PortalData } from '../../src/domain/portalData';
+import type { RoutePath } from '../../src/domain/routes';
+import { isStoreUser, mayUseMerchant, picksMerchant, selectableStore } from '../auth/access';
+import { inGoodStanding } from '../auth/login';
+import { merchantOf, requireSession, type SessionOptions } from '../auth/scope';
+import { sessionContext } from '../auth/sessionContext';
+import type { AppEnv, Scope } from './env';
+import { Errors } from './errors';
+
+/** What an endpoint behind route access knows: the session, its context, its merchant and store. */
+export interface RouteAccess {
+  scope: Scope;
+  ctx: AccessContext;
+  data: PortalData;
+  merchantId: number;
+  /** The session's store, or null in a company view (never null for a store user). */
+  storeId: number | null;
+}
+
+export interface RouteOptions extends SessionOptions {
+  /** 'required': the endpoint works on one store; 'optional' (default): a company view is fine for users who may have one. */
+  store?: 'required' | 'optional';
+  /** The catalogue keys of the refusals for want of a store, when the route has words of its own. */
+  messages?: { noStore?: string; storeUnavailable?: string };
+}
+
+/**
+ * The route access of every endpoint, from the one route registry (src/domain/routes.ts): the
+ * session (401), the csrf header on writes (403), the route's visibility rule for this session
+ * (403 Access.NotAvailable), the merchant belonging to the session, and the store: one the user may
+ * select, of that merchant; a store user only ever works on an assigned store in good standing
+ * (never the merchant's figures). Sets `c.var.access`.
+ */
+export function requireRoute(path: RoutePath, options: RouteOptions = {}): MiddlewareHandler<AppEnv> {
+  const session = requireSession(options);
+  return async (c, next) => {
+    await session(c, async () => {
+      c.set('access', await checkRoute(c, path, options));
+      await next();
+    });
+  };
+}
+
+async function checkRoute(c: Context<AppEnv>, path: RoutePath, options: RouteOptions): Promise<RouteAccess> {
+  const scope = c.var.scope;
+  const { db, clock } = c.var.deps;
+  const merchantId = merchantOf(scope);
+  const belongs = picksMerchant(scope)
+    ? await mayUseMerchant(db, scope, merchantId)
+    : scope.homeMerchantId === merchantId;
+  if (!belongs) throw Errors.forbidden();
+  const { ctx, data } = await sessionContext(c);
+  if (!canSeeRoute(path, ctx)) throw Errors.forbidden('Access.NotAvailable');
+  const noStore = options.messages?.noStore ?? 'Server.NoStoreSelected';
+  if (scope.storeId === null) {
+    if (isStoreUser(scope) || options.store === 'required') throw Errors.forbidden(noStore);
+    return { scope, ctx, data, merchantId, storeId: null };
+  }
+  const store = await selectableStore(db, scope, scope.storeId);
+  if (!store || store.merchant_id !== merchantId) throw Errors.forbidden();
+  if (isStoreUser(scope) && !inGoodStanding(store, clock.now()))
+    throw Errors.forbidden(options.messages?.storeUnavailable ?? 'Server.StoreUnavailable');
+  return { scope, ctx, data, merchantId, storeId: store.store_id };
+}
