@@ -57,6 +57,12 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
     await next();
   });
   app.use('*', securityHeaders(config.legacyOrigin));
+  // Answers are per user unless they say otherwise (static files, documents): no cache keeps them,
+  // the service worker's included (the portal keeps its own copy, keyed by user, merchant and store).
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
   // gzip for the portal's scripts, styles, pages and JSON answers over 1 KB
   app.use('*', compress({ threshold: 1024 }));
   app.use('*', jsonBodiesOnly(config.basePath));

@@ -66,7 +66,7 @@ function messagePage(
   brand = 'default',
 ) {
   const body = `<h1>${t(titleKey)}</h1><p>${t(textKey)}</p>`;
-  c.header('Cache-Control', 'no-cache');
+  c.header('Cache-Control', 'no-store');
   return c.html(legacyPage(textOf(titleKey), body, c.var.deps.config.basePath, brand), status);
 }
 
@@ -97,7 +97,7 @@ legacyPages.get('/Legacy/shop/hardware', (c) => {
 <p>${t('Shop.Intro')}</p>
 <table><caption class="muted">${t('Shop.Caption')}</caption><tbody>${bundles}</tbody></table>
 <p>${t('Shop.HowToOrder')}</p>`;
-  c.header('Cache-Control', 'no-cache');
+  c.header('Cache-Control', 'no-store');
   return c.html(legacyPage(textOf('Shop.Title'), body, base));
 });
 
@@ -131,7 +131,7 @@ legacyPages.get('/Portal/NewUi', async (c) => {
 ${where ? `<p>${escapeHtml(where.merchant)}${where.store ? ` · ${escapeHtml(where.store)}` : ''}</p>` : ''}
 <ul>${links}</ul>`
     : `<h1>${t('NewUi.Title')}</h1><p>${t('NewUi.Intro')}</p><p><a href="${escapeHtml(base)}">${t('NewUi.SignIn')}</a></p>`;
-  c.header('Cache-Control', 'no-cache');
+  c.header('Cache-Control', 'no-store');
   return c.html(legacyPage(textOf('NewUi.Title'), body, base));
 });
 
@@ -144,7 +144,7 @@ legacyPages.get('/Legacy/help/:section?', (c) => {
     .map((s) => `<section id="${s}"><h2>${t(`Section.${s}`)}</h2><p>${t(`Help.${s}`)}</p></section>`)
     .join('\n');
   const body = `<h1>${t('Help.Title')}</h1><p>${t('Help.Intro')}</p>\n${topics}`;
-  c.header('Cache-Control', 'no-cache');
+  c.header('Cache-Control', 'no-store');
   return c.html(legacyPage(textOf('Help.Title'), body, base));
 });
 
@@ -178,6 +178,6 @@ legacyPages.get('/Legacy/*', async (c) => {
 ${where}
 ${aboutDialog(fill('Legacy.AboutText', { page: title }))}
 ${session && route.path !== '/mystore' && canSeeRoute('/mystore', session.ctx) ? `<div class="actions">${portalLink(base, '/mystore', textOf('Legacy.BackToMyStore'))}</div>` : ''}`;
-  c.header('Cache-Control', 'no-cache');
+  c.header('Cache-Control', 'no-store');
   return c.html(legacyPage(title, body, base, session ? brandOfReseller(session.ctx.resellerId) : 'default'));
 });

@@ -106,3 +106,24 @@ describe('the portal data is cached per session and still right after a change (
     await s.db.query("update users set is_account_manager = true where username = 'owner'");
   });
 });
+
+describe('per-user answers are never kept by a shared cache (issue: no-store)', () => {
+  it('API answers and classic pages say no-store; the built app’s files may be cached', async () => {
+    const agent = s.agent();
+    await agent.login('owner');
+    for (const path of [
+      'Portal/GetPortalData',
+      'FeatureFlag/GetFeatureFlags',
+      'Notification/GetNotifications',
+      'Legacy/account/overview',
+      'Legacy/results/cashmanager',
+      'Account/GetVersion',
+    ]) {
+      expect((await agent.get(path)).headers.get('cache-control'), path).toBe('no-store');
+    }
+    expect((await agent.post('MyStore/GetActivitySummary', {})).headers.get('cache-control')).toBe(
+      'no-store',
+    );
+    expect((await agent.get('server-pages.css')).headers.get('cache-control')).toContain('max-age');
+  });
+});

@@ -1,8 +1,8 @@
-import useSWR from 'swr';
 import type { StoreStatusResult } from '../domain/accountContract';
 import type { ApiResult } from '../domain/contract';
 import type { LoginErrorCode, LoginResult } from '../domain/login';
 import { http, type RequestOptions } from './http';
+import { useApiRead } from './read';
 
 export const accountKeys = { version: 'Account/GetVersion' } as const;
 
@@ -56,5 +56,8 @@ export const accountApi = {
 };
 
 export function useVersion() {
-  return useSWR<ApiResult<string>>(accountKeys.version, { revalidateOnFocus: false });
+  return useApiRead<ApiResult<string>>(accountKeys.version, undefined, {
+    keyedBy: 'public',
+    revalidateOnFocus: false,
+  });
 }

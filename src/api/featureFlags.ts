@@ -1,15 +1,17 @@
-import useSWR from 'swr';
 import type { ApiResult } from '../domain/contract';
 import { fallbackFeatureFlags, normaliseFeatureFlags, type FeatureFlags } from '../domain/featureFlags';
+import { useApiRead } from './read';
 
 /**
  * The merchant's feature flags (GET /FeatureFlag/GetFeatureFlags; path not shown in the spec).
  * While loading or when the call fails every flag is false except the sidebar flag.
  */
 export function useFeatureFlags(enabled = true): { flags: FeatureFlags; isLoading: boolean } {
-  const res = useSWR<ApiResult<Record<string, boolean>>>(enabled ? 'FeatureFlag/GetFeatureFlags' : null, {
-    revalidateOnFocus: false,
-  });
+  const res = useApiRead<ApiResult<Record<string, boolean>>>(
+    enabled ? 'FeatureFlag/GetFeatureFlags' : null,
+    undefined,
+    { revalidateOnFocus: false },
+  );
   if (res.error || !res.data?.Entity) return { flags: fallbackFeatureFlags(), isLoading: res.isLoading };
   return { flags: normaliseFeatureFlags(res.data.Entity), isLoading: false };
 }

@@ -39,6 +39,19 @@ export function onApiError(listener: ErrorListener): () => void {
   return () => listeners.delete(listener);
 }
 
+type NetworkListener = (reached: boolean) => void;
+const networkListeners = new Set<NetworkListener>();
+
+/** Told after every call whether the server was reached (any answer) or not (no network). */
+export function onNetworkOutcome(listener: NetworkListener): () => void {
+  networkListeners.add(listener);
+  return () => networkListeners.delete(listener);
+}
+
+function tellNetwork(reached: boolean) {
+  for (const l of networkListeners) l(reached);
+}
+
 let fetchImpl: typeof fetch = (input, init) => fetch(input, init);
 
 /** Tests route requests to the in-process server; the portal uses the browser's fetch. */
@@ -119,10 +132,12 @@ export async function send<T>(
     });
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
+    tellNetwork(false);
     const offline = new ApiRequestError(0, (err as Error)?.message ?? 'Network error', 'Http.Offline');
     reportApiError(offline, options.silent);
     throw offline;
   }
+  tellNetwork(true);
   if (!res.ok) {
     const error = await errorOf(res);
     reportApiError(error, options.silent);
@@ -150,8 +165,8 @@ export const http = {
     send<T>('POST', path, { ...options, body }),
 };
 
-/** SWR's fetcher: the key is the API path, or [path, body] for a POST read. */
-export function swrFetcher<T>(key: string | readonly [string, unknown]): Promise<T> {
-  if (typeof key === 'string') return http.get<T>(key);
-  return http.post<T>(key[0], key[1]);
+/** SWR's fetcher: the key is [path, body, scope] (api/keys.ts); no body is a GET. */
+export function swrFetcher<T>(key: readonly [string, unknown, string?]): Promise<T> {
+  const [path, body] = key;
+  return body === undefined ? http.get<T>(path) : http.post<T>(path, body);
 }

@@ -1,8 +1,9 @@
 /**
- * SWR keys of the API: a GET is keyed by its path (with its query), a POST read by [path, body].
- * Writes revalidate what they change by path prefix ('Discount/' revalidates every discount read).
+ * SWR keys of the API: [path, body, scope] — a GET has no body (its query is in the path), a POST
+ * read has its body; the scope is whose answer it is (api/scope.ts, api/read.ts). Writes revalidate
+ * what they change by path prefix ('Discount/' revalidates every discount read).
  */
-export type ApiKey = string | readonly [string, ...unknown[]];
+export type ApiKey = readonly [path: string, body: unknown, scope: string];
 
 /** The API path a cached key reads, or null for a key that is not ours. */
 export function keyPath(key: unknown): string | null {

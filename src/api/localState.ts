@@ -1,6 +1,7 @@
 import type { LoginResult } from '../domain/login';
 import type { RoleFlags } from '../domain/roles';
 import { CSRF_STORAGE_KEY } from './http';
+import { setCacheScope } from './scope';
 
 /** The local storage keys of 1-foundation.md §9. */
 export const StorageKeys = {
@@ -43,6 +44,8 @@ export function readRemembered(): { rememberMe: boolean; username: string } {
 
 /** After a log-on: remember-me, the username only when remember-me is true, the role flags, the POS user. */
 export function saveLoginState(result: LoginResult, username: string, rememberMe: boolean, now = Date.now()) {
+  // The signed-in user's cached answers: keyed by them (the portal data then says the merchant and store).
+  setCacheScope({ user: result.membershipUserId, merchant: null, store: null });
   const s = store();
   if (!s) return;
   s.setItem(StorageKeys.rememberMe, String(rememberMe));
@@ -122,8 +125,9 @@ export function saveCsrfToken(token: string) {
   store()?.setItem(StorageKeys.csrfToken, token);
 }
 
-/** At logout: everything but remember-me and the remembered username. */
+/** At logout: everything but remember-me and the remembered username (and no user's cache scope). */
 export function clearLocalState() {
+  setCacheScope(null);
   const s = store();
   if (!s) return;
   for (const key of Object.values(StorageKeys)) {

@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import type { ApiResult } from '../domain/contract';
 import type {
   ActivitySummary,
@@ -7,6 +6,7 @@ import type {
   SalesDashboard,
 } from '../domain/myStore';
 import { http } from './http';
+import { useApiRead } from './read';
 
 /** My store's reads (docs/api.md): POST, the body is part of the SWR key. */
 export const myStorePaths = {
@@ -25,19 +25,23 @@ export const myStoreApi = {
 
 /** Today's figures of the session's store (or company). `enabled` false pauses the request. */
 export function useActivitySummary(enabled: boolean) {
-  return useSWR<ApiResult<ActivitySummary>>(enabled ? ([myStorePaths.activity, {}] as const) : null);
+  return useApiRead<ApiResult<ActivitySummary>>(enabled ? myStorePaths.activity : null, {});
 }
 
 /** The sales dashboard of a period; `null` pauses. The previous period's figures stay while the next load. */
 export function useSalesDashboard(period: DashboardPeriodRequest | null) {
-  return useSWR<ApiResult<SalesDashboard>>(period ? ([myStorePaths.sales, period] as const) : null, {
+  return useApiRead<ApiResult<SalesDashboard>>(period ? myStorePaths.sales : null, period ?? undefined, {
     keepPreviousData: true,
   });
 }
 
 /** The customer dashboard of a period; `null` pauses. */
 export function useCustomerDashboard(period: DashboardPeriodRequest | null) {
-  return useSWR<ApiResult<CustomerDashboard>>(period ? ([myStorePaths.customers, period] as const) : null, {
-    keepPreviousData: true,
-  });
+  return useApiRead<ApiResult<CustomerDashboard>>(
+    period ? myStorePaths.customers : null,
+    period ?? undefined,
+    {
+      keepPreviousData: true,
+    },
+  );
 }

@@ -1,5 +1,5 @@
-import useSWR from 'swr';
 import type { ApiResult } from '../domain/contract';
+import { useApiRead } from './read';
 
 export interface ResellerConfiguration {
   ResellerId: number;
@@ -10,5 +10,8 @@ export const resellerKeys = { configuration: 'Reseller/GetResellerConfiguration'
 
 /** The reseller of the host the portal is served from (the login page's brand). */
 export function useResellerConfiguration() {
-  return useSWR<ApiResult<ResellerConfiguration>>(resellerKeys.configuration, { revalidateOnFocus: false });
+  return useApiRead<ApiResult<ResellerConfiguration>>(resellerKeys.configuration, undefined, {
+    keyedBy: 'public',
+    revalidateOnFocus: false,
+  });
 }

@@ -1,5 +1,4 @@
-import type { StoreListRow } from '../domain/accountContract';
-import type { ApiResult, PagedResult } from '../domain/contract';
+import type { ApiResult } from '../domain/contract';
 import type { LoginResult } from '../domain/login';
 import { http, type RequestOptions } from './http';
 
@@ -23,10 +22,4 @@ export const userApi = {
       { newPassword: arg.newPassword },
       { ...options, query: { tk: arg.tk } },
     ),
-  assignedStores: (body: {
-    PageRowCount: number;
-    RequestedPageNum: number;
-    SearchArg: string;
-    SearchArg5: boolean;
-  }) => http.post<PagedResult<StoreListRow>>('User/GetBackOfficeAssignedStoresForUser', body),
 };

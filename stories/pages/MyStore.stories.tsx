@@ -33,6 +33,7 @@ const meta = {
     sales: loaded(salesFixture),
     customers: loaded(customersFixture),
     onRetry: () => {},
+    asOf: null,
   },
 } satisfies Meta<typeof MyStorePage>;
 export default meta;

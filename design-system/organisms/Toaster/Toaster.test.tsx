@@ -56,6 +56,6 @@ describe('Toaster', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(toast).toHaveAttribute('data-state', 'closed');
     // Removed after its exit delay.
-    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 10_000 });
   });
 });

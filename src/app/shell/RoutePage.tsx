@@ -4,6 +4,7 @@ import { useT } from '../../../i18n/IntlProvider';
 import type { AccessContext } from '../../domain/access/context';
 import { canSeeRoute } from '../../domain/access/routeAccess';
 import { type PortalRoute, type RoutePath, routeTitleKey } from '../../domain/routes';
+import { useScopeId } from '../../api/scope';
 import { pageMeta } from '../../lib/basePath';
 import { LegacyFrame } from './LegacyFrame';
 import { NotAvailable } from './NotAvailable';
@@ -17,12 +18,14 @@ export function RoutePage({ route, path, ctx }: { route: PortalRoute; path: stri
   const { t } = useT();
   const title = t(routeTitleKey(route.path));
   const Screen = screens[route.path as RoutePath];
+  const scope = useScopeId();
   let content: React.ReactNode;
   if (!canSeeRoute(route.path, ctx)) content = <NotAvailable />;
   else if (Screen)
     content = (
       <Suspense fallback={<Spinner />}>
-        <Screen ctx={ctx} path={path} />
+        {/* A store or merchant switch mounts the screen anew: nothing of the last store stays on it. */}
+        <Screen key={scope} ctx={ctx} path={path} />
       </Suspense>
     );
   else content = <LegacyFrame path={path} title={title} origin={pageMeta('backroom:legacy-origin')} />;

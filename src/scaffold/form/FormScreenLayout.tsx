@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Alert, ConfirmDialog, Savebar, Stack } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
+import { OfflineNotice } from '../OfflineNotice';
 import { failureText } from './serverErrors';
 import { type FormScreen, SAVED_BANNER_MS } from './useFormScreen';
 
@@ -17,6 +18,8 @@ export interface FormScreenLayoutProps<V extends FieldValues> {
   onDelete?: () => void;
   /** Save stays disabled (e.g. nothing to save yet). */
   saveDisabled?: boolean;
+  /** When the record on screen was fetched (the view's read): offline, "Offline — as of TIME". */
+  asOf: number | null;
   children: ReactNode;
 }
 
@@ -31,12 +34,14 @@ export function FormScreenLayout<V extends FieldValues>({
   readOnlyNotice,
   onDelete,
   saveDisabled = false,
+  asOf,
   children,
 }: FormScreenLayoutProps<V>) {
   const { t } = useT();
   const { banner } = screen;
   return (
     <Stack space="large">
+      <OfflineNotice asOf={asOf} />
       {screen.readOnly && readOnlyNotice ? <Alert tone="info">{readOnlyNotice}</Alert> : null}
       {banner?.kind === 'saved' ? (
         <Alert tone="positive" autoHideMs={SAVED_BANNER_MS} onDismiss={screen.dismissBanner}>

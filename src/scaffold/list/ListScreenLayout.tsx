@@ -10,6 +10,7 @@ import {
 } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
 import { failureText } from '../form/serverErrors';
+import { OfflineNotice } from '../OfflineNotice';
 import { PAGE_SIZES } from './listParams';
 import type { ListState } from './useListState';
 import type { PagedList } from './usePagedList';
@@ -51,6 +52,7 @@ export function ListScreenLayout<Row>({
   const { t } = useT();
   return (
     <Stack space="medium">
+      <OfflineNotice asOf={paged.fetchedAt} />
       <Inline space="small" alignY="bottom" collapseBelow="tablet">
         {searchLabel ? (
           <Box flexGrow={1} minWidth="0">

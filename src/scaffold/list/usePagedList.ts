@@ -1,10 +1,9 @@
-import useSWR from 'swr';
+import { useApiRead } from '../../api/read';
 import type { PagedResult } from '../../domain/contract';
 import { type ListParams, pagingBody } from './listParams';
 
-/** The SWR key of a list page: [path, body] for a POST read, `path?query` for a GET one. */
-function pageKey(path: string, body: Record<string, unknown>, method: 'POST' | 'GET') {
-  if (method === 'POST') return [path, body] as const;
+/** A GET read's path with the paging fields in its query (a few contract lists are GETs). */
+function withQuery(path: string, body: Record<string, unknown>): string {
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries(body)) if (v !== undefined && v !== null) query.set(k, String(v));
   return `${path}?${query}`;
@@ -12,8 +11,8 @@ function pageKey(path: string, body: Record<string, unknown>, method: 'POST' | '
 
 /**
  * A server page of a list: the contract's paging body (pagingBody) plus the list's own filters,
- * read with SWR (the previous page stays on screen while the next one loads: keepPreviousData).
- * `path` null pauses. A few contract reads are GETs with the paging fields in the query.
+ * read through the one read hook (keyed by user, merchant and store); the previous page stays on
+ * screen while the next one loads (keepPreviousData). `path` null pauses.
  */
 export function usePagedList<Row>(
   path: string | null,
@@ -22,8 +21,9 @@ export function usePagedList<Row>(
   method: 'POST' | 'GET' = 'POST',
 ) {
   const body = { ...pagingBody(params), ...filters };
-  const { data, error, isLoading, isValidating, mutate } = useSWR<PagedResult<Row>>(
-    path ? pageKey(path, body, method) : null,
+  const { data, error, isLoading, isValidating, mutate, fetchedAt } = useApiRead<PagedResult<Row>>(
+    path && method === 'GET' ? withQuery(path, body) : path,
+    method === 'POST' ? body : undefined,
     { keepPreviousData: true },
   );
   return {
@@ -33,6 +33,8 @@ export function usePagedList<Row>(
     loading: isLoading || (isValidating && !error),
     error: (error as Error | undefined) ?? null,
     retry: () => void mutate(),
+    /** When the page on screen was fetched (the offline notice's time). */
+    fetchedAt,
   };
 }
 

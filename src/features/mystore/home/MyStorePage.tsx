@@ -1,4 +1,5 @@
 import { Stack, Tabs } from '../../../../design-system';
+import { OfflineNotice } from '../../../scaffold/OfflineNotice';
 import type { MyStoreTab, MyStoreTabId } from '../../../domain/access/routeAccess';
 import type { ActivitySummary, CustomerDashboard, DateRange, SalesDashboard } from '../../../domain/myStore';
 import { ActivityPanel } from './ActivityPanel';
@@ -28,6 +29,8 @@ export interface MyStorePageProps {
   customers: Remote<CustomerDashboard>;
   /** Asks the active tab's figures again (after an error). */
   onRetry: () => void;
+  /** When the active tab's figures were fetched: offline, "Offline — as of TIME". */
+  asOf: number | null;
 }
 
 /**
@@ -49,42 +52,45 @@ export function MyStorePage(props: MyStorePageProps) {
     />
   );
   return (
-    <Tabs.Root value={activeTab} onValueChange={(v) => props.onTabChange(v as MyStoreTabId)} unmountOnExit>
-      <Tabs.List aria-label={f.t('MyStore.TabsLabel')}>
+    <Stack space="medium">
+      <OfflineNotice asOf={props.asOf} />
+      <Tabs.Root value={activeTab} onValueChange={(v) => props.onTabChange(v as MyStoreTabId)} unmountOnExit>
+        <Tabs.List aria-label={f.t('MyStore.TabsLabel')}>
+          {tabs.map((tab) => (
+            <Tabs.Trigger key={tab.id} value={tab.id}>
+              {f.t(myStoreTabLabelKeys[tab.id])}
+            </Tabs.Trigger>
+          ))}
+          <Tabs.Indicator />
+        </Tabs.List>
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.id} value={tab.id}>
-            {f.t(myStoreTabLabelKeys[tab.id])}
-          </Tabs.Trigger>
-        ))}
-        <Tabs.Indicator />
-      </Tabs.List>
-      {tabs.map((tab) => (
-        <Tabs.Content key={tab.id} value={tab.id}>
-          {tab.id === 'activity' ? (
-            <ActivityPanel
-              f={f}
-              remote={props.activity}
-              fullReport={fullReport('activity')}
-              onRetry={props.onRetry}
-            />
-          ) : tab.id === 'sales' ? (
-            <Stack space="large">
-              {picker(props.sales.data?.Period, props.sales.refreshing)}
-              <SalesPanel
+          <Tabs.Content key={tab.id} value={tab.id}>
+            {tab.id === 'activity' ? (
+              <ActivityPanel
                 f={f}
-                remote={props.sales}
-                fullReport={fullReport('sales')}
+                remote={props.activity}
+                fullReport={fullReport('activity')}
                 onRetry={props.onRetry}
               />
-            </Stack>
-          ) : (
-            <Stack space="large">
-              {picker(props.customers.data?.Period, props.customers.refreshing)}
-              <CustomersPanel f={f} remote={props.customers} onRetry={props.onRetry} />
-            </Stack>
-          )}
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+            ) : tab.id === 'sales' ? (
+              <Stack space="large">
+                {picker(props.sales.data?.Period, props.sales.refreshing)}
+                <SalesPanel
+                  f={f}
+                  remote={props.sales}
+                  fullReport={fullReport('sales')}
+                  onRetry={props.onRetry}
+                />
+              </Stack>
+            ) : (
+              <Stack space="large">
+                {picker(props.customers.data?.Period, props.customers.refreshing)}
+                <CustomersPanel f={f} remote={props.customers} onRetry={props.onRetry} />
+              </Stack>
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Stack>
   );
 }

@@ -63,6 +63,7 @@ export function MyStoreView({ ctx }: { ctx: AccessContext }) {
         const read = { activity, sales, customers }[activeTab];
         void read.mutate();
       }}
+      asOf={{ activity, sales, customers }[activeTab].fetchedAt}
     />
   );
 }

@@ -2,6 +2,8 @@ import { useSWRConfig } from 'swr';
 import { accountApi, type StoreContext } from '../../../api/account';
 import { keyMatches } from '../../../api/keys';
 import { useApiMutation } from '../../../api/mutation';
+import { portalKeys } from '../../../api/portal';
+import { cacheScope, moveCacheScope } from '../../../api/scope';
 import { emitStoreChanged } from './events';
 
 /** The store lists of the selection dialogs (dropped once a choice is saved: §9 "unused store-list data"). */
@@ -27,7 +29,9 @@ export function useStoreContextSave() {
     const outcome = await mutation.trigger(body);
     if (!outcome.ok) return outcome;
     void mutate((key) => keyMatches(key, STORE_LIST_PATHS), undefined, { revalidate: false });
-    if (options.refreshPortal) void mutate((key) => !keyMatches(key, STORE_LIST_PATHS));
+    // Every read is keyed by the store: the screens read the new store's data from here on.
+    moveCacheScope(context.OverrideMerchantId ?? cacheScope()?.merchant ?? null, context.StoreId || null);
+    if (options.refreshPortal) void mutate((key) => keyMatches(key, [portalKeys.portalData]));
     emitStoreChanged({ merchantId: MerchantId, storeId: context.StoreId, via: options.via });
     return outcome;
   };

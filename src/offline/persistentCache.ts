@@ -1,0 +1,145 @@
+import { clear, createStore, entries, setMany, delMany, type UseStore } from 'idb-keyval';
+import type { Cache, State } from 'swr';
+
+/** What is kept of an answer: its data, its key (for mutate filters) and when it was fetched. */
+interface Kept {
+  data: unknown;
+  key: unknown;
+  fetchedAt: number;
+}
+
+/** How many answers are kept at most (the least recently fetched go first). */
+export const MAX_KEPT_ANSWERS = 300;
+/** Writes to IndexedDB wait this long, to gather a burst of answers into one transaction. */
+const WRITE_DELAY_MS = 400;
+
+export interface PersistentCache {
+  /** The SWR cache provider's map. */
+  cache: Cache;
+  /** Resolves once the answers kept on this device are in the map. */
+  ready: Promise<void>;
+  /** When the answer of a cache key was fetched (ms since epoch), if known. */
+  fetchedAt: (key: string) => number | null;
+  /** Forgets every answer, here and on the device (logout). */
+  clear: () => Promise<void>;
+  /** Subscribes to changes of the fetched times. */
+  subscribe: (listener: () => void) => () => void;
+}
+
+/**
+ * The SWR cache provider persisted in IndexedDB (idb-keyval): every answer is kept with the time it
+ * was fetched, at most MAX_KEPT_ANSWERS of them; keys carry the user, merchant and store
+ * (api/read.ts), so what one user or store saw is never shown for another. Offline, a reload reads
+ * them back before the portal renders. Nothing of a failed or pending read is kept.
+ */
+export function createPersistentCache(store: UseStore | null = defaultStore()): PersistentCache {
+  const map = new Map<string, State>();
+  const times = new Map<string, number>();
+  const pending = new Map<string, Kept | null>();
+  const listeners = new Set<() => void>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const flush = async () => {
+    timer = null;
+    if (!store || pending.size === 0) return;
+    const batch = [...pending];
+    pending.clear();
+    const puts = batch.filter((e): e is [string, Kept] => e[1] !== null);
+    const dels = batch.filter(([, v]) => v === null).map(([k]) => k);
+    try {
+      if (puts.length) await setMany(puts, store);
+      if (dels.length) await delMany(dels, store);
+    } catch {
+      // storage full or unavailable: the portal works on, without the offline copy
+    }
+  };
+  const schedule = () => {
+    if (!timer) timer = setTimeout(() => void flush(), WRITE_DELAY_MS);
+  };
+  const emit = () => {
+    for (const l of listeners) l();
+  };
+
+  const evict = () => {
+    if (times.size <= MAX_KEPT_ANSWERS) return;
+    const oldest = [...times].sort((a, b) => a[1] - b[1]).slice(0, times.size - MAX_KEPT_ANSWERS);
+    for (const [key] of oldest) {
+      times.delete(key);
+      pending.set(key, null);
+    }
+  };
+
+  const cache: Cache = {
+    get: (key) => map.get(key),
+    set: (key, value) => {
+      const previous = map.get(key);
+      map.set(key, value);
+      const data = value?.data;
+      if (data !== undefined && data !== previous?.data && !value.error) {
+        const now = Date.now();
+        times.set(key, now);
+        pending.set(key, { data, key: (value as State & { _k?: unknown })._k, fetchedAt: now });
+        evict();
+        schedule();
+        emit();
+      }
+    },
+    delete: (key) => {
+      map.delete(key);
+      if (times.delete(key)) {
+        pending.set(key, null);
+        schedule();
+      }
+    },
+    keys: () => map.keys(),
+  };
+
+  const ready = (async () => {
+    if (!store) return;
+    try {
+      for (const [key, kept] of await entries<string, Kept>(store)) {
+        if (map.has(key)) continue;
+        map.set(key, { data: kept.data, _k: kept.key } as State);
+        times.set(key, kept.fetchedAt);
+      }
+    } catch {
+      // no IndexedDB (private mode, tests without it): start empty
+    }
+  })();
+
+  return {
+    cache,
+    ready,
+    fetchedAt: (key) => times.get(key) ?? null,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    clear: async () => {
+      map.clear();
+      times.clear();
+      pending.clear();
+      if (timer) clearTimeout(timer);
+      timer = null;
+      emit();
+      if (store) await clear(store).catch(() => undefined);
+      await clearRuntimeCaches();
+    },
+  };
+}
+
+/**
+ * The service worker's runtime caches (documents it kept at run time): gone at logout. The precache
+ * (the app's own files, the same for everyone) stays, so the login page still loads offline.
+ */
+async function clearRuntimeCaches() {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys().catch(() => [] as string[]);
+  await Promise.all(names.filter((n) => !n.includes('precache')).map((n) => caches.delete(n)));
+}
+
+function defaultStore(): UseStore | null {
+  return typeof indexedDB === 'undefined' ? null : createStore('backroom', 'answers');
+}

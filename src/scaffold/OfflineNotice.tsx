@@ -1,0 +1,26 @@
+import { Alert } from '../../design-system';
+import { useT } from '../../i18n/IntlProvider';
+import { useOnline } from '../offline/network';
+
+export interface OfflineNoticeProps {
+  /** When the figures on screen were fetched (ms since epoch); null when this device has none. */
+  asOf: number | null;
+}
+
+/**
+ * What a screen says while the server cannot be reached: "Offline — as of TIME" over what this
+ * device kept, and that nothing can be saved until the connection is back. Nothing while online.
+ */
+export function OfflineNotice({ asOf }: OfflineNoticeProps) {
+  const { t, dateTime } = useT();
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <Alert
+      tone="caution"
+      title={asOf ? t('Offline.AsOf', { time: dateTime(asOf) }) : t('Offline.NothingKept')}
+    >
+      {t('Offline.NoChanges')}
+    </Alert>
+  );
+}
