@@ -1,4 +1,4 @@
-import { Button, ConfirmButton, Dialog, Text } from '../../../../design-system';
+import { Modal } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
 import { formatCountdown } from '../../../domain/session';
 
@@ -16,25 +16,19 @@ export interface ExtendSessionPageProps {
 export function ExtendSessionPage({ open, secondsLeft, busy, onExtend, onLogout }: ExtendSessionPageProps) {
   const { t } = useT();
   return (
-    <Dialog.Root open={open} role="alertdialog" closeOnEscape={false} closeOnInteractOutside={false}>
-      <Dialog.Content size="small">
-        <Dialog.Title>{t('Session.ExtendTitle')}</Dialog.Title>
-        <Dialog.Description>
-          <Text as="p">
-            <span role="timer" aria-live="off">
-              {t('Session.ExtendMessage', { time: formatCountdown(secondsLeft) })}
-            </span>
-          </Text>
-        </Dialog.Description>
-        <Dialog.Footer>
-          <Button variant="ghost" disabled={busy} onClick={onLogout}>
-            {t('Session.Logout')}
-          </Button>
-          <ConfirmButton state={busy ? 'loading' : 'default'} onClick={onExtend}>
-            {t('Session.Extend')}
-          </ConfirmButton>
-        </Dialog.Footer>
-      </Dialog.Content>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      title={t('Session.ExtendTitle')}
+      description={
+        <span role="timer" aria-live="off">
+          {t('Session.ExtendMessage', { time: formatCountdown(secondsLeft) })}
+        </span>
+      }
+      busy={busy}
+      actions={[
+        { label: t('Session.Logout'), onClick: onLogout },
+        { label: t('Session.Extend'), onClick: onExtend, state: busy ? 'loading' : 'default' },
+      ]}
+    />
   );
 }
