@@ -38,6 +38,14 @@ describe('the portal and its documents', () => {
       const page = await agent.get('Portal/NewIndex/mystore');
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<base href="/backroom/"');
+      // the login page is the base path itself, with or without its slash, and the e-mailed reset link
+      for (const path of ['', '?tk=abc', 'index.html']) {
+        const login = await agent.get(path);
+        expect(login.status, path).toBe(200);
+        expect(await login.text(), path).toContain('<base href="/backroom/"');
+      }
+      const bare = await based.app.fetch(new Request('http://localhost:8080/backroom'));
+      expect(await bare.text()).toContain('<base href="/backroom/"');
       expect((await agent.get('health')).status).toBe(200);
       const login = await agent.login('owner');
       expect(login.success).toBe(true);

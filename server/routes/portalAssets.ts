@@ -67,6 +67,14 @@ export function portalAssets(distDir: string, basePath: string) {
     });
   });
 
+  // Mounted under BASE_PATH, the route '/' above answers "/backroom" only: "/backroom/" (the login page
+  // and the e-mailed reset link) and any page of the build must not fall through to the raw file.
+  app.use('/*', async (c, next) => {
+    const rel = c.req.path.slice(basePath.length - 1);
+    if (rel === '/' || rel === '' || rel.endsWith('.html')) return sendIndex(c);
+    await next();
+  });
+
   app.use(
     '/*',
     serveStatic({
