@@ -3,7 +3,7 @@ import { posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Budgets (ARCHITECTURE.md), in gzip bytes; 1 kB = 1000 bytes, as Vite prints sizes. */
-export const LOGIN_INITIAL_JS_BUDGET = 120_000;
+export const LOGIN_INITIAL_JS_BUDGET = 110_000;
 export const LAZY_CHUNK_BUDGET = 60_000;
 
 export interface FileSize {

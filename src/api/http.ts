@@ -28,6 +28,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Rejections that must not reach the global error toast (site provisioning calls). */
   silent?: boolean;
+  /** An answer asked for earlier (the portal data the entry script prefetches): read instead of fetching. */
+  response?: Promise<Response>;
 }
 
 type ErrorListener = (error: ApiRequestError) => void;
@@ -96,13 +98,14 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
   let res: Response;
   try {
-    res = await fetchImpl(apiUrl(path, options.query), {
-      method,
-      headers,
-      body,
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
+    res = await (options.response ??
+      fetchImpl(apiUrl(path, options.query), {
+        method,
+        headers,
+        body,
+        credentials: 'same-origin',
+        signal: options.signal,
+      }));
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     const offline = new ApiRequestError(0, (err as Error)?.message ?? 'Network error', 'Http.Offline');

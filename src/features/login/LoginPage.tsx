@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   Box,
   Button,
@@ -47,9 +47,21 @@ export interface LoginPageProps {
  */
 export function LoginPage(props: LoginPageProps) {
   const { t } = useT();
-  const [username, setUsername] = useState(props.defaultUsername);
+  // What the person typed or ticked, else the remembered values: those arrive after the prerendered
+  // page has hydrated (local storage), and fill the same fields without moving anything.
+  const [typedUsername, setUsername] = useState<string | null>(null);
   const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(props.defaultRememberMe);
+  const [tickedRememberMe, setRememberMe] = useState<boolean | null>(null);
+  const username = typedUsername ?? props.defaultUsername;
+  const rememberMe = tickedRememberMe ?? props.defaultRememberMe;
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // a remembered username: the password is next (unless the person has moved on already)
+    const active = document.activeElement;
+    if (props.defaultUsername && (active === document.body || active === usernameRef.current))
+      passwordRef.current?.focus();
+  }, [props.defaultUsername]);
   const asset = brandAssets[props.brand];
   const canSubmit = canSubmitLogin(username, password) && !props.processing;
   const submit = (event: FormEvent) => {
@@ -93,6 +105,7 @@ export function LoginPage(props: LoginPageProps) {
             <form noValidate onSubmit={submit} aria-busy={props.processing}>
               <Stack space="large">
                 <TextField
+                  ref={usernameRef}
                   label={t('Login.Username')}
                   name="username"
                   autoComplete="username"
@@ -102,6 +115,7 @@ export function LoginPage(props: LoginPageProps) {
                   onChange={(e) => setUsername(e.target.value)}
                 />
                 <PasswordField
+                  ref={passwordRef}
                   label={t('Login.Password')}
                   name="password"
                   required
