@@ -2,11 +2,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   Box,
   Button,
-  Checkbox,
   Heading,
   Inline,
   Link,
   PasswordField,
+  NativeCheckbox,
   NativeSelect,
   Spinner,
   Stack,
@@ -42,7 +42,8 @@ export interface LoginPageProps {
 /**
  * The login screen (1-foundation.md §2 "Login screen"). Its one rule (§5: submit disabled while
  * username or password is empty) is canSubmitLogin of src/domain; the server validates the same
- * fields with logOnSchema. It holds three plain fields: no form library loads before the first page.
+ * fields with logOnSchema. It holds three plain fields: no form library loads before the first page,
+ * and "Remember me" is the platform's checkbox (NativeCheckbox): no state machine either.
  * Its modals (errors, forgot username or password, the steps after log-on) load with the first one.
  */
 export function LoginPage(props: LoginPageProps) {
@@ -123,7 +124,7 @@ export function LoginPage(props: LoginPageProps) {
                   value={password}
                   onChange={(e) => setPassword(e.target.value)}
                 />
-                <Checkbox
+                <NativeCheckbox
                   label={t('Login.RememberMe')}
                   checked={rememberMe}
                   onCheckedChange={setRememberMe}
