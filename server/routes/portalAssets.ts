@@ -103,6 +103,12 @@ export function portalAssets(distDir: string, basePath: string) {
     const page = PAGE_FILE.exec(rel);
     if (page) return sendPage(c, page[1] === 'portal' ? 'portal' : 'login');
     await next();
+    // the build's static files: hashed assets forever, the others (icons, manifest, worker) revalidated
+    if (c.res.ok && !c.res.headers.has('Cache-Control'))
+      c.res.headers.set(
+        'Cache-Control',
+        rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
   });
 
   app.use(
@@ -112,10 +118,6 @@ export function portalAssets(distDir: string, basePath: string) {
       rewriteRequestPath: (path) => path.slice(basePath.length - 1),
       // the build writes FILE.br and FILE.gz beside each static text asset (scripts/build/precompress.ts)
       precompressed: true,
-      onFound: (path, c) => {
-        const immutable = /\/assets\//.test(path);
-        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
     }),
   );
   return app;

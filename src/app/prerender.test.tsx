@@ -71,4 +71,25 @@ describe('the login page prerendered by the build', () => {
       expect(warnings).not.toHaveBeenCalled();
     },
   );
+
+  it('keeps what was typed into the page before its script took it over', async () => {
+    const container = serveLoginPage('default');
+    const typed = (name: string, value: string) => {
+      const input = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+      if (input) input.value = value;
+    };
+    typed('username', 'marketowner');
+    typed('password', 'Backroom#2026');
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <App cache={() => new Map()} />
+        </StrictMode>,
+      );
+    });
+    expect(screen.getByLabelText(/^Username or email/)).toHaveValue('marketowner');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('Backroom#2026');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import {
   Box,
   Button,
@@ -18,6 +18,7 @@ import {
 import { useT } from '../../../i18n/IntlProvider';
 import { canSubmitLogin } from '../../domain/login';
 import * as styles from './LoginPage.css';
+import { useLoginFields } from './useLoginFields';
 
 export interface LoginFormValues {
   username: string;
@@ -48,21 +49,10 @@ export interface LoginPageProps {
  */
 export function LoginPage(props: LoginPageProps) {
   const { t } = useT();
-  // What the person typed or ticked, else the remembered values: those arrive after the prerendered
-  // page has hydrated (local storage), and fill the same fields without moving anything.
-  const [typedUsername, setUsername] = useState<string | null>(null);
-  const [password, setPassword] = useState('');
-  const [tickedRememberMe, setRememberMe] = useState<boolean | null>(null);
-  const username = typedUsername ?? props.defaultUsername;
-  const rememberMe = tickedRememberMe ?? props.defaultRememberMe;
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    // a remembered username: the password is next (unless the person has moved on already)
-    const active = document.activeElement;
-    if (props.defaultUsername && (active === document.body || active === usernameRef.current))
-      passwordRef.current?.focus();
-  }, [props.defaultUsername]);
+  const { username, setUsername, password, setPassword, rememberMe, setRememberMe, refs } = useLoginFields(
+    props.defaultUsername,
+    props.defaultRememberMe,
+  );
   const asset = brandAssets[props.brand];
   const canSubmit = canSubmitLogin(username, password) && !props.processing;
   const submit = (event: FormEvent) => {
@@ -106,7 +96,7 @@ export function LoginPage(props: LoginPageProps) {
             <form noValidate onSubmit={submit} aria-busy={props.processing}>
               <Stack space="large">
                 <TextField
-                  ref={usernameRef}
+                  ref={refs.username}
                   label={t('Login.Username')}
                   name="username"
                   autoComplete="username"
@@ -116,7 +106,7 @@ export function LoginPage(props: LoginPageProps) {
                   onChange={(e) => setUsername(e.target.value)}
                 />
                 <PasswordField
-                  ref={passwordRef}
+                  ref={refs.password}
                   label={t('Login.Password')}
                   name="password"
                   required
@@ -125,6 +115,7 @@ export function LoginPage(props: LoginPageProps) {
                   onChange={(e) => setPassword(e.target.value)}
                 />
                 <NativeCheckbox
+                  ref={refs.rememberMe}
                   label={t('Login.RememberMe')}
                   checked={rememberMe}
                   onCheckedChange={setRememberMe}
