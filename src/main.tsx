@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../design-system/theme';
 import { prefetchPortalData } from './api/portalDataPrefetch';
@@ -16,9 +16,12 @@ if (root) {
     </StrictMode>
   );
   // The login page comes prerendered by the build (src/app/prerender.tsx): take over its markup.
-  // Portal pages start empty.
-  if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // Portal pages start empty. In a transition, React renders in slices and lets the browser work
+  // between them: no long task at start-up.
+  startTransition(() => {
+    if (root.firstElementChild) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 }
 // after the page has loaded: the worker's code is not part of the initial JavaScript
 window.addEventListener('load', () => void registerServiceWorker());

@@ -1,11 +1,13 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { memo, useEffect, useState, type MouseEvent } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { AppShell, Box, SideMenu, Spinner, Text, brandAssets } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
 import { ApiRequestError } from '../../api/http';
 import { MYSTORE_FEATURE_IDS } from '../../domain/portalData';
 import { routes, sectionOf } from '../../domain/routes';
+import type { AccessContext } from '../../domain/access/context';
 import { brandOfReseller } from '../../domain/brand';
+import type { PortalData } from '../../domain/portalData';
 import { Notifications } from '../../features/notifications/NotificationsDialog';
 import { STORE_CHANGED_EVENT } from '../../features/selection/events';
 import { SessionControl } from '../../features/session/SessionControl';
@@ -45,14 +47,15 @@ export function PortalShell() {
   );
 }
 
+/**
+ * The data side of the shell: the portal data, the feature flags, the session's end on a 401. Their
+ * answers reach ShellContent deferred (useAccessContext), so an answer re-renders this component at
+ * once and the whole shell after, in a transition, in slices: no long task at start-up.
+ */
 function ShellLayout() {
-  const { t } = useT();
-  const [location, navigate] = useLocation();
   const { ctx, data, error } = useAccessContext();
   const { setBrand } = useBrandState();
-  const { reload } = useFrameReload();
   const logout = useLogout();
-  const [drawerOpen, setDrawerOpen] = useState(false);
   useEndSessionOn401(() => void logout());
 
   useEffect(() => {
@@ -69,6 +72,16 @@ function ShellLayout() {
       </Box>
     );
   }
+  return <ShellContent ctx={ctx} data={data} />;
+}
+
+/** Header, side menu and the routes for one access context (re-rendered only when it changes). */
+const ShellContent = memo(function ShellContent({ ctx, data }: { ctx: AccessContext; data: PortalData }) {
+  const { t } = useT();
+  const [location, navigate] = useLocation();
+  const { reload } = useFrameReload();
+  const logout = useLogout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   const section = sectionOf(location);
   const helpHref = helpCenterHref(basePath(), section);
@@ -145,7 +158,7 @@ function ShellLayout() {
       <Notifications enabled={ctx.hasMerchant} />
     </>
   );
-}
+});
 
 function fill(path: string, params: Record<string, string>): string {
   return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
