@@ -54,7 +54,7 @@ export default defineConfig(({ command }) => ({
       sourcePlugins,
       alias: buildAlias,
       portal: {
-        preload: ['src/app/shell/PortalShell.tsx', 'backroom:messages-all'],
+        preload: ['src/app/start.tsx', 'src/app/shell/PortalShell.tsx', 'backroom:messages-all'],
         routeTable: 'src/app/shell/screens.ts',
         landingRoute: '/mystore',
       },
@@ -73,6 +73,8 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    // browsers the portal supports know <link rel="modulepreload"> (Safari 17, Firefox 115): no polyfill
+    modulePreload: { polyfill: false },
     // read by the pages plugin (the portal's preloads), then removed from dist
     manifest: true,
     // one stylesheet for every page: the login page paints with one request, lazy chunks add none

@@ -75,4 +75,25 @@ describe('analyzeDist', () => {
       expect(group.gzip).toBeGreaterThan(0);
     }
   });
+
+  it('counts the app start the entry imports itself (after the first paint) as initial', () => {
+    const distDir = fakeDist({
+      'index.html': '<script type="module" crossorigin src="./assets/index-AAAAAAAA.js"></script>',
+      'assets/index-AAAAAAAA.js': 'const s=()=>import("./start-BBBBBBBB.js");requestAnimationFrame(s);',
+      'assets/start-BBBBBBBB.js':
+        'import{r}from"./react-CCCCCCCC.js";const m=()=>import("./Modals-DDDDDDDD.js");export const start=1;',
+      'assets/react-CCCCCCCC.js': 'export const r="react".repeat(20);',
+      'assets/Modals-DDDDDDDD.js': 'import{r}from"./react-CCCCCCCC.js";export const m=2;',
+    });
+    const report = analyzeDist(distDir);
+    expect(report.starts).toEqual(['assets/start-BBBBBBBB.js']);
+    expect(report.initial.files.map((f) => f.file)).toEqual([
+      'assets/index-AAAAAAAA.js',
+      'assets/react-CCCCCCCC.js',
+      'assets/start-BBBBBBBB.js',
+    ]);
+    expect(report.lazy.map((c) => [c.name, c.files.map((f) => f.file)])).toEqual([
+      ['Modals', ['assets/Modals-DDDDDDDD.js']],
+    ]);
+  });
 });

@@ -70,7 +70,8 @@ function recordRequests(cdp: CDPSession) {
 }
 
 test.describe('portal start', () => {
-  test.use({ account: 'owner', serviceWorkers: 'block' });
+  // a single-store company user whose merchant has no notification: the portal opens on My Store
+  test.use({ account: 'marketowner', serviceWorkers: 'block' });
 
   test('the page preloads the shell and the landing screen; the entry starts the portal data', async ({
     portal,

@@ -13,7 +13,9 @@ for arg in "$@"; do
     *) main+=("$arg") ;;
   esac
 done
-if [ $# -eq 0 ] || [ ${#main[@]} -gt 0 ]; then node_modules/.bin/playwright test "${main[@]}"; fi
+status=0
+if [ $# -eq 0 ] || [ ${#main[@]} -gt 0 ]; then node_modules/.bin/playwright test "${main[@]}" || status=$?; fi
 if [ $# -eq 0 ] || [ ${#based[@]} -gt 0 ]; then
-  node_modules/.bin/playwright test -c playwright.base-path.config.ts "${based[@]}"
+  node_modules/.bin/playwright test -c playwright.base-path.config.ts "${based[@]}" || status=$?
 fi
+exit "$status"

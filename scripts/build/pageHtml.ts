@@ -93,13 +93,23 @@ export const imagePreload = (href: string) =>
 
 export const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="./${file}">`;
 
+/** Marks the root whose markup the script takes over as it is (hydrateRoot), not replaces. */
+export const HYDRATE_ATTRIBUTE = 'data-hydrate';
+
 /**
- * The prerendered markup inside `<div id="root">`. React's own image preloads at its start are left
- * out: the head preloads the brand's logo (withHeadLinks), and hydration renders no such tags.
+ * The prerendered markup inside `<div id="root">`, marked for hydration or not (a placeholder the
+ * script replaces). React's own image preloads at its start are left out: the head preloads the
+ * brand's logo (withHeadLinks), and hydration renders no such tags.
  */
-export function withRootMarkup(html: string, markup: string): string {
+export function withRootMarkup(html: string, markup: string, { hydrate }: { hydrate: boolean }): string {
   const body = markup.replace(/^(?:<link rel="preload"[^>]*\/?>)+/, '');
-  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${body}</div>`, 'empty #root');
+  const attributes = hydrate ? ` ${HYDRATE_ATTRIBUTE}` : '';
+  return replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root"${attributes}>${body}</div>`,
+    'empty #root',
+  );
 }
 
 /** The part of Vite's manifest (build.manifest) the pages read. */

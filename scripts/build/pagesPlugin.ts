@@ -26,7 +26,7 @@ export interface PagesOptions {
   sourcePlugins: () => PluginOption[];
   alias: AliasOptions;
   portal: {
-    /** Manifest keys of the lazy chunks every portal page needs at once (the shell, the catalogue). */
+    /** Manifest keys of the lazy chunks every portal page needs at once (the app's start, the shell, the catalogue). */
     preload: string[];
     /** The route table and the landing route whose screen is preloaded too. */
     routeTable: string;
@@ -34,10 +34,13 @@ export interface PagesOptions {
   };
 }
 
-type RenderLogin = (brand: BrandName) => string;
+interface Prerender {
+  renderLoginPage: (brand: BrandName) => string;
+  renderPortalSkeleton: () => string;
+}
 
 /** Builds the prerender entry for Node (with the portal's plugins) and loads it. */
-async function loadPrerender(config: ResolvedConfig, options: PagesOptions): Promise<RenderLogin> {
+async function loadPrerender(config: ResolvedConfig, options: PagesOptions): Promise<Prerender> {
   const outDir = join(config.root, 'node_modules/.cache/backroom-prerender');
   await build({
     configFile: false,
@@ -55,17 +58,15 @@ async function loadPrerender(config: ResolvedConfig, options: PagesOptions): Pro
     },
   });
   const file = join(outDir, 'prerender.js');
-  const mod = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as {
-    renderLoginPage: RenderLogin;
-  };
-  return mod.renderLoginPage;
+  return (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as Prerender;
 }
 
 /**
- * The pages of the build (docs/decisions.md "Login page and portal pages"): for each brand a login
- * page with its markup prerendered (index.html, index.bank.html) and a portal page that preloads the
- * shell and the landing screen (portal.html, portal.bank.html), each with the brand's title, theme
- * colour, icons and manifest. Then every static asset gets .br and .gz files beside it.
+ * The pages of the build (docs/decisions.md "Login page prerendered at build"): for each brand a
+ * login page with its markup prerendered (index.html, index.bank.html) and a portal page with the
+ * shell's placeholder that preloads the shell and the landing screen (portal.html, portal.bank.html),
+ * each with the brand's title, theme colour, icons and manifest. Then every static asset gets .br and
+ * .gz files beside it.
  */
 export function buildPages(options: PagesOptions): Plugin[] {
   let config: ResolvedConfig;
@@ -92,18 +93,24 @@ export function buildPages(options: PagesOptions): Plugin[] {
           options.portal.landingRoute,
         );
         const portalFiles = preloadFiles(manifest, 'index.html', [...options.portal.preload, landing]);
-        const renderLogin = await loadPrerender(config, options);
+        const prerender = await loadPrerender(config, options);
+        const skeleton = prerender.renderPortalSkeleton();
         for (const doc of brandDocuments) {
           const head = withStylesheetFirst(withBrandHead(template, doc));
           const login = withRootMarkup(
             withLowPriorityScripts(withHeadLinks(head, [imagePreload(doc.logo)])),
-            renderLogin(doc.brand),
+            prerender.renderLoginPage(doc.brand),
+            { hydrate: true },
+          );
+          const portal = withRootMarkup(
+            withTrailingHeadLinks(head, portalFiles.map(modulePreload)),
+            skeleton,
+            {
+              hydrate: false,
+            },
           );
           writeFileSync(join(outDir, doc.loginPage), login);
-          writeFileSync(
-            join(outDir, doc.portalPage),
-            withTrailingHeadLinks(head, portalFiles.map(modulePreload)),
-          );
+          writeFileSync(join(outDir, doc.portalPage), portal);
           if (doc.brand !== 'default')
             writeFileSync(join(outDir, doc.manifest), `${JSON.stringify(webManifest(doc.brand))}\n`);
         }

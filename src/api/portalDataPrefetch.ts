@@ -1,5 +1,4 @@
-import { portalBase } from '../lib/basePath';
-import { apiUrl } from './http';
+import { basePath, portalBase } from '../lib/basePath';
 
 /** The portal data's path: the key of the portal-data hook (src/api/portal.ts). */
 export const PORTAL_DATA_PATH = 'Portal/GetPortalData';
@@ -12,7 +11,8 @@ let pending: Promise<Response> | null = null;
  */
 export function prefetchPortalData(pathname = window.location.pathname): void {
   if (!pathname.startsWith(portalBase())) return;
-  pending = fetch(apiUrl(PORTAL_DATA_PATH), {
+  // the entry script's own: no http client here, it loads with the portal after this
+  pending = fetch(`${basePath()}${PORTAL_DATA_PATH}`, {
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
   });

@@ -1,26 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import type { Cache } from 'swr';
-import { Box, type BrandName, Spinner } from '../../design-system';
+import type { BrandName } from '../../design-system';
 import { withAllMessages } from '../../i18n/catalogue';
 import { LoginView } from '../features/login/LoginView';
 import { basePath } from '../lib/basePath';
 import { pageAnswers } from './pageAnswers';
+import { PortalSkeleton } from './PortalSkeleton';
 import { initialBrand } from '../lib/brand';
 import { Providers } from './Providers';
-import { UpdatePrompt } from './UpdatePrompt';
+import { LazyUpdatePrompt } from './LazyUpdatePrompt';
 
 const PortalShell = lazy(
   withAllMessages(() => import('./shell/PortalShell').then((m) => ({ default: m.PortalShell }))),
 );
-
-function FullPageSpinner() {
-  return (
-    <Box display="flex" alignItems="center" justifyContent="center" minHeight="screen">
-      <Spinner size="large" />
-    </Box>
-  );
-}
 
 export interface AppProps {
   /** A SWR cache (tests give a fresh one). */
@@ -39,7 +32,7 @@ export function App({ cache, brand, ssrPath, fallback }: AppProps) {
       <Router base={basePath().replace(/\/$/, '')} ssrPath={ssrPath}>
         <Switch>
           <Route path="/Portal/NewIndex" nest>
-            <Suspense fallback={<FullPageSpinner />}>
+            <Suspense fallback={<PortalSkeleton />}>
               <PortalShell />
             </Suspense>
           </Route>
@@ -48,7 +41,7 @@ export function App({ cache, brand, ssrPath, fallback }: AppProps) {
           </Route>
         </Switch>
       </Router>
-      <UpdatePrompt />
+      <LazyUpdatePrompt />
     </Providers>
   );
 }

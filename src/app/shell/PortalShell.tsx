@@ -1,6 +1,6 @@
 import { memo, useEffect, useState, type MouseEvent } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { AppShell, Box, SideMenu, Spinner, Text, brandAssets } from '../../../design-system';
+import { AppShell, Box, SideMenu, Text, brandAssets } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
 import { ApiRequestError } from '../../api/http';
 import { MYSTORE_FEATURE_IDS } from '../../domain/portalData';
@@ -15,6 +15,7 @@ import { useLogout } from '../../features/session/useLogout';
 import { basePath } from '../../lib/basePath';
 import { useBrandState } from '../../lib/brand';
 import { PendingChangesProvider } from '../navigation/PendingChanges';
+import { PortalSkeleton } from '../PortalSkeleton';
 import { FrameReloadProvider, useFrameReload } from './frameReload';
 import { HomePage } from './HomePage';
 import { PortalHeader } from './PortalHeader';
@@ -65,13 +66,7 @@ function ShellLayout() {
   if (error instanceof ApiRequestError && error.status === 401) {
     return <Redirect to={`~${basePath()}`} />;
   }
-  if (!data || !ctx) {
-    return (
-      <Box display="flex" alignItems="center" justifyContent="center" minHeight="screen">
-        <Spinner size="large" />
-      </Box>
-    );
-  }
+  if (!data || !ctx) return <PortalSkeleton />;
   return <ShellContent ctx={ctx} data={data} />;
 }
 
