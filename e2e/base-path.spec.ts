@@ -59,8 +59,8 @@ test('the e-mailed reset link opens the reset under /backroom/ and signs in', as
   await page.goto(link);
   const reset = page.getByRole('dialog', { name: 'Reset password' });
   await expect(reset).toBeVisible();
-  await reset.getByLabel(/^New password/).fill('Manager#Based1');
-  await reset.getByLabel(/^Confirm new password/).fill('Manager#Based1');
+  await reset.getByLabel(/^New password/).fill('Harbor#Based7');
+  await reset.getByLabel(/^Confirm new password/).fill('Harbor#Based7');
   await reset.getByRole('button', { name: 'Save' }).click();
   // a store user: the place-of-use notice, then the portal, all under the base path
   const notice = page.getByRole('alertdialog', { name: 'Place of use only' });
