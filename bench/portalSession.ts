@@ -6,8 +6,25 @@ export const PORTAL_STORE_ID = 2001;
 /**
  * Signs in as the portal does after the login flow: log-on, the csrf token, then the store picked
  * in the store selection (SaveStoreContext). Returns the session cookie for the portal's pages.
+ * A busy machine now and then drops a loopback connection: a failed attempt is tried again.
  */
 export async function portalSession(
+  base: string,
+  username: string,
+  password: string,
+  storeId = PORTAL_STORE_ID,
+): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await signIn(base, username, password, storeId);
+    } catch (err) {
+      if (attempt >= 3 || !(err instanceof TypeError)) throw err; // TypeError: fetch failed
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
+async function signIn(
   base: string,
   username: string,
   password: string,
