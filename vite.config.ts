@@ -1,61 +1,64 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompiledMessages } from './i18n/vitePlugin.ts';
+import { webManifest } from './scripts/build/brands.ts';
+import { buildPages } from './scripts/build/pagesPlugin.ts';
+
+/** The plugins that compile the sources: the portal build and the build's prerender use the same. */
+const sourcePlugins = (): PluginOption[] => [precompiledMessages(), react(), vanillaExtractPlugin()];
+
+/** The built portal formats pre-parsed messages (i18n/vitePlugin.ts): no message parser ships. */
+const buildAlias = [
+  {
+    find: /^@formatjs\/icu-messageformat-parser$/,
+    replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+  },
+];
 
 export default defineConfig(({ command }) => ({
   base: './',
-  resolve: {
-    alias:
-      command === 'build'
-        ? [
-            {
-              find: /^@formatjs\/icu-messageformat-parser$/,
-              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-            },
-          ]
-        : [],
-  },
+  resolve: { alias: command === 'build' ? buildAlias : [] },
   plugins: [
-    precompiledMessages(),
-    react(),
-    vanillaExtractPlugin(),
+    ...sourcePlugins(),
     VitePWA({
       injectRegister: null,
       registerType: 'prompt',
       strategies: 'generateSW',
       manifestFilename: 'manifest.webmanifest',
       includeAssets: ['favicon.svg', 'brand/*.svg', 'icons/*.png'],
-      manifest: {
-        id: './',
-        name: 'Backroom',
-        short_name: 'Backroom',
-        description: 'The back office of your restaurant and retail point of sale.',
-        start_url: './',
-        scope: './',
-        display: 'standalone',
-        orientation: 'any',
-        background_color: '#f5f6f8',
-        theme_color: '#0f5c8c',
-        icons: [
-          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      manifest: webManifest('default'),
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        navigateFallback: 'index.html',
+        // the pages are served per host (the brand) and per BASE_PATH: precached by the URL the
+        // server answers, revised when any brand's variant changes
+        globPatterns: ['**/*.{js,css,svg,png,woff2}'],
+        templatedURLs: {
+          'index.html': ['index.html', 'index.bank.html'],
+          'portal.html': ['portal.html', 'portal.bank.html'],
+        },
+        navigateFallback: 'portal.html',
         navigateFallbackAllowlist: [/\/Portal\/NewIndex(\/.*)?$/],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          // The licence documents are the same for everyone. Classic pages and API answers are the
+          // user's own: never cached by the worker (network only; the server says no-store).
           {
-            urlPattern: ({ url }) => /\/(Eula|Legacy)\//.test(url.pathname),
+            urlPattern: ({ url }) => /\/Eula\//.test(url.pathname),
             handler: 'StaleWhileRevalidate',
-            options: { cacheName: 'backroom-documents', expiration: { maxEntries: 100 } },
+            options: { cacheName: 'backroom-documents', expiration: { maxEntries: 20 } },
           },
         ],
+      },
+    }),
+    buildPages({
+      prerenderEntry: 'src/app/prerender.tsx',
+      sourcePlugins,
+      alias: buildAlias,
+      portal: {
+        preload: ['src/app/start.tsx', 'src/app/shell/PortalShell.tsx', 'backroom:messages-all'],
+        routeTable: 'src/app/routes/screens.ts',
+        landingRoute: '/mystore',
       },
     }),
   ],
@@ -72,6 +75,12 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    // browsers the portal supports know <link rel="modulepreload"> (Safari 17, Firefox 115): no polyfill
+    modulePreload: { polyfill: false },
+    // read by the pages plugin (the portal's preloads), then removed from dist
+    manifest: true,
+    // one stylesheet for every page: the login page paints with one request, lazy chunks add none
+    cssCodeSplit: false,
   },
   server: {
     port: 5173,

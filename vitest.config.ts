@@ -24,7 +24,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'i18n/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'i18n/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

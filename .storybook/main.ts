@@ -1,8 +1,8 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { Alias, PluginOption } from 'vite';
 
-/** Plugins of the portal build that Storybook does without: the PWA, and the split, pre-parsed catalogue. */
-const portalOnly = ['vite-plugin-pwa', 'backroom:precompiled-messages'];
+/** Plugins of the portal build that Storybook does without: the PWA, the split, pre-parsed catalogue, the pages. */
+const portalOnly = ['vite-plugin-pwa', 'backroom:precompiled-messages', 'backroom:pages'];
 
 function withoutPortalPlugins(plugins: PluginOption[] | undefined): PluginOption[] {
   return (plugins ?? []).flat(Number.POSITIVE_INFINITY).filter((p) => {

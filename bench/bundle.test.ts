@@ -65,8 +65,9 @@ describe('analyzeDist', () => {
       'assets/runtime-CCCCCCCC.js',
       'assets/shared-BBBBBBBB.js',
     ]);
+    // Chart is imported by Report's code: the table Report loaded already is not Chart's
     expect(report.lazy.map((c) => [c.name, c.files.map((f) => f.file)])).toEqual([
-      ['Chart', ['assets/Chart-FFFFFFFF.js', 'assets/table-EEEEEEEE.js']],
+      ['Chart', ['assets/Chart-FFFFFFFF.js']],
       ['Report', ['assets/Report-DDDDDDDD.js', 'assets/table-EEEEEEEE.js']],
     ]);
     for (const group of [report.initial, ...report.lazy]) {
@@ -74,5 +75,26 @@ describe('analyzeDist', () => {
       expect(group.bytes).toBe(group.files.reduce((n, f) => n + f.bytes, 0));
       expect(group.gzip).toBeGreaterThan(0);
     }
+  });
+
+  it('counts the app start the entry imports itself (after the first paint) as initial', () => {
+    const distDir = fakeDist({
+      'index.html': '<script type="module" crossorigin src="./assets/index-AAAAAAAA.js"></script>',
+      'assets/index-AAAAAAAA.js': 'const s=()=>import("./start-BBBBBBBB.js");requestAnimationFrame(s);',
+      'assets/start-BBBBBBBB.js':
+        'import{r}from"./react-CCCCCCCC.js";const m=()=>import("./Modals-DDDDDDDD.js");export const start=1;',
+      'assets/react-CCCCCCCC.js': 'export const r="react".repeat(20);',
+      'assets/Modals-DDDDDDDD.js': 'import{r}from"./react-CCCCCCCC.js";export const m=2;',
+    });
+    const report = analyzeDist(distDir);
+    expect(report.starts).toEqual(['assets/start-BBBBBBBB.js']);
+    expect(report.initial.files.map((f) => f.file)).toEqual([
+      'assets/index-AAAAAAAA.js',
+      'assets/react-CCCCCCCC.js',
+      'assets/start-BBBBBBBB.js',
+    ]);
+    expect(report.lazy.map((c) => [c.name, c.files.map((f) => f.file)])).toEqual([
+      ['Modals', ['assets/Modals-DDDDDDDD.js']],
+    ]);
   });
 });

@@ -72,6 +72,7 @@ export {
   type TabsContentProps,
 } from './molecules/Tabs/Tabs';
 
+export { NativeCheckbox, type NativeCheckboxProps } from './molecules/NativeCheckbox/NativeCheckbox';
 export { NativeSelect, type NativeSelectProps } from './molecules/NativeSelect/NativeSelect';
 export {
   KpiTile,

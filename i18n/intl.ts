@@ -1,4 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { IntlMessageFormat } from 'intl-messageformat';
 import enUS from './en-US.json';
 
 export type MessageKey = keyof typeof enUS;
@@ -12,15 +13,28 @@ export const missingMarker = '⚠';
 
 const cache = createIntlCache();
 
-/** The portal's intl object: en-US, USD; a missing key renders the warning sign plus the key. */
+/**
+ * The portal formats en-US only. Both createIntl (given a locale) and IntlMessageFormat (for each
+ * message it compiles) check the locale with Intl.NumberFormat.supportedLocalesOf, which makes the
+ * browser list every locale it has: some 30 ms of main thread on a first page load, a long task on
+ * a phone. So the locale is taken as it is (package.json pins intl-messageformat to the version
+ * @formatjs/intl uses, so this is the class it formats with; i18n/intl.test.ts checks it).
+ */
+IntlMessageFormat.resolveLocale = (locales) => new Intl.Locale(Array.isArray(locales) ? locales[0] : locales);
+
+/**
+ * The portal's intl object: en-US, USD; a missing key renders the warning sign plus the key.
+ * en-US comes in as the default locale with an empty `locale` (no supportedLocalesOf, see above):
+ * createIntl then takes the default and reports INVALID_CONFIG, which is expected here.
+ */
 export function createBackroomIntl(catalogue: Record<string, unknown> = messages): IntlShape<string> {
   return createIntl<string>(
     {
-      locale,
+      locale: '',
       defaultLocale: locale,
       messages: catalogue as Record<string, string>,
       onError: (err) => {
-        if (err.code === 'MISSING_TRANSLATION') return;
+        if (err.code === 'MISSING_TRANSLATION' || err.code === 'INVALID_CONFIG') return;
         if (typeof console !== 'undefined') console.warn(err.message);
       },
     },

@@ -1,11 +1,15 @@
 /**
- * Draws the PWA icons (a receipt on the brand colour) as PNG files into public/icons.
- * Run with: npx tsx scripts/make-icons.ts (the outputs are committed).
+ * Draws the PWA icons (a receipt on the brand colour) as PNG files into public/icons: the default
+ * brand's icon-*.png and the bank's bank-icon-*.png (its manifest, scripts/build/brands.ts).
+ * Run with: node_modules/.bin/tsx scripts/make-icons.ts (the outputs are committed).
  */
 import { writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
+import { bankTokens } from '../design-system/theme/tokens/bank';
+import { defaultTokens } from '../design-system/theme/tokens/default';
 
-const brand = [15, 92, 140];
+const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+let brand = rgb(defaultTokens.color.brand);
 
 function crc32(buf: Buffer): number {
   let c = ~0;
@@ -83,7 +87,13 @@ const round = (size: number) =>
   });
 const maskable = (size: number) => png(size, (x, y) => glyph(x, y, 0.1) ?? [...brand, 255]);
 
-writeFileSync('public/icons/icon-192.png', round(192));
-writeFileSync('public/icons/icon-512.png', round(512));
-writeFileSync('public/icons/icon-maskable-512.png', maskable(512));
+for (const [prefix, colour] of [
+  ['icon', defaultTokens.color.brand],
+  ['bank-icon', bankTokens.color.brand],
+] as const) {
+  brand = rgb(colour);
+  writeFileSync(`public/icons/${prefix}-192.png`, round(192));
+  writeFileSync(`public/icons/${prefix}-512.png`, round(512));
+  writeFileSync(`public/icons/${prefix}-maskable-512.png`, maskable(512));
+}
 console.log('icons written');

@@ -1,16 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import '../design-system/theme';
-import { App } from './app/App';
-import { registerServiceWorker } from './offline/serviceWorker';
+import { prefetchPortalData } from './api/portalDataPrefetch';
+
+/**
+ * The entry script, kept tiny. On a portal page it asks for the portal data at once, beside the
+ * shell's chunks the page preloads, and starts the portal. The login page is painted from its HTML
+ * already (prerendered by the build): its script comes after that first paint, so it never competes
+ * with the stylesheet and the logo, and the form shows before any JavaScript arrives.
+ */
+prefetchPortalData();
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
-// after the page has loaded: the worker's code is not part of the initial JavaScript
-window.addEventListener('load', () => void registerServiceWorker());
+// the login page's markup is to be taken over as it is (scripts/build/pageHtml.ts HYDRATE_ATTRIBUTE)
+const hydrate = root?.hasAttribute('data-hydrate') ?? false;
+const start = () => import('./app/start').then((app) => root && app.start(root, hydrate));
+
+if (hydrate) requestAnimationFrame(() => setTimeout(start, 0));
+else void start();

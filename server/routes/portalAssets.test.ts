@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/server';
 
@@ -17,6 +19,45 @@ describe('the portal and its documents', () => {
       expect(await res.text()).toContain('<div id="root">');
     },
   );
+
+  it("sends the build's login and portal pages of the host's brand, by path or by file name", async () => {
+    const page = async (path: string, host?: string) => (await (await s.agent(host).get(path)).text()) ?? '';
+    const bank = 'bank.localhost:8080';
+    expect(await page('')).toContain('fixture: login default');
+    expect(await page('', bank)).toContain('fixture: login bank');
+    expect(await page('Portal/NewIndex/mystore')).toContain('fixture: portal default');
+    expect(await page('Portal/NewIndex', bank)).toContain('fixture: portal bank');
+    // by file name (the service worker precaches index.html and portal.html): the host decides
+    expect(await page('portal.html', bank)).toContain('fixture: portal bank');
+    expect(await page('index.bank.html')).toContain('fixture: login default');
+    expect(await page('portal.bank.html')).toContain('fixture: portal default');
+  });
+
+  it('writes the version into the page (its meta and the prerendered header)', async () => {
+    const html = await (await s.agent().get('')).text();
+    expect(html).toContain(`<meta name="backroom:version" content="${s.config.version}">`);
+    expect(html).not.toContain('__BACKROOM_VERSION__');
+  });
+
+  it('sends static assets precompressed by Accept-Encoding (brotli, else gzip), with Vary', async () => {
+    const original = readFileSync('test/fixtures/portal-build/assets/app-fixture.js', 'utf8');
+    const get = (encoding?: string) =>
+      s.agent().get('assets/app-fixture.js', encoding ? { 'accept-encoding': encoding } : {});
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('content-type')).toContain('javascript');
+    expect(br.headers.get('cache-control')).toContain('immutable');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(original);
+    const gz = await get('gzip, deflate');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')).toContain('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(original);
+    const plain = await get();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await plain.text()).toBe(original);
+  });
 
   it('marks the bank brand for a bank host before any script runs', async () => {
     expect(await (await s.agent('bank.localhost:8080').get('')).text()).toContain('data-brand="bank"');
@@ -38,6 +79,14 @@ describe('the portal and its documents', () => {
       const page = await agent.get('Portal/NewIndex/mystore');
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<base href="/backroom/"');
+      // the login page is the base path itself, with or without its slash, and the e-mailed reset link
+      for (const path of ['', '?tk=abc', 'index.html']) {
+        const login = await agent.get(path);
+        expect(login.status, path).toBe(200);
+        expect(await login.text(), path).toContain('<base href="/backroom/"');
+      }
+      const bare = await based.app.fetch(new Request('http://localhost:8080/backroom'));
+      expect(await bare.text()).toContain('<base href="/backroom/"');
       expect((await agent.get('health')).status).toBe(200);
       const login = await agent.login('owner');
       expect(login.success).toBe(true);

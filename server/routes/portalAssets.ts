@@ -2,44 +2,72 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Reseller } from '../../src/domain/enums';
+import { brandOfReseller } from '../../src/domain/brand';
 import type { AppEnv } from '../http/env';
 import { escapeHtml } from '../http/html';
 import { resellerOfHost } from './reseller';
 
 const documentsDir = resolve(import.meta.dirname, '../documents');
 
-/** The built portal: index.html for the login page and every portal route, and its static files. */
+type PageKind = 'login' | 'portal';
+type Brand = ReturnType<typeof brandOfReseller>;
+
+/**
+ * The build's pages (scripts/build/pagesPlugin.ts): the login page (index.html, its markup
+ * prerendered) and the portal page (portal.html, preloads of the shell), the bank's as
+ * index.bank.html and portal.bank.html. A build without them (an older one, the test fixture) has
+ * index.html only, for every page and brand.
+ */
+function pageFiles(kind: PageKind, brand: Brand): string[] {
+  const name = kind === 'login' ? 'index' : 'portal';
+  const files = brand === 'default' ? [`${name}.html`] : [`${name}.${brand}.html`, `${name}.html`];
+  return [...new Set([...files, 'index.html'])];
+}
+
+/** A page of the build asked for by its file name: always sent through sendPage, never as it is. */
+const PAGE_FILE = /^\/(index|portal)(\.[a-z]+)?\.html$/;
+
+/** The built portal: its pages for the login page and every portal route, and its static files. */
 export function portalAssets(distDir: string, basePath: string) {
   const app = new Hono<AppEnv>();
   const root = resolve(distDir);
-  let template: Promise<string | null> | undefined;
+  const templates = new Map<string, Promise<string | null>>();
 
-  const loadTemplate = () => {
-    template ??= readFile(join(root, 'index.html'), 'utf8').catch(() => null);
-    return template;
+  const loadTemplate = async (file: string) => {
+    let template = templates.get(file);
+    if (!template) {
+      template = readFile(join(root, file), 'utf8').catch(() => null);
+      templates.set(file, template);
+    }
+    const html = await template;
+    if (html === null) templates.delete(file); // a later build may have produced it
+    return html;
   };
 
-  const sendIndex = async (c: Context<AppEnv>) => {
-    const html = await loadTemplate();
-    if (html === null) {
-      template = undefined; // a later build may have produced it
-      return c.text('The portal is not built yet: run "npm run build" (npm start does it for you).', 503);
+  /** The page of `kind` in the brand of the request's host, with the base path, legacy origin and version. */
+  const sendPage = async (c: Context<AppEnv>, kind: PageKind) => {
+    const brand = brandOfReseller(resellerOfHost(c));
+    let html: string | null = null;
+    for (const file of pageFiles(kind, brand)) {
+      html = await loadTemplate(file);
+      if (html !== null) break;
     }
-    const brand = resellerOfHost(c) === Reseller.Bank ? 'bank' : 'default';
-    const legacy = c.var.deps.config.legacyOrigin ?? '';
+    if (html === null)
+      return c.text('The portal is not built yet: run "npm run build" (npm start does it for you).', 503);
+    const { legacyOrigin, version } = c.var.deps.config;
     const out = html
       .replace('<base href="/"', `<base href="${escapeHtml(basePath)}"`)
-      .replace('data-brand="default"', `data-brand="${brand}"`)
-      .replace('content="__LEGACY_ORIGIN__"', `content="${escapeHtml(legacy)}"`);
+      .replace(/data-brand="[a-z]+"/, `data-brand="${brand}"`)
+      .replace('content="__LEGACY_ORIGIN__"', `content="${escapeHtml(legacyOrigin ?? '')}"`)
+      // the version's meta, and its text in the prerendered login header (src/app/pageAnswers.ts)
+      .replaceAll('__BACKROOM_VERSION__', escapeHtml(version));
     c.header('Cache-Control', 'no-cache');
     return c.html(out);
   };
 
-  app.get('/', sendIndex);
-  app.get('/index.html', sendIndex);
-  app.get('/Portal/NewIndex', sendIndex);
-  app.get('/Portal/NewIndex/*', sendIndex);
+  app.get('/', (c) => sendPage(c, 'login'));
+  app.get('/Portal/NewIndex', (c) => sendPage(c, 'portal'));
+  app.get('/Portal/NewIndex/*', (c) => sendPage(c, 'portal'));
 
   app.get('/Eula/:file', async (c) => {
     const file = c.req.param('file');
@@ -67,15 +95,29 @@ export function portalAssets(distDir: string, basePath: string) {
     });
   });
 
+  // Mounted under BASE_PATH, the route '/' above answers "/backroom" only: "/backroom/" (the login page
+  // and the e-mailed reset link) and the pages asked for by file name must not reach the raw files.
+  app.use('/*', async (c, next) => {
+    const rel = c.req.path.slice(basePath.length - 1);
+    if (rel === '/' || rel === '') return sendPage(c, 'login');
+    const page = PAGE_FILE.exec(rel);
+    if (page) return sendPage(c, page[1] === 'portal' ? 'portal' : 'login');
+    await next();
+    // the build's static files: hashed assets forever, the others (icons, manifest, worker) revalidated
+    if (c.res.ok && !c.res.headers.has('Cache-Control'))
+      c.res.headers.set(
+        'Cache-Control',
+        rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+  });
+
   app.use(
     '/*',
     serveStatic({
       root: distDir,
       rewriteRequestPath: (path) => path.slice(basePath.length - 1),
-      onFound: (path, c) => {
-        const immutable = /\/assets\//.test(path);
-        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      // the build writes FILE.br and FILE.gz beside each static text asset (scripts/build/precompress.ts)
+      precompressed: true,
     }),
   );
   return app;

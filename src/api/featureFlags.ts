@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { ApiResult } from '../domain/contract';
 import { fallbackFeatureFlags, normaliseFeatureFlags, type FeatureFlags } from '../domain/featureFlags';
 import { useApiRead } from './read';
@@ -12,6 +13,8 @@ export function useFeatureFlags(enabled = true): { flags: FeatureFlags; isLoadin
     undefined,
     { revalidateOnFocus: false },
   );
-  if (res.error || !res.data?.Entity) return { flags: fallbackFeatureFlags(), isLoading: res.isLoading };
-  return { flags: normaliseFeatureFlags(res.data.Entity), isLoading: false };
+  const entity = res.error ? undefined : res.data?.Entity;
+  // the same object until the answer changes: screens memoise on it
+  const flags = useMemo(() => (entity ? normaliseFeatureFlags(entity) : fallbackFeatureFlags()), [entity]);
+  return { flags, isLoading: entity ? false : res.isLoading };
 }

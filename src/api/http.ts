@@ -28,6 +28,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Rejections that must not reach the global error toast (site provisioning calls). */
   silent?: boolean;
+  /** An answer asked for earlier (the portal data the entry script prefetches): read instead of fetching. */
+  response?: Promise<Response>;
 }
 
 type ErrorListener = (error: ApiRequestError) => void;
@@ -123,13 +125,14 @@ export async function send<T>(
   }
   let res: Response;
   try {
-    res = await fetchImpl(apiUrl(path, options.query), {
-      method,
-      headers,
-      body,
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
+    res = await (options.response ??
+      fetchImpl(apiUrl(path, options.query), {
+        method,
+        headers,
+        body,
+        credentials: 'same-origin',
+        signal: options.signal,
+      }));
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     tellNetwork(false);

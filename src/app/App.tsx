@@ -1,34 +1,38 @@
 import { lazy, Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import type { Cache } from 'swr';
-import { Box, Spinner } from '../../design-system';
+import type { BrandName } from '../../design-system';
 import { withAllMessages } from '../../i18n/catalogue';
 import { LoginView } from '../features/signin/login/LoginView';
 import { basePath } from '../lib/basePath';
+import { pageAnswers } from './pageAnswers';
+import { PortalSkeleton } from './PortalSkeleton';
 import { initialBrand } from '../lib/brand';
 import { Providers } from './Providers';
-import { UpdatePrompt } from './UpdatePrompt';
+import { LazyUpdatePrompt } from './LazyUpdatePrompt';
 
 const PortalShell = lazy(
   withAllMessages(() => import('./shell/PortalShell').then((m) => ({ default: m.PortalShell }))),
 );
 
-function FullPageSpinner() {
-  return (
-    <Box display="flex" alignItems="center" justifyContent="center" minHeight="screen">
-      <Spinner size="large" />
-    </Box>
-  );
+export interface AppProps {
+  /** A SWR cache (tests give a fresh one). */
+  cache?: () => Cache;
+  /** The build's prerender (src/app/prerender.tsx): the brand and the path it renders, without a document. */
+  brand?: BrandName;
+  ssrPath?: string;
+  /** Answers the page came with (SWR fallback); by default those the server wrote into the page. */
+  fallback?: Record<string, unknown>;
 }
 
 /** The login page at the base path, and the portal (its own chunk) under Portal/NewIndex. */
-export function App({ cache }: { cache?: () => Cache }) {
+export function App({ cache, brand, ssrPath, fallback }: AppProps) {
   return (
-    <Providers brand={initialBrand()} cache={cache}>
-      <Router base={basePath().replace(/\/$/, '')}>
+    <Providers brand={brand ?? initialBrand()} cache={cache} fallback={fallback ?? pageAnswers()}>
+      <Router base={basePath().replace(/\/$/, '')} ssrPath={ssrPath}>
         <Switch>
           <Route path="/Portal/NewIndex" nest>
-            <Suspense fallback={<FullPageSpinner />}>
+            <Suspense fallback={<PortalSkeleton />}>
               <PortalShell />
             </Suspense>
           </Route>
@@ -37,7 +41,7 @@ export function App({ cache }: { cache?: () => Cache }) {
           </Route>
         </Switch>
       </Router>
-      <UpdatePrompt />
+      <LazyUpdatePrompt />
     </Providers>
   );
 }

@@ -16,6 +16,8 @@ export interface ProvidersProps {
   children: ReactNode;
   /** A SWR cache (tests give a fresh one; the portal a persisted one). */
   cache?: () => Cache;
+  /** Answers known before any request (SWR fallback): those the page came with. */
+  fallback?: Record<string, unknown>;
 }
 
 function Themed({ children }: { children: ReactNode }) {
@@ -33,7 +35,7 @@ function Themed({ children }: { children: ReactNode }) {
 }
 
 /** Intl, the brand, the design system's labels, SWR with the http client, the toasts and the error modal. */
-export function Providers({ brand, children, cache }: ProvidersProps) {
+export function Providers({ brand, children, cache, fallback }: ProvidersProps) {
   return (
     <BrandStateProvider initial={brand}>
       <Themed>
@@ -41,6 +43,7 @@ export function Providers({ brand, children, cache }: ProvidersProps) {
           value={{
             fetcher: swrFetcher,
             provider: cache,
+            fallback,
             revalidateOnFocus: false,
             shouldRetryOnError: (err) =>
               !(err instanceof ApiRequestError) || err.status >= 500 || err.status === 0,

@@ -1,4 +1,4 @@
-import { makeTokens } from './makeTokens';
+import { makeTokens } from './makeTokens.ts';
 
 /** The bank white-label brand (reseller 10017). */
 export const bankTokens = makeTokens({

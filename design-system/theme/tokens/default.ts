@@ -1,4 +1,4 @@
-import { makeTokens } from './makeTokens';
+import { makeTokens } from './makeTokens.ts';
 
 /** The default Backroom brand. */
 export const defaultTokens = makeTokens({

@@ -135,7 +135,9 @@ export function PortalHeader({
     <>
       <Header
         title={title}
-        logo={<img src={`${basePath()}${asset.logo}`} alt={t(asset.logoAltKey)} height={36} width={140} />}
+        logo={
+          <img src={`${basePath()}${asset.headerLogo}`} alt={t(asset.logoAltKey)} height={36} width={140} />
+        }
         onMenuClick={onMenuClick}
         menuOpen={drawerOpen}
         menuControlsId={menuControlsId}

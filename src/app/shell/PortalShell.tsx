@@ -1,6 +1,6 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { memo, useEffect, useState, type MouseEvent } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { AppShell, Box, SideMenu, Spinner, Text, brandAssets } from '../../../design-system';
+import { AppShell, Box, SideMenu, Text, brandAssets } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
 import { ApiRequestError } from '../../api/http';
 import { MYSTORE_FEATURE_IDS } from '../../domain/portalData';
@@ -13,6 +13,9 @@ import { useLogout } from '../../features/session/control/useLogout';
 import { basePath, portalHref, portalPathOf } from '../../lib/basePath';
 import { useBrandState } from '../../lib/brand';
 import { PendingChangesProvider } from '../../scaffold/pendingChanges/PendingChanges';
+import type { AccessContext } from '../../domain/access/context';
+import type { PortalData } from '../../domain/portalData';
+import { PortalSkeleton } from '../PortalSkeleton';
 import { FrameReloadProvider, useFrameReload } from './frameReload';
 import { HomePage } from './HomePage';
 import { PortalHeader } from './PortalHeader';
@@ -45,14 +48,15 @@ export function PortalShell() {
   );
 }
 
+/**
+ * The data side of the shell: the portal data, the feature flags, the session's end on a 401. Their
+ * answers reach ShellContent deferred (useAccessContext), so an answer re-renders this component at
+ * once and the whole shell after, in a transition, in slices: no long task at start-up.
+ */
 function ShellLayout() {
-  const { t } = useT();
-  const [location, navigate] = useLocation();
   const { ctx, data, error } = useAccessContext();
   const { setBrand } = useBrandState();
-  const { reload } = useFrameReload();
   const logout = useLogout();
-  const [drawerOpen, setDrawerOpen] = useState(false);
   useEndSessionOn401(() => void logout());
 
   useEffect(() => {
@@ -62,13 +66,17 @@ function ShellLayout() {
   if (error instanceof ApiRequestError && error.status === 401) {
     return <Redirect to={`~${basePath()}`} />;
   }
-  if (!data || !ctx) {
-    return (
-      <Box display="flex" alignItems="center" justifyContent="center" minHeight="screen">
-        <Spinner size="large" />
-      </Box>
-    );
-  }
+  if (!data || !ctx) return <PortalSkeleton />;
+  return <ShellContent ctx={ctx} data={data} />;
+}
+
+/** Header, side menu and the routes for one access context (re-rendered only when it changes). */
+const ShellContent = memo(function ShellContent({ ctx, data }: { ctx: AccessContext; data: PortalData }) {
+  const { t } = useT();
+  const [location, navigate] = useLocation();
+  const { reload } = useFrameReload();
+  const logout = useLogout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   const section = sectionOf(location);
   const helpHref = helpCenterHref(basePath(), section);
@@ -146,4 +154,4 @@ function ShellLayout() {
       <Notifications enabled={ctx.hasMerchant} />
     </>
   );
-}
+});

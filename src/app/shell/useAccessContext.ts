@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useFeatureFlags } from '../../api/featureFlags';
 import { readRoleFlags } from '../../api/localState';
 import { usePortalData } from '../../api/portal';
@@ -7,11 +7,12 @@ import { accessContextOf, type AccessContext } from '../../domain/access/context
 /**
  * The session's access context: portal data, the role flags kept at login and the feature flags.
  * Null until the portal data has loaded. Every visibility rule of the shell reads it.
+ * The data is deferred: the whole shell renders in a transition, in slices (no long task at start-up).
  */
 export function useAccessContext() {
   const portal = usePortalData();
-  const { flags } = useFeatureFlags(portal.data !== undefined && portal.data.merhantId !== null);
-  const data = portal.data;
+  const data = useDeferredValue(portal.data);
+  const flags = useDeferredValue(useFeatureFlags(data !== undefined && data.merhantId !== null).flags);
   const ctx = useMemo<AccessContext | null>(
     () => (data ? accessContextOf(data, readRoleFlags(), flags) : null),
     [data, flags],

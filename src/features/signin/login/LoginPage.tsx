@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   Box,
   Button,
-  Checkbox,
   Heading,
   Inline,
   Link,
   PasswordField,
+  NativeCheckbox,
   NativeSelect,
   Spinner,
   Stack,
@@ -18,6 +18,7 @@ import {
 import { useT } from '../../../../i18n/IntlProvider';
 import { canSubmitLogin } from '../../../domain/login';
 import * as styles from './LoginPage.css';
+import { useLoginFields } from './useLoginFields';
 
 export interface LoginFormValues {
   username: string;
@@ -42,14 +43,16 @@ export interface LoginPageProps {
 /**
  * The login screen (1-foundation.md §2 "Login screen"). Its one rule (§5: submit disabled while
  * username or password is empty) is canSubmitLogin of src/domain; the server validates the same
- * fields with logOnSchema. It holds three plain fields: no form library loads before the first page.
+ * fields with logOnSchema. It holds three plain fields: no form library loads before the first page,
+ * and "Remember me" is the platform's checkbox (NativeCheckbox): no state machine either.
  * Its modals (errors, forgot username or password, the steps after log-on) load with the first one.
  */
 export function LoginPage(props: LoginPageProps) {
   const { t } = useT();
-  const [username, setUsername] = useState(props.defaultUsername);
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(props.defaultRememberMe);
+  const { username, setUsername, password, setPassword, rememberMe, setRememberMe, refs } = useLoginFields(
+    props.defaultUsername,
+    props.defaultRememberMe,
+  );
   const asset = brandAssets[props.brand];
   const canSubmit = canSubmitLogin(username, password) && !props.processing;
   const submit = (event: FormEvent) => {
@@ -93,6 +96,7 @@ export function LoginPage(props: LoginPageProps) {
             <form noValidate onSubmit={submit} aria-busy={props.processing}>
               <Stack space="large">
                 <TextField
+                  ref={refs.username}
                   label={t('Login.Username')}
                   name="username"
                   autoComplete="username"
@@ -102,6 +106,7 @@ export function LoginPage(props: LoginPageProps) {
                   onChange={(e) => setUsername(e.target.value)}
                 />
                 <PasswordField
+                  ref={refs.password}
                   label={t('Login.Password')}
                   name="password"
                   required
@@ -109,7 +114,8 @@ export function LoginPage(props: LoginPageProps) {
                   value={password}
                   onChange={(e) => setPassword(e.target.value)}
                 />
-                <Checkbox
+                <NativeCheckbox
+                  ref={refs.rememberMe}
                   label={t('Login.RememberMe')}
                   checked={rememberMe}
                   onCheckedChange={setRememberMe}

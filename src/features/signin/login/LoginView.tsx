@@ -9,7 +9,8 @@ import { brandOfReseller } from '../../../domain/brand';
 import { MAX_INVALID_LOGINS } from '../../../domain/enums';
 import { LoginError, type LoginResult } from '../../../domain/login';
 import { type LoginStep, nextLoginStep } from '../../../domain/loginFlow';
-import { initialBrand, useBrandState } from '../../../lib/brand';
+import { useBrandState } from '../../../lib/brand';
+import { useHydrated } from '../../../lib/useHydrated';
 import { type LoginFormValues, LoginPage } from './LoginPage';
 import { showErrorModal } from '../../../lib/errorModal';
 import { type LoginModal, type LoginSession, transportError } from './loginModal';
@@ -19,6 +20,8 @@ import { loginUrls } from './urls';
 /** The modals, react-hook-form and yup: one chunk, loaded with the first modal (docs/decisions.md). */
 const loadModals = withAllMessages(() => import('./LoginModals'));
 const LoginModals = lazy(() => loadModals().then((m) => ({ default: m.LoginModals })));
+
+const NOT_REMEMBERED = { username: '', rememberMe: false };
 
 /**
  * The login screen's data and navigation (1-foundation.md §2, §4): log on, keep the csrf token and
@@ -30,7 +33,10 @@ export function LoginView() {
   const [, navigate] = useLocation();
   const reseller = useResellerConfiguration();
   const version = useVersion().data?.Entity ?? null;
-  const brand = reseller.data?.Entity ? brandOfReseller(reseller.data.Entity.ResellerId) : initialBrand();
+  const { brand: currentBrand, setBrand } = useBrandState();
+  const brand = reseller.data?.Entity ? brandOfReseller(reseller.data.Entity.ResellerId) : currentBrand;
+  /** The prerendered page knows neither local storage nor the address: both wait for hydration. */
+  const hydrated = useHydrated();
   const [processing, setProcessing] = useState(false);
   const [modal, setModal] = useState<LoginModal | null>(() => {
     const token = readResetToken();
@@ -39,9 +45,8 @@ export function LoginView() {
   /** Remounts the form: back to an empty login form after a cancelled login. */
   const [formKey, setFormKey] = useState(0);
   const invalidAttempts = useRef(0);
-  const remembered = readRemembered();
+  const remembered = hydrated ? readRemembered() : NOT_REMEMBERED;
 
-  const { setBrand } = useBrandState();
   useEffect(() => setBrand(brand), [brand, setBrand]);
 
   /** The next step after `done`: its modal, or the portal. */
@@ -130,7 +135,7 @@ export function LoginView() {
         onForgotUsername={() => setModal({ kind: 'forgotUsername' })}
         onForgotPassword={() => setModal({ kind: 'forgotPassword' })}
       />
-      {modal ? (
+      {modal && hydrated ? (
         <Suspense fallback={null}>
           <LoginModals
             modal={modal}

@@ -1,0 +1,102 @@
+import type { CDPSession } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The login page's first paint comes from its HTML (the build prerenders it); the script then
+ * takes the same markup over. Portal pages load the shell, the landing screen and the portal data
+ * side by side. (Speed itself is measured in bench/, not here.)
+ */
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the login page shows its form and logo from the HTML alone, in both brands', async ({
+    page,
+    baseURL,
+  }) => {
+    const port = new URL(baseURL ?? '').port;
+    for (const [origin, logo] of [
+      [`http://localhost:${port}/`, 'Backroom'],
+      [`http://bank.localhost:${port}/`, 'Maple Bank Business Back Office'],
+    ]) {
+      await page.goto(origin);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      await expect(page.getByRole('img', { name: logo })).toBeVisible();
+      await expect(page.getByLabel('Username or email')).toBeVisible();
+      await expect(page.getByLabel(/^Password/)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    }
+  });
+});
+
+test('the script takes the page over without a warning; a remembered username moves nothing', async ({
+  page,
+}) => {
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+  });
+  await page.addInitScript(() => {
+    localStorage.setItem('rememberMe', 'true');
+    localStorage.setItem('username', 'owner');
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.layoutShift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.getByLabel('Username or email')).toHaveValue('owner');
+  await expect(page.getByLabel(/^Password/)).toBeFocused();
+  await expect(page.getByText('Version ')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  expect(messages).toEqual([]);
+});
+
+/** The first request of each path after Network.enable: when it was sent and the scripts on its stack. */
+function recordRequests(cdp: CDPSession) {
+  const requests = new Map<string, { at: number; scripts: string[] }>();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    const path = new URL(e.request.url).pathname;
+    if (requests.has(path)) return;
+    const frames = e.initiator.stack?.callFrames ?? [];
+    requests.set(path, {
+      at: e.timestamp,
+      scripts: [...new Set(frames.map((f) => new URL(f.url).pathname))],
+    });
+  });
+  return (re: RegExp) => [...requests].find(([path]) => re.test(path))?.[1];
+}
+
+test.describe('portal start', () => {
+  // a single-store company user whose merchant has no notification: the portal opens on My Store
+  test.use({ account: 'marketowner', serviceWorkers: 'block' });
+
+  test('the page preloads the shell and the landing screen; the entry starts the portal data', async ({
+    portal,
+    page,
+  }) => {
+    await portal.expectPage('My Store');
+    const cdp = await page.context().newCDPSession(page);
+    const find = recordRequests(cdp);
+    await cdp.send('Network.enable');
+    await page.reload();
+    await portal.expectPage('My Store');
+    // started by the entry script as it runs (every frame of the call is the entry's), not by the
+    // shell's data hook once the shell has loaded and rendered
+    const data = find(/\/Portal\/GetPortalData$/);
+    expect(data?.scripts).toHaveLength(1);
+    expect(data?.scripts[0]).toMatch(/\/assets\/index-[\w-]+\.js$/);
+    // asked for by the page itself (<link rel="modulepreload">: no script on the call stack) before
+    // the entry script ran, not by the script that needs them once it has loaded
+    for (const chunk of [
+      /\/PortalShell-[\w-]+\.js$/,
+      /\/MyStoreView-[\w-]+\.js$/,
+      /_messages-all-[\w-]+\.js$/,
+    ]) {
+      expect(find(chunk)?.scripts, String(chunk)).toEqual([]);
+      expect(find(chunk)?.at ?? Number.POSITIVE_INFINITY, String(chunk)).toBeLessThan(data?.at ?? 0);
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { brandDocument } from './brands';
+import {
+  preloadFiles,
+  screenOfRoute,
+  type ViteManifest,
+  withBrandHead,
+  withLowPriorityScripts,
+  withRootMarkup,
+  withStylesheetFirst,
+} from './pageHtml';
+
+const template = `<!doctype html>
+<html lang="en" data-brand="default">
+  <head>
+    <meta name="description" content="Backroom: the back office" />
+    <meta name="theme-color" content="#0f5c8c" />
+    <link rel="icon" href="favicon.svg" type="image/svg+xml" />
+    <link rel="apple-touch-icon" href="icons/icon-192.png" />
+    <title>Backroom</title>
+    <script type="module" crossorigin src="./assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="./assets/shared-b.js">
+    <link rel="stylesheet" crossorigin href="./assets/style-c.css">
+  <link rel="manifest" href="./manifest.webmanifest"></head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe("the build's pages", () => {
+  it("carry the bank's title, description, theme colour, icons and manifest on the bank's pages", () => {
+    const html = withBrandHead(template, brandDocument('bank'));
+    expect(html).toContain('data-brand="bank"');
+    expect(html).toContain('<title>Maple Bank Business Back Office</title>');
+    expect(html).toContain('<meta name="theme-color" content="#00694a"');
+    expect(html).toContain('<link rel="icon" href="brand/bank-favicon.svg"');
+    expect(html).toContain('<link rel="apple-touch-icon" href="icons/bank-icon-192.png"');
+    expect(html).toContain('<link rel="manifest" href="./manifest.bank.webmanifest"');
+    expect(html).not.toMatch(/Backroom|0f5c8c/);
+  });
+
+  it('fail the build when index.html lacks a tag they rewrite', () => {
+    expect(() => withBrandHead(template.replace(/<title>.*<\/title>/, ''), brandDocument('bank'))).toThrow(
+      '<title>',
+    );
+    expect(() =>
+      withRootMarkup(template.replace('<div id="root"></div>', ''), '<p>x</p>', { hydrate: true }),
+    ).toThrow('#root');
+  });
+
+  it('put the markup in #root, marked for hydration or not, without the image preloads React writes', () => {
+    const markup = '<link rel="preload" as="image" href="brand/x.svg"/><main>form</main>';
+    const html = withRootMarkup(template, markup, { hydrate: true });
+    expect(html).toContain('<div id="root" data-hydrate><main>form</main></div>');
+    expect(html).not.toContain('brand/x.svg');
+    const portal = withRootMarkup(template, '<p>wait</p>', { hydrate: false });
+    expect(portal).toContain('<div id="root"><p>wait</p></div>');
+  });
+
+  it('ask for the stylesheet first and, on the login page, for the scripts at low priority', () => {
+    const html = withLowPriorityScripts(withStylesheetFirst(template));
+    const at = (s: string) => html.indexOf(s);
+    expect(at('rel="stylesheet"')).toBeLessThan(at('<script type="module"'));
+    expect(html).toContain('<script type="module" fetchpriority="low"');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low"');
+  });
+});
+
+describe("the portal page's preloads", () => {
+  const manifest: ViteManifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared.js' },
+    '_dialog.js': { file: 'assets/dialog.js', imports: ['_shared.js'] },
+    'src/app/shell/PortalShell.tsx': {
+      file: 'assets/PortalShell.js',
+      isDynamicEntry: true,
+      imports: ['_shared.js', '_dialog.js'],
+    },
+    'src/features/mystore/MyStoreView.tsx': {
+      file: 'assets/MyStoreView.js',
+      isDynamicEntry: true,
+      imports: ['src/app/shell/PortalShell.tsx'],
+    },
+  };
+  const table = `export const screens = {
+  '/mystore': lazy(() =>
+    import('../../features/mystore/MyStoreView').then((m) => ({ default: m.MyStoreView })),
+  ),
+};`;
+
+  it('are the chunks the route table maps the landing route to, found in the manifest', () => {
+    expect(screenOfRoute(manifest, 'src/app/routes/screens.ts', table, '/mystore')).toBe(
+      'src/features/mystore/MyStoreView.tsx',
+    );
+    expect(() => screenOfRoute(manifest, 'src/app/routes/screens.ts', table, '/reports')).toThrow('/reports');
+  });
+
+  it('are each target and its static imports, less what the entry loads anyway', () => {
+    expect(
+      preloadFiles(manifest, 'index.html', [
+        'src/app/shell/PortalShell.tsx',
+        'src/features/mystore/MyStoreView.tsx',
+      ]),
+    ).toEqual(['assets/PortalShell.js', 'assets/dialog.js', 'assets/MyStoreView.js']);
+  });
+});
