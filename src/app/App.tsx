@@ -11,8 +11,19 @@ import { initialBrand } from '../lib/brand';
 import { Providers } from './Providers';
 import { LazyUpdatePrompt } from './LazyUpdatePrompt';
 
+/** The portal: the shell over the answers kept on this device (both in the portal's chunks). */
 const PortalShell = lazy(
-  withAllMessages(() => import('./shell/PortalShell').then((m) => ({ default: m.PortalShell }))),
+  withAllMessages(() =>
+    Promise.all([import('./shell/PortalShell'), import('../offline/PersistedAnswers')]).then(
+      ([shell, kept]) => ({
+        default: () => (
+          <kept.PersistedAnswers>
+            <shell.PortalShell />
+          </kept.PersistedAnswers>
+        ),
+      }),
+    ),
+  ),
 );
 
 export interface AppProps {

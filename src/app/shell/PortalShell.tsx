@@ -1,8 +1,9 @@
 import { memo, useEffect, useState, type MouseEvent } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { AppShell, Box, SideMenu, Text, brandAssets } from '../../../design-system';
+import { Alert, AppShell, Box, SideMenu, Spinner, Stack, Text, brandAssets } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
 import { ApiRequestError } from '../../api/http';
+import { cacheScope, useScopeId } from '../../api/scope';
 import { MYSTORE_FEATURE_IDS } from '../../domain/portalData';
 import { fillPath, routes, sectionOf } from '../../domain/routes';
 import { brandOfReseller } from '../../domain/brand';
@@ -18,6 +19,7 @@ import type { PortalData } from '../../domain/portalData';
 import { PortalSkeleton } from '../PortalSkeleton';
 import { FrameReloadProvider, useFrameReload } from './frameReload';
 import { HomePage } from './HomePage';
+import { OfflineBar } from './OfflineBar';
 import { PortalHeader } from './PortalHeader';
 import { RoutePage } from './RoutePage';
 import { sessionUserOf } from './sessionUser';
@@ -55,6 +57,7 @@ export function PortalShell() {
  */
 function ShellLayout() {
   const { ctx, data, error } = useAccessContext();
+  useScopeId();
   const { setBrand } = useBrandState();
   const logout = useLogout();
   useEndSessionOn401(() => void logout());
@@ -66,12 +69,39 @@ function ShellLayout() {
   if (error instanceof ApiRequestError && error.status === 401) {
     return <Redirect to={`~${basePath()}`} />;
   }
+  if (!data && error instanceof ApiRequestError && error.isOffline) return <OfflineWithoutData />;
   if (!data || !ctx) return <PortalSkeleton />;
-  return <ShellContent ctx={ctx} data={data} />;
+  // The screens read under the session's merchant and store: they render once the scope is theirs.
+  return <ShellContent ctx={ctx} data={data} scopeReady={scopeIsOf(data)} />;
+}
+
+/** Whether the cache scope is the portal data's merchant and store (api/scope.ts). */
+function scopeIsOf(data: PortalData): boolean {
+  const scope = cacheScope();
+  return !scope || (scope.merchant === data.merhantId && scope.store === data.storeId);
+}
+
+/** Offline with nothing kept on this device: say so, instead of a spinner that never ends. */
+function OfflineWithoutData() {
+  const { t } = useT();
+  return (
+    <Box padding="xlarge" maxWidth="medium">
+      <Alert tone="caution">{t('Offline.NoPortalData')}</Alert>
+    </Box>
+  );
 }
 
 /** Header, side menu and the routes for one access context (re-rendered only when it changes). */
-const ShellContent = memo(function ShellContent({ ctx, data }: { ctx: AccessContext; data: PortalData }) {
+const ShellContent = memo(function ShellContent({
+  ctx,
+  data,
+  scopeReady,
+}: {
+  ctx: AccessContext;
+  data: PortalData;
+  /** The cache scope is this portal data's store (after a switch, until the new portal data arrives: no). */
+  scopeReady: boolean;
+}) {
   const { t } = useT();
   const [location, navigate] = useLocation();
   const { reload } = useFrameReload();
@@ -130,25 +160,29 @@ const ShellContent = memo(function ShellContent({ ctx, data }: { ctx: AccessCont
           />
         }
       >
-        <Switch>
-          <Route path="/">
-            {landing ? (
-              <Redirect to="/mystore" replace />
-            ) : (
-              <HomePage name={data.userFullName} sections={sections} />
-            )}
-          </Route>
-          {routes.map((r) => (
-            <Route key={r.path} path={r.path}>
-              {(params: Record<string, string>) => (
-                <RoutePage route={r} path={fillPath(r.path, params)} ctx={ctx} />
+        <Stack space="medium">
+          <OfflineBar />
+          {scopeReady ? null : <Spinner size="large" label={t('Shell.SwitchingStore')} />}
+          <Switch>
+            <Route path="/">
+              {landing ? (
+                <Redirect to="/mystore" replace />
+              ) : (
+                <HomePage name={data.userFullName} sections={sections} />
               )}
             </Route>
-          ))}
-          <Route>
-            <Text>{t('Shell.NotFound')}</Text>
-          </Route>
-        </Switch>
+            {routes.map((r) => (
+              <Route key={r.path} path={r.path}>
+                {(params: Record<string, string>) =>
+                  scopeReady ? <RoutePage route={r} path={fillPath(r.path, params)} ctx={ctx} /> : null
+                }
+              </Route>
+            ))}
+            <Route>
+              <Text>{t('Shell.NotFound')}</Text>
+            </Route>
+          </Switch>
+        </Stack>
       </AppShell>
       <SessionControl timeoutMinutes={data.timeout} username={sessionUserOf(data).username} />
       <Notifications enabled={ctx.hasMerchant} />

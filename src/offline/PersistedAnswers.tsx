@@ -1,0 +1,28 @@
+import { type ReactNode, use } from 'react';
+import { SWRConfig } from 'swr';
+import { CacheTimesContext } from '../api/cacheTimes';
+import { createPersistentCache, type PersistentCache } from './persistentCache';
+
+let persisted: PersistentCache | null = null;
+
+/** The portal's kept answers: one per page load, read from IndexedDB once. */
+function persistedAnswers(): PersistentCache {
+  persisted ??= createPersistentCache();
+  return persisted;
+}
+
+/**
+ * The portal's SWR cache, persisted on the device (src/offline/persistentCache.ts), with the times
+ * its answers were fetched for the offline notices. It suspends until the answers kept on this
+ * device are read back, so an offline reload renders the shell, the portal data, the menu and the
+ * last figures at once. The login page does without (it loads none of this).
+ */
+export function PersistedAnswers({ children }: { children: ReactNode }) {
+  const answers = persistedAnswers();
+  use(answers.ready);
+  return (
+    <SWRConfig value={{ provider: () => answers.cache }}>
+      <CacheTimesContext.Provider value={answers}>{children}</CacheTimesContext.Provider>
+    </SWRConfig>
+  );
+}
