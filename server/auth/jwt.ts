@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { JWT_MINUTES } from '../../src/domain/accountContract';
-import { one, type Queryable } from '../db/db';
+import type { Queryable } from '../db/db';
+import { insertSettingIfAbsent, settingValue } from '../db/queries/settings';
 import { safeEqual } from './tokens';
 
 /** The bearer token of the online-ordering service (GetJwtToken?isAOD=true): HS256, short-lived. */
@@ -84,16 +85,10 @@ export function jwtSecret(db: Queryable, configured: string | null): Promise<str
   let secret = secrets.get(db);
   if (!secret) {
     secret = (async () => {
-      await db.query(
-        "insert into server_settings (key, value) values ('jwt_secret', $1) on conflict (key) do nothing",
-        [randomBytes(32).toString('base64url')],
-      );
-      const row = await one<{ value: string }>(
-        db,
-        "select value from server_settings where key = 'jwt_secret'",
-      );
-      if (!row) throw new Error('jwt secret missing');
-      return row.value;
+      await insertSettingIfAbsent(db, 'jwt_secret', randomBytes(32).toString('base64url'));
+      const value = await settingValue(db, 'jwt_secret');
+      if (value === undefined) throw new Error('jwt secret missing');
+      return value;
     })();
     secret.catch(() => secrets.delete(db));
     secrets.set(db, secret);

@@ -1,41 +1,26 @@
 import { LoginError, type LoginErrorCode, type LoginResult } from '../../src/domain/login';
 import { LOCKOUT_MINUTES, MAX_INVALID_LOGINS, MerchantStatus, StoreStatus } from '../../src/domain/enums';
-import { isPlainUser, roleFlagsOf, type SilverRoleName } from '../../src/domain/roles';
-import type { Db } from '../db/db';
+import { isPlainUser, roleFlagsOf } from '../../src/domain/roles';
+import type { Queryable } from '../db/db';
+import {
+  countAccountFailure,
+  countNameFailure,
+  deleteNameFailuresBefore,
+  resetAccountFailures,
+} from '../db/queries/lockout';
+import { merchantById } from '../db/queries/merchants';
+import { assignedStoresByName, merchantStoresByName, type StoreRecord } from '../db/queries/stores';
+import { type UserRow, userByUsername, usersByEmail } from '../db/queries/users';
+import { eulaById } from '../db/queries/eulas';
 import { dummyHash, verifyPassword } from './password';
 
-export interface LoginUser {
-  [key: string]: unknown;
-  user_id: number;
-  username: string;
-  email: string;
-  full_name: string;
-  password_hash: string;
-  membership_user_id: string;
-  pos_user_id: number;
-  merchant_id: number | null;
-  silver_role: SilverRoleName | null;
-  is_company_user: boolean;
-  is_account_manager: boolean;
-  merchant_user_role_id: number | null;
-  user_role_rank: number;
-  role_has_features: boolean;
-  is_approved: boolean;
-  is_locked: boolean;
-  /** when a lock from failed log-ons ends; null with is_locked: until the e-mailed reset */
-  locked_until: Date | string | null;
-  failed_attempts: number;
-  must_change_password: boolean;
-  pending_eula_id: number | null;
-}
+export type LoginUser = UserRow;
 
 /** The user a login name means: the username, or an e-mail address that only one user has. */
-export async function findLoginUser(db: Db, name: string): Promise<LoginUser | undefined> {
-  const byName = await db.query<LoginUser>('select * from users where lower(username) = lower($1)', [name]);
-  if (byName[0]) return byName[0];
-  const byEmail = await db.query<LoginUser>('select * from users where lower(email) = lower($1) limit 2', [
-    name,
-  ]);
+export async function findLoginUser(db: Queryable, name: string): Promise<LoginUser | undefined> {
+  const byName = await userByUsername(db, name);
+  if (byName) return byName;
+  const byEmail = await usersByEmail(db, name, 2);
   return byEmail.length === 1 ? byEmail[0] : undefined;
 }
 
@@ -56,23 +41,18 @@ export function isLockedAt(
 
 const LOCKOUT_MS = LOCKOUT_MINUTES * 60_000;
 
+/** More than MAX_INVALID_LOGINS failed attempts lock for LOCKOUT_MINUTES from now. */
+const lockoutRule = (now: Date) => ({
+  maxAttempts: MAX_INVALID_LOGINS,
+  lockedUntil: new Date(now.getTime() + LOCKOUT_MS),
+});
+
 /**
  * One more failed log-on of an account: the counter restarts after a lock that has ended; past
  * MAX_INVALID_LOGINS the account locks until LOCKOUT_MINUTES from now. Answers whether it is locked.
  */
-async function failAccount(db: Db, userId: number, now: Date): Promise<boolean> {
-  const rows = await db.query<{ is_locked: boolean }>(
-    `with next as (
-       select user_id, (case when is_locked then 0 else failed_attempts end) + 1 as attempts
-       from users where user_id = $1
-     )
-     update users u set failed_attempts = next.attempts, is_locked = next.attempts > $2,
-       locked_until = case when next.attempts > $2 then $3::timestamptz else null end
-     from next where u.user_id = next.user_id
-     returning u.is_locked`,
-    [userId, MAX_INVALID_LOGINS, new Date(now.getTime() + LOCKOUT_MS)],
-  );
-  return rows[0]?.is_locked ?? false;
+async function failAccount(db: Queryable, userId: number, now: Date): Promise<boolean> {
+  return countAccountFailure(db, userId, lockoutRule(now));
 }
 
 /**
@@ -80,34 +60,16 @@ async function failAccount(db: Db, userId: number, now: Date): Promise<boolean> 
  * answers I, I, I, I, L and the same lock time) in a table that every server process shares. While
  * the name is locked nothing changes. Answers whether it is locked.
  */
-async function failUnknownName(db: Db, name: string, now: Date): Promise<boolean> {
-  const rows = await db.query<{ locked: boolean }>(
-    `insert into login_name_failures as f (name_key, failed_attempts, locked_until, last_failed_at)
-     values ($1, 1, null, $2)
-     on conflict (name_key) do update set
-       failed_attempts = case
-         when f.locked_until > $2 then f.failed_attempts
-         when f.locked_until is not null then 1
-         else f.failed_attempts + 1 end,
-       locked_until = case
-         when f.locked_until > $2 then f.locked_until
-         when f.locked_until is null and f.failed_attempts + 1 > $3 then $4::timestamptz
-         else null end,
-       last_failed_at = $2
-     returning locked_until is not null and locked_until > $2 as locked`,
-    [nameKey(name), now, MAX_INVALID_LOGINS, new Date(now.getTime() + LOCKOUT_MS)],
-  );
-  return rows[0]?.locked ?? false;
+async function failUnknownName(db: Queryable, name: string, now: Date): Promise<boolean> {
+  return countNameFailure(db, nameKey(name), now, lockoutRule(now));
 }
 
 /** Names that failed to log on are forgotten this long after their last attempt (the table stays small). */
 export const NAME_FAILURES_KEPT_MS = 30 * 24 * 60 * 60_000;
 
 /** Removes failed log-ons of unknown names whose last attempt is older than NAME_FAILURES_KEPT_MS. */
-export async function removeOldNameFailures(db: Db, now: Date) {
-  await db.query('delete from login_name_failures where last_failed_at < $1', [
-    new Date(now.getTime() - NAME_FAILURES_KEPT_MS),
-  ]);
+export async function removeOldNameFailures(db: Queryable, now: Date) {
+  await deleteNameFailuresBefore(db, new Date(now.getTime() - NAME_FAILURES_KEPT_MS));
 }
 
 /**
@@ -118,7 +80,7 @@ export async function removeOldNameFailures(db: Db, now: Date) {
  * A lock ends LOCKOUT_MINUTES after it was set, or by the e-mailed reset; success resets the counter.
  */
 export async function checkCredentials(
-  db: Db,
+  db: Queryable,
   username: string,
   password: string,
   now: Date,
@@ -134,30 +96,8 @@ export async function checkCredentials(
     const locked = await failAccount(db, user.user_id, now);
     return { ok: false, errorCode: locked ? LoginError.LockedOut : LoginError.InvalidCredentials };
   }
-  if (user.failed_attempts > 0 || user.is_locked)
-    await db.query(
-      'update users set failed_attempts = 0, is_locked = false, locked_until = null where user_id = $1',
-      [user.user_id],
-    );
+  if (user.failed_attempts > 0 || user.is_locked) await resetAccountFailures(db, user.user_id);
   return { ok: true, user };
-}
-
-export interface MerchantRow {
-  [key: string]: unknown;
-  merchant_id: number;
-  status_code: number;
-  reseller_id: number;
-  product_mode: number;
-  flags: Record<string, unknown>;
-}
-
-export interface StoreRow {
-  [key: string]: unknown;
-  store_id: number;
-  status_code: number;
-  is_deleted: boolean;
-  payment_due_date: string | Date | null;
-  is_payment_required: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -181,7 +121,7 @@ export type LoginOutcome =
   | { ok: false; errorCode: LoginErrorCode };
 
 /** A store the user can work on without a word from the portal: active, not suspended, not overdue. */
-export function inGoodStanding(store: StoreRow, now: Date): boolean {
+export function inGoodStanding(store: StoreRecord, now: Date): boolean {
   if (store.is_deleted || store.status_code !== StoreStatus.Active) return false;
   const days = pastDueRemainingDays(store.payment_due_date, now);
   return days === null || days >= 0;
@@ -193,28 +133,19 @@ export function inGoodStanding(store: StoreRow, now: Date): boolean {
  * only when the user will not pick one: a single usable store in good standing. Otherwise the store
  * stays empty until SaveStoreContext. Admins, merchant admins and partners start with no merchant.
  */
-export async function buildLoginResult(db: Db, user: LoginUser, now: Date): Promise<LoginOutcome> {
+export async function buildLoginResult(db: Queryable, user: LoginUser, now: Date): Promise<LoginOutcome> {
   if (!user.is_approved) return { ok: false, errorCode: LoginError.NotApproved };
   if (!user.role_has_features) return { ok: false, errorCode: LoginError.NoFeatureForRole };
   const flags = roleFlagsOf(user.silver_role, user.is_company_user);
 
-  const merchant = user.merchant_id
-    ? (await db.query<MerchantRow>('select * from merchants where merchant_id = $1', [user.merchant_id]))[0]
-    : undefined;
+  const merchant = user.merchant_id ? await merchantById(db, user.merchant_id) : undefined;
   if (merchant && merchant.status_code === MerchantStatus.Deactivated) {
     return { ok: false, errorCode: LoginError.DeactivatedMerchant };
   }
-  const merchantStores = merchant
-    ? await db.query<StoreRow>('select * from stores where merchant_id = $1 order by name', [
-        merchant.merchant_id,
-      ])
-    : [];
-  const assigned = await db.query<StoreRow>(
-    'select s.* from user_stores us join stores s using (store_id) where us.user_id = $1 order by s.name',
-    [user.user_id],
-  );
+  const merchantStores = merchant ? await merchantStoresByName(db, merchant.merchant_id) : [];
+  const assigned = await assignedStoresByName(db, user.user_id);
   const isStoreUser = !flags.isCompanyUser && user.silver_role === null;
-  const usable = (s: StoreRow) => !s.is_deleted && s.status_code !== StoreStatus.Inactive;
+  const usable = (s: StoreRecord) => !s.is_deleted && s.status_code !== StoreStatus.Inactive;
   if (isStoreUser && assigned.length > 0 && !assigned.some(usable)) {
     return { ok: false, errorCode: LoginError.DeactivatedStore };
   }
@@ -222,13 +153,7 @@ export async function buildLoginResult(db: Db, user: LoginUser, now: Date): Prom
 
   const candidates = (isStoreUser ? assigned : merchantStores).filter(usable);
   const store = candidates[0];
-  const eula = user.pending_eula_id
-    ? (
-        await db.query<{ eula_id: number; file_name: string }>('select * from eulas where eula_id = $1', [
-          user.pending_eula_id,
-        ])
-      )[0]
-    : undefined;
+  const eula = user.pending_eula_id ? await eulaById(db, user.pending_eula_id) : undefined;
   const merchantFlags = (merchant?.flags ?? {}) as Record<string, unknown>;
 
   const result: LoginResult = {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { DEFAULT_PORTAL_TIMEOUT_MINUTES } from '../../src/domain/enums';
 import type { LoginErrorCode, LoginResult } from '../../src/domain/login';
-import { one } from '../db/db';
+import { merchantPortalTimeout } from '../db/queries/merchants';
 import { setSessionCookie } from '../http/cookies';
 import type { AppEnv } from '../http/env';
 import { buildLoginResult, type LoginUser, removeOldNameFailures } from './login';
@@ -14,14 +14,8 @@ export async function sessionMinutes(
   merchantId: number | null,
 ): Promise<number> {
   const { db, config } = c.var.deps;
-  const row = merchantId
-    ? await one<{ portal_timeout: number }>(
-        db,
-        'select portal_timeout from merchants where merchant_id = $1',
-        [merchantId],
-      )
-    : undefined;
-  const minutes = row?.portal_timeout ?? DEFAULT_PORTAL_TIMEOUT_MINUTES;
+  const timeout = merchantId ? await merchantPortalTimeout(db, merchantId) : undefined;
+  const minutes = timeout ?? DEFAULT_PORTAL_TIMEOUT_MINUTES;
   return config.sessionTimeoutMinutes ? Math.min(minutes, config.sessionTimeoutMinutes) : minutes;
 }
 

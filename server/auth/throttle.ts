@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { countThrottledAttempt } from '../db/queries/throttle';
 import type { AppEnv } from '../http/env';
 import { Errors } from '../http/errors';
 import { clientAddress } from '../http/proxy';
@@ -16,13 +17,6 @@ export async function throttleLogin(c: Context<AppEnv>, bucket = 'login'): Promi
   const now = clock.now();
   const key = `${bucket}:${clientAddress(c)}`;
   const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const rows = await db.query<{ attempts: number }>(
-    `insert into login_throttle (client_key, window_start, attempts) values ($1, $2, 1)
-     on conflict (client_key) do update set
-       attempts = case when login_throttle.window_start < $3 then 1 else login_throttle.attempts + 1 end,
-       window_start = case when login_throttle.window_start < $3 then $2 else login_throttle.window_start end
-     returning attempts`,
-    [key, now, windowStart],
-  );
-  if ((rows[0]?.attempts ?? 0) > c.var.deps.config.loginAttemptsPerWindow) throw Errors.tooMany();
+  const attempts = await countThrottledAttempt(db, key, now, windowStart);
+  if (attempts > c.var.deps.config.loginAttemptsPerWindow) throw Errors.tooMany();
 }

@@ -39,7 +39,9 @@ export async function pagedQuery<T extends Row, S extends string>(
   page: PageRequest<S>,
   defaultSort: S,
 ): Promise<Page<T>> {
-  const column = page.SortColumn && page.SortColumn in q.sortable ? page.SortColumn : defaultSort;
+  // Own keys only: `in` would let a request's `toString` or `__proto__` reach the SQL.
+  const column =
+    page.SortColumn && Object.hasOwn(q.sortable, page.SortColumn) ? page.SortColumn : defaultSort;
   const direction = page.SortDirection === 'desc' ? 'desc' : 'asc';
   const offset = Math.min((page.RequestedPageNum - 1) * page.PageRowCount, Number.MAX_SAFE_INTEGER);
   const n = q.params.length;

@@ -8,7 +8,7 @@ import { brandOfReseller } from '../../src/domain/brand';
 import { routeTitleKey, sections, type Section } from '../../src/domain/routes';
 import { loadScope } from '../auth/scope';
 import { sessionContext } from '../auth/sessionContext';
-import { one } from '../db/db';
+import { merchantAndStoreNames } from '../db/queries/merchants';
 import type { AppEnv, Scope } from '../http/env';
 import { textOf } from '../http/errors';
 import { escapeHtml } from '../http/html';
@@ -111,12 +111,7 @@ legacyPages.get('/Portal/NewUi', async (c) => {
   const scope = await loadScope(c);
   const where =
     scope?.merchantId != null
-      ? await one<{ merchant: string; store: string | null }>(
-          c.var.deps.db,
-          `select m.name as merchant, s.name as store from merchants m
-           left join stores s on s.store_id = $2 and s.merchant_id = m.merchant_id where m.merchant_id = $1`,
-          [scope.merchantId, scope.storeId],
-        )
+      ? await merchantAndStoreNames(c.var.deps.db, scope.merchantId, scope.storeId)
       : undefined;
   const links = sections
     .filter((s) => s !== 'pilotprogram' && s !== 'supportTools')

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/db';
 import type { Clock } from '../clock';
+import { insertOutboxMail } from '../db/queries/outbox';
 
 export interface Mail {
   to: string;
@@ -16,10 +17,7 @@ export interface Mailer {
 export function outboxMailer(db: Db, clock: Clock): Mailer {
   return {
     async send(mail) {
-      await db.query(
-        'insert into outbox (to_address, subject, body_text, created_at) values ($1, $2, $3, $4)',
-        [mail.to, mail.subject, mail.text, clock.now()],
-      );
+      await insertOutboxMail(db, { ...mail, createdAt: clock.now(), sentAt: null });
     },
   };
 }
@@ -35,10 +33,8 @@ export function smtpMailer(
   return {
     async send(mail) {
       await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
-      await db.query(
-        'insert into outbox (to_address, subject, body_text, created_at, sent_at) values ($1, $2, $3, $4, $4)',
-        [mail.to, mail.subject, mail.text, clock.now()],
-      );
+      const now = clock.now();
+      await insertOutboxMail(db, { ...mail, createdAt: now, sentAt: now });
     },
   };
 }

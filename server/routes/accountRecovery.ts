@@ -7,6 +7,7 @@ import {
 import { findLoginUser } from '../auth/login';
 import { createResetToken } from '../auth/resetTokens';
 import { throttleLogin } from '../auth/throttle';
+import { usernamesByEmail } from '../db/queries/users';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { textOf, textWith } from '../http/errors';
@@ -30,10 +31,7 @@ accountRecovery.post('/Account/SendUserNamesEmail', sameOriginOnly(), async (c) 
   await throttleLogin(c, 'recovery');
   const { db, mailer, background } = c.var.deps;
   background.run('e-mail of usernames', async () => {
-    const users = await db.query<{ username: string; email: string }>(
-      'select username, email from users where lower(email) = lower($1) order by lower(username)',
-      [emailAddress],
-    );
+    const users = await usernamesByEmail(db, emailAddress);
     if (users.length === 0) return;
     await mailer.send({
       to: users[0].email,

@@ -3,12 +3,13 @@ import { eulaAcceptanceSchema, renewSessionSchema } from '../../src/domain/accou
 import { LoginError } from '../../src/domain/login';
 import { flag, yup } from '../../src/domain/validation';
 import { aodClaims, jwtSecret, signJwt } from '../auth/jwt';
-import { buildLoginResult, checkCredentials, type LoginUser } from '../auth/login';
+import { buildLoginResult, checkCredentials } from '../auth/login';
 import { assertCsrf, loadScope, merchantOf, requireSession, sessionTokenOf } from '../auth/scope';
 import { destroySession, findExpiredSession, touchSession } from '../auth/session';
 import { startSession } from '../auth/signIn';
 import { throttleLogin } from '../auth/throttle';
-import { one } from '../db/db';
+import { insertEulaAcceptance } from '../db/queries/eulas';
+import { clearPendingEula, userById } from '../db/queries/users';
 import { readBody, readQuery } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { ApiError, Errors } from '../http/errors';
@@ -52,7 +53,7 @@ accountSession.post('/Account/RenewSession', async (c) => {
   const { password } = await readBody(c, renewSessionSchema);
   if (!password) throw new ApiError(401, 'RenewSession.PasswordRequired');
   await throttleLogin(c);
-  const user = await one<LoginUser>(db, 'select * from users where user_id = $1', [expired.user_id]);
+  const user = await userById(db, expired.user_id);
   if (!user) throw Errors.unauthorized();
   const check = await checkCredentials(db, user.username, password, now);
   if (!check.ok) throw refused(check.errorCode);
@@ -78,15 +79,14 @@ accountSession.post(
       throw Errors.badRequest('Eula.NotPending');
     const { db, clock } = c.var.deps;
     await db.transaction(async (tx) => {
-      const cleared = await tx.query(
-        'update users set pending_eula_id = null where user_id = $1 and pending_eula_id = $2 returning user_id',
-        [scope.userId, body.eulaId],
-      );
-      if (cleared.length === 0) throw Errors.badRequest('Eula.NotPending');
-      await tx.query(
-        'insert into eula_acceptances (user_id, eula_id, merchant_id, accepted_at) values ($1, $2, $3, $4)',
-        [scope.userId, body.eulaId, merchantId, clock.now()],
-      );
+      if (!(await clearPendingEula(tx, scope.userId, body.eulaId)))
+        throw Errors.badRequest('Eula.NotPending');
+      await insertEulaAcceptance(tx, {
+        userId: scope.userId,
+        eulaId: body.eulaId,
+        merchantId,
+        acceptedAt: clock.now(),
+      });
     });
     return c.json({ IsSuccessful: true });
   },

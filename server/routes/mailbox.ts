@@ -1,17 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { latestOutboxMails, latestOutboxMailTo } from '../db/queries/outbox';
 import type { AppEnv } from '../http/env';
 import { escapeHtml, page } from '../http/html';
 import { fail, textOf } from '../http/errors';
 import { clientAddress, isLoopback, socketAddress } from '../http/proxy';
-
-interface MailRow {
-  [key: string]: unknown;
-  id: number;
-  to_address: string;
-  subject: string;
-  body_text: string;
-  created_at: Date;
-}
 
 /** Makes links in a plain-text mail clickable (only http(s) links, escaped). */
 function linkify(text: string): string {
@@ -36,11 +28,7 @@ mailbox.use('/Demo/Mailbox/*', loopbackOnly);
 mailbox.get('/Demo/Mailbox', async (c) => {
   const { db, config } = c.var.deps;
   const to = c.req.query('to')?.trim().toLowerCase();
-  const rows = await db.query<MailRow>(
-    `select id, to_address, subject, body_text, created_at from outbox
-     where ($1::text is null or lower(to_address) = $1) order by id desc limit 100`,
-    [to || null],
-  );
+  const rows = await latestOutboxMails(db, to || null);
   const items = rows
     .map(
       (m) => `<tr><td>${escapeHtml(new Date(m.created_at).toISOString().replace('T', ' ').slice(0, 19))}</td>
@@ -58,10 +46,7 @@ mailbox.get('/Demo/Mailbox', async (c) => {
 
 mailbox.get('/Demo/Mailbox/latest.json', async (c) => {
   const to = c.req.query('to')?.trim().toLowerCase() ?? '';
-  const rows = await c.var.deps.db.query<MailRow>(
-    'select id, to_address, subject, body_text, created_at from outbox where lower(to_address) = $1 order by id desc limit 1',
-    [to],
-  );
+  const mail = await latestOutboxMailTo(c.var.deps.db, to);
   c.header('Cache-Control', 'no-store');
-  return c.json({ IsSuccessful: rows.length > 0, Entity: rows[0] ?? null });
+  return c.json({ IsSuccessful: mail !== undefined, Entity: mail ?? null });
 });

@@ -1,15 +1,8 @@
 import { Hono } from 'hono';
 import type { NotificationMessage, PortalNotification } from '../../src/domain/accountContract';
 import { requireSession } from '../auth/scope';
+import { activeNotifications } from '../db/queries/notifications';
 import type { AppEnv } from '../http/env';
-
-interface NotificationRow {
-  [key: string]: unknown;
-  notification_id: number;
-  title: string;
-  description: string;
-  messages: unknown;
-}
 
 /** Only well-formed messages and links reach the portal. */
 function messagesOf(value: unknown): NotificationMessage[] {
@@ -35,12 +28,7 @@ export const notification = new Hono<AppEnv>();
 /** The notifications of the session's merchant (and those for everyone) active now. */
 notification.get('/Notification/GetNotifications', requireSession(), async (c) => {
   const { db, clock } = c.var.deps;
-  const rows = await db.query<NotificationRow>(
-    `select notification_id, title, description, messages from notifications
-     where (merchant_id is null or merchant_id = $1) and starts_at <= $2 and ends_at > $2
-     order by starts_at, notification_id`,
-    [c.var.scope.merchantId, clock.now()],
-  );
+  const rows = await activeNotifications(db, c.var.scope.merchantId, clock.now());
   const list: PortalNotification[] = rows.map((r) => ({
     NotificationId: r.notification_id,
     NotificationTitle: r.title,

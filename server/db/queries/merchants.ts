@@ -42,6 +42,44 @@ export function merchantContext(
   );
 }
 
+/** A merchant as the login result reads it (`select *` of merchants). */
+export interface MerchantRecord {
+  [key: string]: unknown;
+  merchant_id: number;
+  name: string;
+  status_code: number;
+  reseller_id: number;
+  product_mode: number;
+  flags: Record<string, unknown>;
+  portal_timeout: number;
+}
+
+/** The merchant of an id. */
+export function merchantById(db: Queryable, merchantId: number): Promise<MerchantRecord | undefined> {
+  return one<MerchantRecord>(db, 'select * from merchants where merchant_id = $1', [merchantId]);
+}
+
+export interface MerchantStoreNamesRow {
+  [key: string]: unknown;
+  merchant: string;
+  /** null without a store, or when the store is not the merchant's. */
+  store: string | null;
+}
+
+/** A merchant's name and the name of one of its stores; undefined when there is no such merchant. */
+export function merchantAndStoreNames(
+  db: Queryable,
+  merchantId: number,
+  storeId: number | null,
+): Promise<MerchantStoreNamesRow | undefined> {
+  return one<MerchantStoreNamesRow>(
+    db,
+    `select m.name as merchant, s.name as store from merchants m
+     left join stores s on s.store_id = $2 and s.merchant_id = m.merchant_id where m.merchant_id = $1`,
+    [merchantId, storeId],
+  );
+}
+
 /** Whether a merchant exists. */
 export async function merchantExists(db: Queryable, merchantId: number): Promise<boolean> {
   return (await one(db, 'select 1 from merchants where merchant_id = $1', [merchantId])) !== undefined;

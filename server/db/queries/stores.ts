@@ -104,3 +104,16 @@ export function assignedStoreById(
     [userId, storeId],
   );
 }
+
+/** Every store of a merchant (deleted ones too), by name. */
+export function merchantStoresByName(db: Queryable, merchantId: number): Promise<StoreRecord[]> {
+  return db.query<StoreRecord>('select * from stores where merchant_id = $1 order by name', [merchantId]);
+}
+
+/** The stores assigned to a user (user_stores), by name. */
+export function assignedStoresByName(db: Queryable, userId: number): Promise<StoreRecord[]> {
+  return db.query<StoreRecord>(
+    'select s.* from user_stores us join stores s using (store_id) where us.user_id = $1 order by s.name',
+    [userId],
+  );
+}
