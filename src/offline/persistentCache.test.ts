@@ -18,7 +18,7 @@ describe('the SWR cache kept in IndexedDB (issue: the portal offline)', () => {
     first.cache.set('@"Portal/GetPortalData"', state({ storeName: 'Harbor Downtown' }));
     const fetchedAt = first.fetchedAt('@"Portal/GetPortalData"');
     expect(fetchedAt).toBeTypeOf('number');
-    await new Promise((r) => setTimeout(r, 600)); // the batched write
+    await new Promise((r) => setTimeout(r, 300)); // the batched write
 
     const next = createPersistentCache(store);
     await next.ready;

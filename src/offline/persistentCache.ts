@@ -11,7 +11,7 @@ interface Kept {
 /** How many answers are kept at most (the least recently fetched go first). */
 export const MAX_KEPT_ANSWERS = 300;
 /** Writes to IndexedDB wait this long, to gather a burst of answers into one transaction. */
-const WRITE_DELAY_MS = 400;
+const WRITE_DELAY_MS = 50;
 
 export interface PersistentCache {
   /** The SWR cache provider's map. */
@@ -56,6 +56,12 @@ export function createPersistentCache(store: UseStore | null = defaultStore()): 
   const schedule = () => {
     if (!timer) timer = setTimeout(() => void flush(), WRITE_DELAY_MS);
   };
+  // a page that goes away (a reload, a closed tab) writes what it has at once
+  if (typeof window !== 'undefined')
+    window.addEventListener('pagehide', () => {
+      if (timer) clearTimeout(timer);
+      void flush();
+    });
   const emit = () => {
     for (const l of listeners) l();
   };

@@ -1,9 +1,10 @@
 import { useSearchParams } from 'wouter';
-import { ApiRequestError } from '../../../api/http';
+import { useT } from '../../../../i18n/IntlProvider';
 import { useActivitySummary, useCustomerDashboard, useSalesDashboard } from '../../../api/myStore';
 import type { AccessContext } from '../../../domain/access/context';
 import { myStoreTabs, type MyStoreTabId } from '../../../domain/access/routeAccess';
 import type { ApiResult } from '../../../domain/contract';
+import { failureText } from '../../../scaffold/form/serverErrors';
 import { MyStorePage } from './MyStorePage';
 import type { Remote } from './parts';
 import { myStoreSearch, periodRequest, readMyStoreQuery, type PeriodChoice } from './urls';
@@ -16,12 +17,8 @@ interface SwrRead<T> {
   mutate: () => unknown;
 }
 
-function remoteOf<T>(read: SwrRead<T>): Remote<T> {
-  const error = read.error
-    ? read.error instanceof ApiRequestError || read.error instanceof Error
-      ? read.error.message
-      : String(read.error)
-    : undefined;
+function remoteOf<T>(read: SwrRead<T>, offline: string): Remote<T> {
+  const error = read.error ? failureText(read.error, String(read.error), offline) : undefined;
   return {
     data: read.data?.Entity,
     error,
@@ -46,6 +43,7 @@ export function MyStoreView({ ctx }: { ctx: AccessContext }) {
   const sales = useSalesDashboard(activeTab === 'sales' ? body : null);
   const customers = useCustomerDashboard(activeTab === 'customers' ? body : null);
 
+  const offline = useT().t('Http.Offline');
   const go = (tab: MyStoreTabId, period: PeriodChoice) =>
     setParams(new URLSearchParams(myStoreSearch({ tab, period })), { replace: true });
 
@@ -56,9 +54,9 @@ export function MyStoreView({ ctx }: { ctx: AccessContext }) {
       onTabChange={(tab) => go(tab, query.period)}
       period={query.period}
       onPeriodChange={(period) => go(activeTab, period)}
-      activity={remoteOf(activity)}
-      sales={remoteOf(sales)}
-      customers={remoteOf(customers)}
+      activity={remoteOf(activity, offline)}
+      sales={remoteOf(sales, offline)}
+      customers={remoteOf(customers, offline)}
       onRetry={() => {
         const read = { activity, sales, customers }[activeTab];
         void read.mutate();
