@@ -1,10 +1,10 @@
 import useSWR from 'swr';
-import type { StoreStatusResult } from '../domain/accountContract';
+import type { MerchantDetails, StoreStatusResult } from '../domain/accountContract';
 import type { ApiResult } from '../domain/contract';
 import type { LoginErrorCode, LoginResult } from '../domain/login';
 import { http, type RequestOptions } from './http';
 
-export const accountKeys = { version: 'Account/GetVersion' } as const;
+export const accountKeys = { version: 'Account/GetVersion', merchant: 'Account/GetMerchant' } as const;
 
 export type LogOnAnswer = LoginResult | { success: false; errorCode: LoginErrorCode };
 
@@ -57,4 +57,11 @@ export const accountApi = {
 
 export function useVersion() {
   return useSWR<ApiResult<string>>(accountKeys.version, { revalidateOnFocus: false });
+}
+
+/** The session's merchant (Account/GetMerchant, a POST read keyed with its empty body). */
+export function useMerchant() {
+  return useSWR<ApiResult<MerchantDetails>>([accountKeys.merchant, {}] as const, {
+    revalidateOnFocus: false,
+  });
 }

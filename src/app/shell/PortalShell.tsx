@@ -27,6 +27,7 @@ import {
 } from './sideMenuModel';
 import { useAccessContext } from './useAccessContext';
 import { useEndSessionOn401 } from './useEndSessionOn401';
+import { useOpenBillsOnUpdatePayment } from './useOpenBillsOnUpdatePayment';
 
 const SIDE_MENU_ID = 'side-menu';
 
@@ -54,6 +55,7 @@ function ShellLayout() {
   const logout = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   useEndSessionOn401(() => void logout());
+  useOpenBillsOnUpdatePayment(ctx, navigate);
 
   useEffect(() => {
     if (data) setBrand(brandOfReseller(data.resellerId));
