@@ -26,6 +26,12 @@ function columnsOf(f: BillsFormat): DataGridColumn<InvoiceRow>[] {
   const sortable = (id: InvoiceSort) => ({ id, sortable: true });
   return [
     { ...sortable('number'), header: f.t('MyBills.Column.Number'), accessor: (r) => r.InvoiceNumber },
+    // the state second: on a phone it stays in view with the number (the grid scrolls sideways)
+    {
+      id: 'status',
+      header: f.t('MyBills.Column.Status'),
+      cell: (r) => <Badge tone={stateTone[r.State]}>{f.t(`MyBills.Invoice.${r.State}`)}</Badge>,
+    },
     {
       ...sortable('store'),
       header: f.t('MyBills.Column.Store'),
@@ -50,11 +56,6 @@ function columnsOf(f: BillsFormat): DataGridColumn<InvoiceRow>[] {
       header: f.t('MyBills.Column.Amount'),
       accessor: (r) => f.money(r.Amount),
       align: 'right',
-    },
-    {
-      id: 'status',
-      header: f.t('MyBills.Column.Status'),
-      cell: (r) => <Badge tone={stateTone[r.State]}>{f.t(`MyBills.Invoice.${r.State}`)}</Badge>,
     },
   ];
 }
