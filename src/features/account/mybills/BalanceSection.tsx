@@ -71,8 +71,13 @@ export function BalanceSection({
     <BillsSection title={f.t('MyBills.Balance')}>
       {merchant ? (
         <Text as="p" tone="muted">
-          {f.t('MyBills.Merchant', { merchant: merchant.MerchantName, id: merchant.MerchantId })}
-          {subscriptionNumber ? ` · ${f.t('MyBills.Subscription', { number: subscriptionNumber })}` : null}
+          {subscriptionNumber
+            ? f.t('MyBills.MerchantAndSubscription', {
+                merchant: merchant.MerchantName,
+                id: merchant.MerchantId,
+                number: subscriptionNumber,
+              })
+            : f.t('MyBills.Merchant', { merchant: merchant.MerchantName, id: merchant.MerchantId })}
         </Text>
       ) : null}
       <div className={styles.figures}>

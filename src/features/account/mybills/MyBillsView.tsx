@@ -77,7 +77,9 @@ export function MyBillsView(_props: ScreenProps) {
       onRetry={() => void summary.mutate()}
       merchant={merchant.data?.Entity}
       subscriptionNumber={subscription.data?.Entity}
-      accountManagers={managers.loading && managers.rows.length === 0 ? null : managers.rows}
+      accountManagers={
+        managers.error || (managers.loading && managers.rows.length === 0) ? null : managers.rows
+      }
       paymentReturn={readPaymentReturn(params)}
       onDismissPaymentReturn={() => setParams(withoutPaymentReturn(params), { replace: true })}
       payState={pay.state}
