@@ -88,6 +88,10 @@ test.describe('login journeys', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Your account is past due' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'OK' }).click();
+    // the sign-out is explained first (PastDueDialog), then OK signs out
+    const signOut = page.getByRole('alertdialog', { name: 'You will be signed out' });
+    await expect(signOut).toContainText('locked until the bill is paid');
+    await signOut.getByRole('button', { name: 'OK' }).click();
     await expectEmptyForm(loginPage);
   });
 
@@ -182,7 +186,10 @@ test.describe('account recovery from the login page', () => {
     await checkAccessibility(page);
     await dialog.getByLabel(/^E-mail address/).fill('owner@example.com');
     await ok.click();
-    await expect(dialog).toContainText('we have sent its usernames');
+    // the form dialog's success view is an alert dialog of the same name
+    await expect(page.getByRole('alertdialog', { name: 'Forgot username' })).toContainText(
+      'we have sent its usernames',
+    );
   });
 
   test('the login header links to the lighter edition (not for the bank)', async ({

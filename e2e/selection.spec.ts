@@ -44,14 +44,18 @@ test.describe('store selection at login', () => {
     const dialog = storeDialog(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('cell', { name: 'Harbor Midtown * NEW *' })).toBeVisible();
-    await expect(dialog.getByRole('cell', { name: 'Harbor Airport', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // The include-deactivated switch (on by default) hides Harbor Airport when turned off.
+    // A company user may not pick a deactivated store: the include-deactivated switch starts off
+    // (Harbor Airport hidden); turned on, the store shows, marked Deactivated; off again, it goes.
+    const airport = dialog.getByRole('cell', { name: 'Harbor Airport Deactivated', exact: true });
     const include = dialog.getByRole('switch', { name: 'Include deactivated stores' });
-    await expect(include).toBeChecked();
+    await expect(include).not.toBeChecked();
+    await expect(airport).toBeHidden();
     await dialog.getByText('Include deactivated stores').click();
-    await expect(dialog.getByRole('cell', { name: 'Harbor Airport', exact: true })).toBeHidden();
+    await expect(airport).toBeVisible();
+    await dialog.getByText('Include deactivated stores').click();
+    await expect(airport).toBeHidden();
     // Search.
     await dialog.getByRole('searchbox', { name: 'Search stores' }).fill('upt');
     await expect(dialog.getByRole('row')).toHaveCount(2);
@@ -112,10 +116,13 @@ for (const account of ['madmin', 'partner', 'support', 'admin']) {
     await pick(merchants, 'Harbor Bistro Group');
     const stores = storeDialog(page);
     await expect(stores).toBeVisible();
-    // Deleted stores carry the * prefix for admins and partners only.
+    // Deleted stores carry the * prefix for admins and partners only (and the Deactivated badge).
     const marked = account !== 'madmin';
     await expect(
-      stores.getByRole('cell', { name: marked ? '* Harbor Airport' : 'Harbor Airport', exact: true }),
+      stores.getByRole('cell', {
+        name: `${marked ? '* ' : ''}Harbor Airport Deactivated`,
+        exact: true,
+      }),
     ).toBeVisible();
     await pick(stores, 'Harbor Uptown');
     await page.waitForURL(/Portal\/NewIndex/);

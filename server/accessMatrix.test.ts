@@ -117,6 +117,58 @@ const cases: () => (EndpointCase & { name: string })[] = () => [
     }),
   ),
   {
+    name: 'the merchant (Account/GetMerchant)',
+    method: 'POST',
+    path: 'Account/GetMerchant',
+    allowed: owner,
+    lowerRole: null,
+    otherMerchant: { ...bank, mustNotContain: 'Harbor' },
+  },
+  {
+    name: "the merchant's users (every role gets its scope: see merchantAndUsers.test.ts)",
+    method: 'POST',
+    path: 'User/GetUsers',
+    allowed: owner,
+    lowerRole: null,
+    otherMerchant: { ...bank, mustNotContain: 'Olivia' },
+  },
+  // My Bills: the bank reseller hides the route (refused); Corner Market sees its own bill only
+  ...(
+    [
+      ['GET', 'AccountBilling/GetBillingSummary'],
+      ['GET', 'AccountBilling/GetSubscriptionNumber'],
+      ['POST', 'AccountBilling/GetInvoices'],
+    ] as const
+  ).flatMap(([method, path]): (EndpointCase & { name: string })[] => [
+    {
+      name: `billing ${path}`,
+      method,
+      path,
+      allowed: owner,
+      // a store user with no store gets nothing of the merchant
+      lowerRole: { as: 'shiftlead' },
+      otherMerchant: { as: 'marketowner', mustNotContain: path.endsWith('Number') ? '00001001' : 'Harbor' },
+    },
+    {
+      name: `billing ${path} (bank reseller: the route is hidden)`,
+      method,
+      path,
+      allowed: owner,
+      lowerRole: null,
+      otherMerchant: { ...bank, refused: true },
+    },
+  ]),
+  {
+    name: 'the hosted payment page address (GetCreditHPMUrl)',
+    method: 'POST',
+    path: 'AccountBilling/GetCreditHPMUrl',
+    body: { ConcurrencyChecksum: 1 },
+    allowed: owner,
+    // a user who may not pay
+    lowerRole: { as: 'manager' },
+    otherMerchant: { as: 'marketowner', mustNotContain: 'Harbor' },
+  },
+  {
     name: 'licence acceptance (reaches its own rule: nothing pending)',
     method: 'POST',
     path: 'Account/UpdateMerchantEulaHistory',

@@ -1,8 +1,10 @@
+import { mayPayBills, type PaymentPermission } from '../../src/domain/billing';
 import { StoreStatus } from '../../src/domain/enums';
 import { isPlainUser } from '../../src/domain/roles';
 import type { Queryable } from '../db/db';
 import { linkedMerchantIds, merchantExists } from '../db/queries/merchants';
 import { assignedStoreById, type StoreRecord, storeById } from '../db/queries/stores';
+import { paymentRoleOf } from '../db/queries/users';
 import type { Scope } from '../http/env';
 
 export type { StoreRecord };
@@ -55,4 +57,35 @@ export async function selectableStore(
 /** Deactivated: deleted, or status Inactive (3). */
 export function isDeactivated(store: { is_deleted: boolean; status_code: number }): boolean {
   return store.is_deleted || store.status_code === StoreStatus.Inactive;
+}
+
+/**
+ * What the payment rules (canUpdatePayment, mayPayBills) look at for the session's user on a merchant:
+ * the merchant's configurable-roles and update-payment flags, the account manager flag and the user's
+ * merchant role. Undefined for an unknown merchant.
+ */
+export async function paymentPermissionOf(
+  db: Queryable,
+  user: Pick<Scope, 'userId' | 'isAccountManager'>,
+  merchantId: number,
+): Promise<PaymentPermission | undefined> {
+  const row = await paymentRoleOf(db, user.userId, merchantId);
+  if (!row) return undefined;
+  return {
+    configurableRoles: row.flags.featConfigurableRolePermissions === 'Y',
+    isUpdatePaymentFeatureEnabled: row.flags.featUpdatePayment === true,
+    isAccountManager: user.isAccountManager,
+    merchantUserRoleId: row.merchant_user_role_id,
+  };
+}
+
+/** Whether a user (the session's) may pay the merchant's bill: one of its own users whom mayPayBills allows. */
+export async function mayPayMerchantBills(
+  db: Queryable,
+  user: Pick<Scope, 'userId' | 'isAccountManager' | 'homeMerchantId'>,
+  merchantId: number,
+): Promise<boolean> {
+  if (user.homeMerchantId !== merchantId) return false;
+  const permission = await paymentPermissionOf(db, user, merchantId);
+  return permission !== undefined && mayPayBills(permission);
 }

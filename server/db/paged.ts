@@ -28,21 +28,26 @@ export interface PageRequest<S extends string> {
   SortDirection?: 'asc' | 'desc';
 }
 
+/** The order of a list whose request names no sort: a key of the allow-list, ascending unless said. */
+export type DefaultSort<S extends string> = S | { column: S; direction: 'asc' | 'desc' };
+
 /**
  * One page of a list and its total, in two queries: ORDER BY the requested sort (only ever an
  * expression of the allow-list, never the request's text) and then the id, LIMIT and OFFSET of the
- * requested page (an absurd page number just gives an empty page).
+ * requested page (an absurd page number just gives an empty page). Without a SortColumn the list
+ * has its default order (e.g. newest first).
  */
 export async function pagedQuery<T extends Row, S extends string>(
   db: Queryable,
   q: PagedQuery<S>,
   page: PageRequest<S>,
-  defaultSort: S,
+  defaultSort: DefaultSort<S>,
 ): Promise<Page<T>> {
+  const fallback = typeof defaultSort === 'string' ? { column: defaultSort, direction: 'asc' } : defaultSort;
   // Own keys only: `in` would let a request's `toString` or `__proto__` reach the SQL.
-  const column =
-    page.SortColumn && Object.hasOwn(q.sortable, page.SortColumn) ? page.SortColumn : defaultSort;
-  const direction = page.SortDirection === 'desc' ? 'desc' : 'asc';
+  const named = page.SortColumn && Object.hasOwn(q.sortable, page.SortColumn) ? page.SortColumn : null;
+  const column = named ?? fallback.column;
+  const direction = (named ? page.SortDirection : fallback.direction) === 'desc' ? 'desc' : 'asc';
   const offset = Math.min((page.RequestedPageNum - 1) * page.PageRowCount, Number.MAX_SAFE_INTEGER);
   const n = q.params.length;
   const [rows, count] = await Promise.all([

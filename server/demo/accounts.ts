@@ -117,6 +117,14 @@ export const demoStores: DemoStore[] = [
     paymentDueInDays: -5,
     hasFirstRun: false,
   },
+  {
+    id: 2006,
+    merchantId: 1001,
+    code: 'HB-PR',
+    name: 'Harbor Pier',
+    status: StoreStatus.Active,
+    paymentDueInDays: 3,
+  },
   { id: 2101, merchantId: 1002, code: 'MB-MS', name: 'Maple Main Street', status: StoreStatus.Active },
   { id: 2102, merchantId: 1002, code: 'MB-ST', name: 'Maple Station', status: StoreStatus.Active },
   { id: 2201, merchantId: 1003, code: 'CM-01', name: 'Corner Market', status: StoreStatus.Active },
@@ -286,6 +294,15 @@ export const demoUsers: DemoUser[] = [
     merchantId: 1001,
     company: true,
     locked: true,
+  },
+  // appended: the users above keep their seeded ids
+  {
+    username: 'duesoon',
+    fullName: 'Dana Duesoon',
+    purpose: 'Store user of Harbor Pier, bill due in 3 days; merchant role 1, so may update payment',
+    merchantId: 1001,
+    stores: [2006],
+    merchantUserRoleId: 1,
   },
 ];
 

@@ -10,6 +10,7 @@ import {
   demoUsers,
   DEMO_PASSWORD,
 } from './accounts';
+import { seedBilling } from './billing';
 import { seedMenu } from './menu';
 import { uuidFrom } from './rng';
 import { generateTickets } from './tickets';
@@ -116,6 +117,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
         ]);
       }
     }
+    await seedBilling(tx, now);
     for (const n of demoNotifications) {
       await tx.query(
         `insert into notifications (merchant_id, title, description, messages, starts_at, ends_at)

@@ -35,6 +35,19 @@ export interface RouteOptions extends SessionOptions {
  * (never the merchant's figures). Sets `c.var.access`.
  */
 export function requireRoute(path: RoutePath, options: RouteOptions = {}): MiddlewareHandler<AppEnv> {
+  return accessMiddleware(path, options);
+}
+
+/**
+ * The access of an endpoint of the session's merchant that belongs to no one route (Account/GetMerchant,
+ * User/GetUsers): everything requireRoute checks but a route's rule — the session, the csrf header on
+ * writes, the merchant belonging to the session, and the store. Sets `c.var.access`.
+ */
+export function requireMerchant(options: RouteOptions = {}): MiddlewareHandler<AppEnv> {
+  return accessMiddleware(null, options);
+}
+
+function accessMiddleware(path: RoutePath | null, options: RouteOptions): MiddlewareHandler<AppEnv> {
   const session = requireSession(options);
   return async (c, next) => {
     await session(c, async () => {
@@ -44,7 +57,11 @@ export function requireRoute(path: RoutePath, options: RouteOptions = {}): Middl
   };
 }
 
-async function checkRoute(c: Context<AppEnv>, path: RoutePath, options: RouteOptions): Promise<RouteAccess> {
+async function checkRoute(
+  c: Context<AppEnv>,
+  path: RoutePath | null,
+  options: RouteOptions,
+): Promise<RouteAccess> {
   const scope = c.var.scope;
   const { db, clock } = c.var.deps;
   const merchantId = merchantOf(scope);
@@ -53,7 +70,7 @@ async function checkRoute(c: Context<AppEnv>, path: RoutePath, options: RouteOpt
     : scope.homeMerchantId === merchantId;
   if (!belongs) throw Errors.forbidden();
   const { ctx, data } = await sessionContext(c);
-  if (!canSeeRoute(path, ctx)) throw Errors.forbidden('Access.NotAvailable');
+  if (path !== null && !canSeeRoute(path, ctx)) throw Errors.forbidden('Access.NotAvailable');
   const noStore = options.messages?.noStore ?? 'Server.NoStoreSelected';
   if (scope.storeId === null) {
     if (isStoreUser(scope) || options.store === 'required') throw Errors.forbidden(noStore);

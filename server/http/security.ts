@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { HOSTED_PAYMENT_PATH } from '../../src/domain/billing';
 import type { AppEnv } from './env';
 import { fail } from './errors';
 import { originOf } from './origins';
@@ -59,6 +60,13 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const MULTIPART_PATHS: readonly string[] = [];
 
+/**
+ * Paths (under the base path) of server pages whose plain HTML form posts
+ * application/x-www-form-urlencoded: only the demo hosted payment page, whose form carries its
+ * single-use token (a cross-site form cannot know it) and which refuses other sites' Origin.
+ */
+export const FORM_PATHS: readonly string[] = [HOSTED_PAYMENT_PATH];
+
 function mediaTypeOf(header: string | undefined): string | null {
   const type = header?.split(';')[0]?.trim().toLowerCase();
   return type ? type : null;
@@ -74,20 +82,26 @@ function hasBodyHeaders(c: Context<AppEnv>): boolean {
 /**
  * Every write that carries a body carries JSON: a Content-Type other than application/json is a 415
  * (text/plain and form encodings are what a cross-site form can send without a preflight). Writes
- * without a body (and without a Content-Type) pass. Multipart uploads pass only on MULTIPART_PATHS.
+ * without a body (and without a Content-Type) pass. Multipart uploads pass only on MULTIPART_PATHS,
+ * url-encoded forms only on FORM_PATHS.
  */
 export function jsonBodiesOnly(
   basePath: string,
   multipartPaths = MULTIPART_PATHS,
+  formPaths = FORM_PATHS,
 ): MiddlewareHandler<AppEnv> {
   const base = basePath.replace(/\/$/, '');
-  const multipart = new Set(multipartPaths.map((p) => `${base}/${p.replace(/^\//, '')}`));
+  const under = (paths: readonly string[]) => new Set(paths.map((p) => `${base}/${p.replace(/^\//, '')}`));
+  const multipart = under(multipartPaths);
+  const forms = under(formPaths);
   return async (c, next) => {
     if (WRITE_METHODS.has(c.req.method)) {
       const type = mediaTypeOf(c.req.header('content-type'));
+      const path = new URL(c.req.url).pathname;
       const allowed =
         type === 'application/json' ||
-        (type === 'multipart/form-data' && multipart.has(new URL(c.req.url).pathname)) ||
+        (type === 'multipart/form-data' && multipart.has(path)) ||
+        (type === 'application/x-www-form-urlencoded' && forms.has(path)) ||
         (type === null && !hasBodyHeaders(c));
       if (!allowed) return fail(c, 415, 'Server.UnsupportedMediaType');
     }

@@ -1,13 +1,17 @@
 import { Hono } from 'hono';
 import { logOnSchema } from '../../src/domain/account';
+import { getMerchantSchema } from '../../src/domain/accountContract';
+import { ok } from '../../src/domain/contract';
 import { checkCredentials } from '../auth/login';
 import { endCookieSession, loadScope, requireSession } from '../auth/scope';
 import { signIn } from '../auth/signIn';
 import { throttleLogin } from '../auth/throttle';
+import { merchantDetails } from '../db/queries/merchants';
 import { readBody } from '../http/body';
 import { clearSessionCookie } from '../http/cookies';
 import type { AppEnv } from '../http/env';
 import { Errors } from '../http/errors';
+import { requireMerchant } from '../http/routeAccess';
 import { sameOriginOnly } from '../http/security';
 import { accountRecovery } from './accountRecovery';
 import { accountSelection } from './accountSelection';
@@ -45,6 +49,17 @@ account.get('/Account/LogOff', async (c) => {
 account.post('/Account/KeepAlive', requireSession({ allowPending: true }), (c) =>
   c.json({ IsSuccessful: true }),
 );
+
+/**
+ * The session's merchant (body and answer not shown by the specification): for every session on a
+ * merchant it may use — its name, reseller, product mode, type, status, country, culture and stores.
+ */
+account.post('/Account/GetMerchant', requireMerchant(), async (c) => {
+  await readBody(c, getMerchantSchema);
+  const details = await merchantDetails(c.var.deps.db, c.var.access.merchantId);
+  if (!details) throw Errors.notFound();
+  return c.json(ok(details));
+});
 
 account.route('/', accountRecovery);
 account.route('/', accountSession);

@@ -55,7 +55,7 @@ describe('the session that LogOn starts', () => {
 
   it("the login result still describes the user's store for the modals", async () => {
     const owner = await s.agent().login('owner');
-    expect(owner).toMatchObject({ storeId: 2001, merchantStoreCount: 4 });
+    expect(owner).toMatchObject({ storeId: 2001, merchantStoreCount: 5 });
     const pastdue = await s.agent().login('pastdue');
     expect(pastdue).toMatchObject({ storeId: 2005, storePastDueRemainingDays: -5 });
     const suspended = await s.agent().login('suspended');
@@ -74,7 +74,7 @@ describe('GET /Account/GetStoresWithMerchantsInfo', () => {
       MerchantName: 'Harbor Bistro Group',
       ResellerId: 1,
       ProductMode: 1,
-      StoreCount: 4,
+      StoreCount: 5,
       IsDeleted: false,
     });
     expect(body.ResultSet[3]).toMatchObject({ MerchantId: 1004, IsDeleted: true });

@@ -12,6 +12,7 @@ import {
   isDeactivated,
   isStoreUser,
   mayUseMerchant,
+  paymentPermissionOf,
   picksMerchant,
   selectableMerchantIds,
   selectableStore,
@@ -20,7 +21,6 @@ import { pastDueRemainingDays } from '../auth/login';
 import { requireSession } from '../auth/scope';
 import { setSessionContext } from '../auth/session';
 import { sessionMinutes } from '../auth/signIn';
-import { userRoleOnMerchant } from '../db/queries/users';
 import { readBody, readQuery } from '../http/body';
 import type { AppEnv, Scope } from '../http/env';
 import { ApiError, Errors, textWith } from '../http/errors';
@@ -73,14 +73,8 @@ accountSelection.post('/Account/CheckStoreAccountStatus', requireSession(), asyn
 /** Who may work on an overdue store: admins, account managers, and whoever the past-due modal lets update payment. */
 async function mayContinueOverdue(c: { var: AppEnv['Variables'] }, scope: Scope, merchantId: number) {
   if (scope.flags.isAdminUser || scope.isAccountManager) return true;
-  const row = await userRoleOnMerchant(c.var.deps.db, scope.userId, merchantId);
-  if (!row) return false;
-  return canUpdatePayment({
-    configurableRoles: row.flags.featConfigurableRolePermissions === 'Y',
-    isUpdatePaymentFeatureEnabled: row.flags.featUpdatePayment === true,
-    isAccountManager: scope.isAccountManager,
-    merchantUserRoleId: row.merchant_user_role_id,
-  });
+  const permission = await paymentPermissionOf(c.var.deps.db, scope, merchantId);
+  return permission !== undefined && canUpdatePayment(permission);
 }
 
 const storeContextQuerySchema = yup.object({ StoreId: id().required() });

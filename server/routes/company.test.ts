@@ -98,7 +98,7 @@ describe('POST /Company/GetMerchantStores', () => {
     expect(none.body).toMatchObject({ MessageKey: 'Server.NoMerchantSelected' });
     await admin.post('Account/SaveStoreContext?StoreId=0', { OverrideMerchantId: 1001 });
     const harbor = await stores(admin);
-    expect(harbor.body.TotalRowCount).toBe(5);
+    expect(harbor.body.TotalRowCount).toBe(6);
     expect(names(harbor.body.ResultSet)).toContain('Harbor Airport');
 
     const partner = await signedIn('partner');

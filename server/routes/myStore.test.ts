@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const TODAY = TEST_NOW.toISOString().slice(0, 10);
-const HARBOR_STORES = [2001, 2002, 2003, 2004, 2005];
+const HARBOR_STORES = [2001, 2002, 2003, 2004, 2005, 2006];
 
 async function signedIn(username: string): Promise<Agent> {
   const agent = s.agent();

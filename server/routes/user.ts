@@ -17,6 +17,9 @@ import { sameOriginOnly } from '../http/security';
 import { storePage } from '../db/queries/stores';
 import { pagedAnswer } from '../http/answers';
 import { includesDeactivated, storeListSchema } from './company';
+import { usersListScope, usersRequestSchema } from '../../src/domain/merchantUsers';
+import { merchantUserPage } from '../db/queries/users';
+import { requireMerchant } from '../http/routeAccess';
 
 /** User calls (1-foundation.md §7 "User"). */
 export const user = new Hono<AppEnv>();
@@ -110,4 +113,20 @@ user.post('/User/GetBackOfficeAssignedStoresForUser', requireSession(), async (c
     includeDeactivated: includesDeactivated(paging),
   };
   return c.json(pagedAnswer(await storePage(c.var.deps.db, filter, paging)));
+});
+
+/**
+ * The users of the session's merchant, a page at a time (body and answer not shown by the
+ * specification): the merchant's admins see every user; everyone else only its account managers,
+ * whom they ask about payment (usersListScope). Never another merchant's users.
+ */
+user.post('/User/GetUsers', requireMerchant(), async (c) => {
+  const request = await readBody(c, usersRequestSchema);
+  const { ctx, merchantId } = c.var.access;
+  const filter = {
+    search: request.SearchArg,
+    accountManagersOnly: request.AccountManagersOnly,
+    scope: usersListScope(ctx),
+  };
+  return c.json(pagedAnswer(await merchantUserPage(c.var.deps.db, merchantId, filter, request)));
 });

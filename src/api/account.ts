@@ -1,10 +1,10 @@
-import type { StoreStatusResult } from '../domain/accountContract';
+import type { MerchantDetails, StoreStatusResult } from '../domain/accountContract';
 import type { ApiResult } from '../domain/contract';
 import type { LoginErrorCode, LoginResult } from '../domain/login';
 import { http, type RequestOptions } from './http';
 import { useApiRead } from './read';
 
-export const accountKeys = { version: 'Account/GetVersion' } as const;
+export const accountKeys = { version: 'Account/GetVersion', merchant: 'Account/GetMerchant' } as const;
 
 export type LogOnAnswer = LoginResult | { success: false; errorCode: LoginErrorCode };
 
@@ -60,4 +60,9 @@ export function useVersion() {
     keyedBy: 'public',
     revalidateOnFocus: false,
   });
+}
+
+/** The session's merchant (Account/GetMerchant, a POST read keyed with its empty body). */
+export function useMerchant() {
+  return useApiRead<ApiResult<MerchantDetails>>(accountKeys.merchant, {}, { revalidateOnFocus: false });
 }

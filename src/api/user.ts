@@ -11,6 +11,9 @@ export interface ChangePasswordBody {
   ReenterPassword: string;
 }
 
+/** User/GetUsers: the merchant's users, a server page at a time (read with the list scaffolding's usePagedList). */
+export const userPaths = { users: 'User/GetUsers' } as const;
+
 /** User calls (1-foundation.md §7); writes answer status and body for the mutation hook. */
 export const userApi = {
   changePassword: (body: ChangePasswordBody, options?: RequestOptions) =>

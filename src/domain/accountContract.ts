@@ -116,3 +116,21 @@ export interface PortalNotification {
 export const RESET_LINK_MINUTES = 60;
 /** The online-ordering bearer token lives 5 minutes. */
 export const JWT_MINUTES = 5;
+
+/** Account/GetMerchant (body not shown: none is needed): the session's merchant. */
+export const getMerchantSchema = yup.object({});
+
+/** The session's merchant as GetMerchant answers it. */
+export interface MerchantDetails {
+  MerchantId: number;
+  MerchantName: string;
+  ResellerId: number;
+  ProductMode: number;
+  MerchantType: number;
+  MerchantStatusCode: number;
+  CountryId: number;
+  Culture: string;
+  /** Stores not deactivated, and of them the active ones. */
+  StoreCount: number;
+  ActiveStoreCount: number;
+}

@@ -1,4 +1,4 @@
-import type { MerchantListRow } from '../../../src/domain/accountContract';
+import type { MerchantDetails, MerchantListRow } from '../../../src/domain/accountContract';
 import { MerchantStatus, StoreStatus } from '../../../src/domain/enums';
 import { one, type Queryable } from '../db';
 import { type PageRequest, pagedQuery } from '../paged';
@@ -153,5 +153,50 @@ export async function merchantPage(
       IsDeleted: r.status_code === MerchantStatus.Deactivated,
     })),
     total: result.total,
+  };
+}
+
+interface MerchantDetailsSqlRow {
+  [key: string]: unknown;
+  merchant_id: number;
+  name: string;
+  reseller_id: number;
+  product_mode: number;
+  merchant_type: number;
+  status_code: number;
+  country_id: number;
+  culture: string;
+  store_count: number;
+  active_store_count: number;
+}
+
+/** A merchant's details (Account/GetMerchant), with its stores not deactivated and the active ones of them. */
+export async function merchantDetails(
+  db: Queryable,
+  merchantId: number,
+): Promise<MerchantDetails | undefined> {
+  const row = await one<MerchantDetailsSqlRow>(
+    db,
+    `select m.merchant_id, m.name, m.reseller_id, m.product_mode, m.merchant_type, m.status_code, m.country_id,
+       m.culture,
+       (select count(*)::int from stores s where s.merchant_id = m.merchant_id
+          and not s.is_deleted and s.status_code <> $2) as store_count,
+       (select count(*)::int from stores s where s.merchant_id = m.merchant_id
+          and not s.is_deleted and s.status_code = $3) as active_store_count
+     from merchants m where m.merchant_id = $1`,
+    [merchantId, StoreStatus.Inactive, StoreStatus.Active],
+  );
+  if (!row) return undefined;
+  return {
+    MerchantId: row.merchant_id,
+    MerchantName: row.name,
+    ResellerId: row.reseller_id,
+    ProductMode: row.product_mode,
+    MerchantType: row.merchant_type,
+    MerchantStatusCode: row.status_code,
+    CountryId: row.country_id,
+    Culture: row.culture,
+    StoreCount: row.store_count,
+    ActiveStoreCount: row.active_store_count,
   };
 }

@@ -13,4 +13,7 @@ export const screens: Readonly<Partial<Record<RoutePath, LazyScreen>>> = {
   '/mystore': lazy(() =>
     import('../../features/mystore/home/MyStoreView').then((m) => ({ default: m.MyStoreView })),
   ),
+  '/account/mybills': lazy(() =>
+    import('../../features/account/mybills/MyBillsView').then((m) => ({ default: m.MyBillsView })),
+  ),
 };

@@ -10,6 +10,8 @@ import { http } from '../../api/http';
 import { saveCsrfToken, saveLoginState } from '../../api/localState';
 import type { LoginResult } from '../../domain/login';
 import { NOTIFICATIONS_SEEN_KEY } from '../../features/account/notifications/NotificationsDialog';
+import { emitStoreChanged } from '../../features/selection/shared/events';
+import { readShowUpdatePayment, setShowUpdatePayment } from '../../features/signin/login/updatePayment';
 import { FRAME_MESSAGE_SOURCE } from '../../lib/frameMessages';
 import { PortalShell } from './PortalShell';
 
@@ -205,6 +207,33 @@ describe('the portal shell against the real server', () => {
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('group', { name: 'Net sales' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByTitle('Activity Summary')).toBeNull();
+  });
+
+  it("the show-update-payment flag opens My Bills, once: at the portal's start and after a store change", async () => {
+    await signIn('duesoon');
+    setShowUpdatePayment();
+    const { location } = renderShell('/mystore');
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/Portal/NewIndex/account/mybills'), {
+      timeout: 10_000,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Bills' })).toBeInTheDocument();
+    expect(readShowUpdatePayment()).toBe(false);
+    // the past-due modal of a store switch inside the portal sets it before the store is saved
+    await userEvent.click(await screen.findByRole('link', { name: 'My Store' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/Portal/NewIndex/mystore'));
+    setShowUpdatePayment();
+    act(() => emitStoreChanged({ merchantId: 1001, storeId: 2006, via: 'store' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/Portal/NewIndex/account/mybills'));
+    expect(readShowUpdatePayment()).toBe(false);
+  });
+
+  it('the flag of a session that may not see My Bills (the bank) is just cleared', async () => {
+    await signIn('bankowner');
+    setShowUpdatePayment();
+    const { location } = renderShell('/mystore');
+    await sideMenu();
+    await waitFor(() => expect(readShowUpdatePayment()).toBe(false));
+    expect(location.history?.at(-1)).toBe('/Portal/NewIndex/mystore');
   });
 
   it('a 401 from any call ends the portal session and goes to the login page', async () => {

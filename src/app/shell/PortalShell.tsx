@@ -32,6 +32,7 @@ import {
 } from './sideMenuModel';
 import { useAccessContext } from './useAccessContext';
 import { useEndSessionOn401 } from './useEndSessionOn401';
+import { useOpenBillsOnUpdatePayment } from './useOpenBillsOnUpdatePayment';
 
 const SIDE_MENU_ID = 'side-menu';
 
@@ -58,9 +59,11 @@ export function PortalShell() {
 function ShellLayout() {
   const { ctx, data, error } = useAccessContext();
   useScopeId();
+  const [, navigate] = useLocation();
   const { setBrand } = useBrandState();
   const logout = useLogout();
   useEndSessionOn401(() => void logout());
+  useOpenBillsOnUpdatePayment(ctx, navigate);
 
   useEffect(() => {
     if (data) setBrand(brandOfReseller(data.resellerId));

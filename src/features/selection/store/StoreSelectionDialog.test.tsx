@@ -51,11 +51,12 @@ describe('store selection against the real server', () => {
     const user = userEvent.setup();
     renderStores();
     const { dialog, grid } = await storeGrid();
-    await waitFor(() => expect(rowNames(grid)).toHaveLength(4));
+    await waitFor(() => expect(rowNames(grid)).toHaveLength(5));
     // Harbor Midtown has had no first run: * NEW * for a rank-1 non-admin when the first-run flag is set.
     expect(rowNames(grid)).toEqual([
       'Harbor Downtown',
       'Harbor Midtown * NEW *',
+      'Harbor Pier',
       'Harbor Seaside',
       'Harbor Uptown',
     ]);
@@ -81,7 +82,7 @@ describe('store selection against the real server', () => {
     await user.click(within(airport).getByText('Harbor Airport'));
     expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
     await user.click(include);
-    await waitFor(() => expect(rowNames(grid)).toHaveLength(4));
+    await waitFor(() => expect(rowNames(grid)).toHaveLength(5));
 
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search stores' }), 'town');
     await waitFor(() =>
@@ -101,7 +102,7 @@ describe('store selection against the real server', () => {
     window.addEventListener(STORE_CHANGED_EVENT, changed);
     const { onSelected, onClose } = renderStores();
     const { dialog, grid } = await storeGrid();
-    await waitFor(() => expect(rowNames(grid)).toHaveLength(4));
+    await waitFor(() => expect(rowNames(grid)).toHaveLength(5));
     const continueButton = within(dialog).getByRole('button', { name: 'Continue' });
     expect(continueButton).toBeDisabled();
     await user.click(within(grid).getByText('Harbor Uptown'));
@@ -130,7 +131,7 @@ describe('store selection against the real server', () => {
     const user = userEvent.setup();
     const { onSelected } = renderStores();
     const { grid } = await storeGrid();
-    await waitFor(() => expect(rowNames(grid)).toHaveLength(4));
+    await waitFor(() => expect(rowNames(grid)).toHaveLength(5));
     const rows = within(grid).getAllByRole('row').slice(1);
     rows[1].focus();
     await user.keyboard('{ArrowUp}{ }');
@@ -153,7 +154,7 @@ describe('store selection against the real server', () => {
     const user = userEvent.setup();
     const { onSelected } = renderStores();
     const { dialog, grid } = await storeGrid();
-    await waitFor(() => expect(rowNames(grid)).toHaveLength(4));
+    await waitFor(() => expect(rowNames(grid)).toHaveLength(5));
     await user.click(within(grid).getByText('Harbor Seaside'));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     const suspended = await screen.findByRole('alertdialog', { name: 'Account suspended' });
@@ -170,7 +171,7 @@ describe('store selection against the real server', () => {
     const user = userEvent.setup();
     const { onSelected } = renderStores();
     const { dialog, grid } = await storeGrid();
-    await waitFor(() => expect(rowNames(grid)).toHaveLength(4));
+    await waitFor(() => expect(rowNames(grid)).toHaveLength(5));
     await user.click(within(grid).getByText('Harbor Midtown * NEW *'));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     const pastDue = await screen.findByRole('alertdialog', { name: 'Your account is past due' });
@@ -230,7 +231,7 @@ describe('store selection against the real server', () => {
     await waitFor(() => expect(rowNames(grid)).toEqual(['Harbor Uptown']));
     await user.keyboard('{Escape}');
     expect(search).toHaveValue('');
-    await waitFor(() => expect(rowNames(grid)).toHaveLength(4));
+    await waitFor(() => expect(rowNames(grid)).toHaveLength(5));
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Select a store' })).toBeInTheDocument();
   });
@@ -272,7 +273,7 @@ describe('merchant selection against the real server', () => {
       StoreName: null,
       OverrideMerchantId: 1001,
     });
-    await waitFor(() => expect(rowNames(stores.grid)).toHaveLength(5));
+    await waitFor(() => expect(rowNames(stores.grid)).toHaveLength(6));
     // Deleted stores carry the * prefix for admins; no * NEW * for an admin.
     expect(rowNames(stores.grid)).toContain('* Harbor Airport');
     expect(rowNames(stores.grid)).toContain('Harbor Midtown');

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MyBillsPage } from '../../src/features/account/mybills/MyBillsPage';
+import {
+  accountManagersFixture,
+  billFixture,
+  invoicesFixture,
+  listFixture,
+  merchantFixture,
+  pagedFixture,
+  paidBillFixture,
+} from './myBillsFixtures';
+import { withIntl } from './shellPageFixtures';
+
+const noop = () => {};
+
+const meta = {
+  title: 'Pages/MyBills',
+  component: MyBillsPage,
+  decorators: [withIntl],
+  args: {
+    summary: { data: billFixture, loading: false },
+    onRetry: noop,
+    merchant: merchantFixture,
+    subscriptionNumber: 'A-S00001001',
+    accountManagers: null,
+    paymentReturn: null,
+    onDismissPaymentReturn: noop,
+    payState: 'default',
+    payError: null,
+    onPay: noop,
+    onDismissPayError: noop,
+    invoices: {
+      list: listFixture(),
+      paged: pagedFixture(invoicesFixture, 30),
+      status: 'all',
+      onStatusChange: noop,
+    },
+  },
+} satisfies Meta<typeof MyBillsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An account manager: Midtown overdue, Pier due in 3 days, Pay $158.00. */
+export const AccountManager: Story = {};
+/** A user who may not pay: the bill read-only, and the account managers to ask. */
+export const ReadOnly: Story = {
+  args: {
+    summary: { data: { ...billFixture, CanPay: false }, loading: false },
+    accountManagers: accountManagersFixture,
+  },
+};
+/** Back from the hosted payment page: the payment received, nothing due any more. */
+export const Paid: Story = {
+  args: {
+    summary: { data: paidBillFixture, loading: false },
+    paymentReturn: { outcome: 'paid', reference: 'PAY-3F9A1C2B7D' },
+    invoices: { list: listFixture(), paged: pagedFixture([]), status: 'open', onStatusChange: noop },
+  },
+};
+/** Nothing due: Pay becomes Update card. */
+export const NothingDue: Story = {
+  args: {
+    summary: { data: paidBillFixture, loading: false },
+    paymentReturn: { outcome: 'saved', reference: null },
+  },
+};
+/** The user cancelled on the payment page. */
+export const Cancelled: Story = { args: { paymentReturn: { outcome: 'cancelled', reference: null } } };
+/** Someone else paid in the meantime: the stale checksum's message. */
+export const StaleBill: Story = {
+  args: {
+    payState: 'error',
+    payError:
+      'The bill changed after you opened this page (someone else may have paid it or changed the card). Check the new balance, then pay again.',
+  },
+};
+/** The bill on its way. */
+export const Loading: Story = {
+  args: {
+    summary: { loading: true },
+    merchant: undefined,
+    invoices: {
+      list: listFixture(),
+      paged: { ...pagedFixture([]), loading: true, total: -1 },
+      status: 'all',
+      onStatusChange: noop,
+    },
+  },
+};
+/** The bill could not be loaded: the message and a retry. */
+export const LoadFailed: Story = {
+  args: { summary: { loading: false, error: 'The bill could not be loaded.' } },
+};
