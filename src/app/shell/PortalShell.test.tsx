@@ -262,6 +262,21 @@ describe('frame messages', () => {
     await waitFor(() => expect(location.history?.at(-1)).toBe('/Portal/NewIndex/account/mydevices'));
   });
 
+  it('show the message text as a toast (a message has no id of its own)', async () => {
+    await signIn('marketowner');
+    renderShell('/account/mystores');
+    await sideMenu();
+    const frame = (await screen.findByTitle(text['Route.account.mystores'])) as HTMLIFrameElement;
+    await post(
+      frame,
+      { source: FRAME_MESSAGE_SOURCE, type: 'message', text: 'Settings saved', tone: 'success' },
+      window.location.origin,
+    );
+    expect(await screen.findByRole('status', { name: text['Legacy.MessageTitle'] })).toHaveTextContent(
+      'Settings saved',
+    );
+  });
+
   it('show the loading spinner while the page says it is loading', async () => {
     await signIn('marketowner');
     renderShell('/account/mystores');
