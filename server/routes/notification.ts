@@ -49,3 +49,25 @@ notification.get('/Notification/GetNotifications', requireSession(), async (c) =
   }));
   return c.json({ IsSuccessful: true, Entity: list });
 });
+
+/**
+ * Whether this session has seen its notifications (the modal opens once per server session: a new
+ * tab of the same session does not show it again; a new log-on does). Not in the contract (decision).
+ */
+notification.get('/Notification/GetNotificationsSeen', requireSession(), async (c) => {
+  const rows = await c.var.deps.db.query('select 1 from session_notifications_seen where token_hash = $1', [
+    c.var.scope.sessionHash,
+  ]);
+  return c.json({ IsSuccessful: true, Entity: rows.length > 0 });
+});
+
+/** Marks the notifications seen for this session (the modal's OK). Not in the contract (decision). */
+notification.post('/Notification/MarkNotificationsSeen', requireSession(), async (c) => {
+  const { db, clock } = c.var.deps;
+  await db.query(
+    `insert into session_notifications_seen (token_hash, seen_at) values ($1, $2)
+     on conflict (token_hash) do nothing`,
+    [c.var.scope.sessionHash, clock.now()],
+  );
+  return c.json({ IsSuccessful: true });
+});

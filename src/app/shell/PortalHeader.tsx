@@ -49,6 +49,8 @@ export interface PortalHeaderProps {
   currentPath: string;
   /** Reloads the embedded frame (My Account when already on its page). */
   reloadFrame: () => void;
+  /** The session's notifications: the user menu's entry (with their count) opens their list again. */
+  notifications?: { count: number; onOpen: () => void };
   onLogout: () => void;
 }
 
@@ -67,6 +69,7 @@ export function PortalHeader({
   navigate,
   currentPath,
   reloadFrame,
+  notifications,
   onLogout,
 }: PortalHeaderProps) {
   const { t } = useT();
@@ -89,6 +92,13 @@ export function PortalHeader({
         if (currentPath === '/account/overview') reloadFrame();
         else navigate('/account/overview');
       },
+    },
+    {
+      id: 'notifications',
+      label: t('UserMenu.Notifications', { count: notifications?.count ?? 0 }),
+      icon: 'bell',
+      hidden: !notifications?.count,
+      onSelect: () => notifications?.onOpen(),
     },
     {
       id: 'changePassword',

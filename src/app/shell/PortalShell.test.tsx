@@ -8,8 +8,8 @@ import type { TestServer } from '../../../test/server';
 import { accountApi } from '../../api/account';
 import { http } from '../../api/http';
 import { saveCsrfToken, saveLoginState } from '../../api/localState';
+import { notificationApi } from '../../api/notification';
 import type { LoginResult } from '../../domain/login';
-import { NOTIFICATIONS_SEEN_KEY } from '../../features/account/notifications/NotificationsDialog';
 import { FRAME_MESSAGE_SOURCE } from '../../lib/frameMessages';
 import { PortalShell } from './PortalShell';
 
@@ -38,19 +38,18 @@ function largeScreen() {
 
 beforeEach(() => {
   largeScreen();
-  // The notifications modal (flag on for the demo merchants) has its own tests.
-  sessionStorage.setItem(NOTIFICATIONS_SEEN_KEY, 'true');
 });
 
 /** Signs in as the login screen leaves it: session cookie, csrf token and the role flags kept. */
 async function signIn(username: string) {
   newBrowserSession(server);
-  sessionStorage.setItem(NOTIFICATIONS_SEEN_KEY, 'true');
   const result = await accountApi.logOn(username, DEMO_PASSWORD);
   if (!result.success) throw new Error(`log-on of ${username} failed`);
   const csrf = await accountApi.getCsrfToken();
   if (csrf.Entity) saveCsrfToken(csrf.Entity);
   saveLoginState(result as LoginResult, username, true);
+  // The notifications modal (flag on for the demo merchants) has its own tests: this session has seen it.
+  await notificationApi.markSeen(undefined);
 }
 
 function renderShell(path: string) {
@@ -106,20 +105,47 @@ describe('the portal shell against the real server', () => {
       .getAllByRole('link')
       .filter((a) => ['Settings', 'Help Center', 'Pilot Program'].includes(a.textContent?.trim() ?? ''));
     expect(bottom.map((a) => a.textContent?.trim())).toEqual(['Settings', 'Help Center', 'Pilot Program']);
-    expect(await userMenuItems('Olivia Owner')).toEqual([
-      'My Account',
-      'Change Password',
-      'Buy Hardware',
-      'Register Hardware',
-      'Customer Care',
-      'Logout',
-    ]);
+    // (the notifications entry comes with the list)
+    await waitFor(async () =>
+      expect(await userMenuItems('Olivia Owner')).toEqual([
+        'My Account',
+        'Notifications (1)',
+        'Change Password',
+        'Buy Hardware',
+        'Register Hardware',
+        'Customer Care',
+        'Logout',
+      ]),
+    );
     // a company user picks no merchant; the store button shows with several stores
     expect(screen.queryByRole('button', { name: /Change merchant/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Change store/ })).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: text['Route.account.overview'] }),
     ).toBeInTheDocument();
+  });
+
+  it("the user menu's Notifications entry (with the count) opens the session's list again", async () => {
+    await signIn('owner');
+    renderShell('/account/overview');
+    await sideMenu();
+    // The session has seen them (signIn): the modal does not open by itself.
+    await waitFor(async () => expect(await userMenuItems('Olivia Owner')).toContain('Notifications (1)'));
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Olivia Owner/ }));
+    await screen.findByRole('menuitem', { name: 'Notifications (1)' });
+    // by keyboard (jsdom has no layout for Ark's pointer selection): typeahead, then Enter
+    await userEvent.keyboard('n');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Notifications (1)' })).toHaveAttribute('data-highlighted'),
+    );
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(dialog).getByRole('heading', { name: 'Scheduled maintenance' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument(),
+    );
   });
 
   it('bankowner: the bank-hidden items are absent', async () => {

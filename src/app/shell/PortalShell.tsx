@@ -6,7 +6,10 @@ import { ApiRequestError } from '../../api/http';
 import { MYSTORE_FEATURE_IDS } from '../../domain/portalData';
 import { fillPath, routes, sectionOf } from '../../domain/routes';
 import { brandOfReseller } from '../../domain/brand';
-import { Notifications } from '../../features/account/notifications/NotificationsDialog';
+import {
+  NotificationsView,
+  useNotificationsCenter,
+} from '../../features/account/notifications/NotificationsView';
 import { STORE_CHANGED_EVENT } from '../../features/selection/shared/events';
 import { SessionControl } from '../../features/session/control/SessionControl';
 import { useLogout } from '../../features/session/control/useLogout';
@@ -54,6 +57,7 @@ function ShellLayout() {
   const logout = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   useEndSessionOn401(() => void logout());
+  const notifications = useNotificationsCenter(!!ctx?.hasMerchant);
 
   useEffect(() => {
     if (data) setBrand(brandOfReseller(data.resellerId));
@@ -103,6 +107,7 @@ function ShellLayout() {
             navigate={navigate}
             currentPath={location}
             reloadFrame={reload}
+            notifications={{ count: notifications.notifications.length, onOpen: notifications.show }}
             onLogout={() => void logout()}
           />
         }
@@ -143,7 +148,7 @@ function ShellLayout() {
         </Switch>
       </AppShell>
       <SessionControl timeoutMinutes={data.timeout} username={sessionUserOf(data).username} />
-      <Notifications enabled={ctx.hasMerchant} />
+      <NotificationsView center={notifications} />
     </>
   );
 }
