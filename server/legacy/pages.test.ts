@@ -77,6 +77,36 @@ describe('classic pages follow the access rules of src/domain/access', () => {
   });
 });
 
+describe('1-foundation §2: the customers e-mail route in its bulk, welcome and miss-you variants', () => {
+  const h1 = (html: string) => html.match(/<h1>([^<]*)<\/h1>/)?.[1];
+
+  it('shows the chosen variant’s title and text; bulk without a choice or with an unknown one', async () => {
+    const agent = s.agent();
+    await agent.login('owner');
+    const pages = {
+      bulk: await (await agent.get('Legacy/customers/email')).text(),
+      welcome: await (await agent.get('Legacy/customers/email?variant=welcome')).text(),
+      missyou: await (await agent.get('Legacy/customers/email?variant=missyou')).text(),
+      unknown: await (await agent.get('Legacy/customers/email?variant=%3Cb%3E')).text(),
+    };
+    expect(h1(pages.bulk)).toBe('Bulk E-mail');
+    expect(pages.bulk).toContain('many customers at once');
+    expect(h1(pages.welcome)).toBe('Welcome E-mail');
+    expect(pages.welcome).toContain('<title>Welcome E-mail</title>');
+    expect(pages.welcome).toContain('a new customer receives after the first visit');
+    expect(h1(pages.missyou)).toBe('Miss-You E-mail');
+    expect(pages.missyou).toContain('have not come back for a while');
+    expect(h1(pages.unknown)).toBe('Bulk E-mail');
+    expect(pages.unknown).not.toContain('<b>');
+  });
+
+  it('a route without variants ignores the parameter', async () => {
+    const agent = s.agent();
+    await agent.login('owner');
+    expect(h1(await (await agent.get('Legacy/customers/loyalty?variant=welcome')).text())).toBe('Loyalty');
+  });
+});
+
 describe('the help center and the hardware shop', () => {
   it('the help document puts the asked section first', async () => {
     const html = await (await s.agent().get('Legacy/help/results')).text();

@@ -6,6 +6,7 @@ import { canSeeRoute } from '../../src/domain/access/routeAccess';
 import { routeOfPath } from '../../src/domain/routes';
 import { brandOfReseller } from '../../src/domain/brand';
 import { routeTitleKey, sections, type Section } from '../../src/domain/routes';
+import { queriedVariant, VARIANT_PARAM, variantKeys } from '../../src/domain/routeVariants';
 import { loadScope } from '../auth/scope';
 import { one } from '../db/db';
 import type { AppEnv, Scope } from '../http/env';
@@ -159,7 +160,11 @@ legacyPages.get('/Legacy/*', async (c) => {
   if (!route) return messagePage(c, 'Legacy.NotFoundTitle', 'Legacy.NotFound', 404);
   const base = c.var.deps.config.basePath;
   const section = route.section;
-  const title = textOf(routeTitleKey(route.path));
+  // A route shown in variants (the customers e-mail route): the chosen one's title and text.
+  const variant =
+    'variants' in route && route.variants ? queriedVariant(route.variants, c.req.query(VARIANT_PARAM)) : null;
+  const keys = variant ? variantKeys(routeTitleKey(route.path), variant) : null;
+  const title = textOf(keys ? keys.title : routeTitleKey(route.path));
   const session = await sessionOf(c);
   if (session && !canSeeRoute(route.path, session.ctx)) {
     return messagePage(
@@ -174,6 +179,7 @@ legacyPages.get('/Legacy/*', async (c) => {
     ? `<p class="muted">${t('Legacy.SignedInAs')} ${escapeHtml(session.scope.fullName)}</p>`
     : `<p class="muted">${t('Legacy.NoSession')}</p>`;
   const body = `<h1>${escapeHtml(title)}</h1>
+${keys ? `<p>${t(keys.text)}</p>` : ''}
 <p>${t('Legacy.BelongsTo')} ${t(`Section.${section}`)}</p>
 ${where}
 ${aboutDialog(fill('Legacy.AboutText', { page: title }))}

@@ -246,6 +246,61 @@ describe('the portal shell against the real server', () => {
   });
 });
 
+describe('1-foundation §2: the customers e-mail route in its bulk, welcome and miss-you variants', () => {
+  const frameOf = async (variant: string) =>
+    (await screen.findByTitle(
+      `${text['Route.customers.email']}: ${text[`RouteVariant.customers.email.${variant}`]}`,
+    )) as HTMLIFrameElement;
+
+  it('a direct link (?variant=) shows its variant; the tabs switch it and the address follows', async () => {
+    await signIn('owner');
+    const { location } = renderShell('/customers/email?variant=welcome');
+    await sideMenu();
+    const tabs = screen.getByRole('tablist', { name: `${text['Route.customers.email']} variants` });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Bulk E-mail', 'Welcome E-mail', 'Miss-You E-mail']);
+    expect(within(tabs).getByRole('tab', { name: 'Welcome E-mail' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect((await frameOf('welcome')).getAttribute('src')).toBe('/Legacy/customers/email?variant=welcome');
+
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Miss-You E-mail' }));
+    await waitFor(() =>
+      expect(location.history?.at(-1)).toBe('/Portal/NewIndex/customers/email?variant=missyou'),
+    );
+    expect((await frameOf('missyou')).getAttribute('src')).toBe('/Legacy/customers/email?variant=missyou');
+  });
+
+  it('without a choice it is bulk, and the address says so', async () => {
+    await signIn('owner');
+    const { location } = renderShell('/customers/email');
+    await sideMenu();
+    expect((await frameOf('bulk')).getAttribute('src')).toBe('/Legacy/customers/email?variant=bulk');
+    await waitFor(() =>
+      expect(location.history?.at(-1)).toBe('/Portal/NewIndex/customers/email?variant=bulk'),
+    );
+  });
+
+  it('the navigation state chooses the variant (over the address), and the address follows it', async () => {
+    await signIn('owner');
+    window.history.replaceState({ variant: 'missyou' }, '');
+    try {
+      const { location } = renderShell('/customers/email?variant=welcome');
+      await sideMenu();
+      expect((await frameOf('missyou')).getAttribute('src')).toBe('/Legacy/customers/email?variant=missyou');
+      await waitFor(() =>
+        expect(location.history?.at(-1)).toBe('/Portal/NewIndex/customers/email?variant=missyou'),
+      );
+    } finally {
+      window.history.replaceState(null, '');
+    }
+  });
+});
+
 describe('frame messages', () => {
   const post = (frame: HTMLIFrameElement, data: unknown, origin: string) =>
     act(() => {

@@ -7,6 +7,7 @@ import { type PortalRoute, type RoutePath, routeTitleKey } from '../../domain/ro
 import { pageMeta } from '../../lib/basePath';
 import { LegacyFrame } from './LegacyFrame';
 import { NotAvailable } from './NotAvailable';
+import { VariantFrame } from './VariantFrame';
 import { screens } from '../routes/screens';
 
 /**
@@ -24,6 +25,16 @@ export function RoutePage({ route, path, ctx }: { route: PortalRoute; path: stri
       <Suspense fallback={<Spinner />}>
         <Screen ctx={ctx} path={path} />
       </Suspense>
+    );
+  else if (route.variants)
+    content = (
+      <VariantFrame
+        routePath={route.path}
+        path={path}
+        variants={route.variants}
+        title={title}
+        origin={pageMeta('backroom:legacy-origin')}
+      />
     );
   else content = <LegacyFrame path={path} title={title} origin={pageMeta('backroom:legacy-origin')} />;
   return (
