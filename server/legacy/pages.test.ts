@@ -107,6 +107,44 @@ describe('1-foundation §2: the customers e-mail route in its bulk, welcome and 
   });
 });
 
+describe('stores named on classic pages carry the marks and badges of the store selection', () => {
+  it('My Stores lists the stores; a non-admin sees the status badges (no * mark)', async () => {
+    const agent = s.agent();
+    await agent.login('owner');
+    const html = await (await agent.get('Legacy/account/mystores')).text();
+    expect(html).toContain('Harbor Airport <span class="badge badge-deactivated">Deactivated</span>');
+    expect(html).toContain('Harbor Seaside <span class="badge badge-suspended">Suspended</span>');
+    expect(html).toContain('<td>Harbor Downtown</td>');
+    expect(html).not.toContain('* Harbor Airport');
+  });
+
+  it('a store user sees its assigned stores only', async () => {
+    const agent = s.agent();
+    await agent.login('shiftlead');
+    const html = await (await agent.get('Legacy/account/mystores')).text();
+    expect(html).toContain('Harbor Downtown');
+    expect(html).toContain('Harbor Uptown');
+    expect(html).not.toContain('Harbor Airport');
+  });
+
+  it('the new-UI page names the session store with its badge; an admin sees the * mark too', async () => {
+    const admin = s.agent();
+    await admin.login('admin');
+    const saved = await admin.post('Account/SaveStoreContext?StoreId=2003', {
+      StoreCode: '',
+      StoreName: '',
+      OverrideMerchantId: 1001,
+    });
+    expect(saved.status).toBe(200);
+    const html = await (await admin.get('Portal/NewUi')).text();
+    expect(html).toContain(
+      'Harbor Bistro Group · * Harbor Airport <span class="badge badge-deactivated">Deactivated</span>',
+    );
+    const mystores = await (await admin.get('Legacy/account/mystores')).text();
+    expect(mystores).toContain('* Harbor Airport <span class="badge badge-deactivated">Deactivated</span>');
+  });
+});
+
 describe('the help center and the hardware shop', () => {
   it('the help document puts the asked section first', async () => {
     const html = await (await s.agent().get('Legacy/help/results')).text();

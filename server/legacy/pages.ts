@@ -13,6 +13,7 @@ import type { AppEnv, Scope } from '../http/env';
 import { textOf } from '../http/errors';
 import { escapeHtml } from '../http/html';
 import { legacyAccessContext } from './access';
+import { sessionStores, storeLabelContextOf, storeNameHtml } from './storeNames';
 
 const documentsDir = resolve(import.meta.dirname, '../documents');
 const FRAME_SCRIPT = 'legacy-frame.js';
@@ -78,6 +79,19 @@ async function sessionOf(c: Context<AppEnv>): Promise<{ scope: Scope; ctx: Acces
   return { scope, ctx: await legacyAccessContext(c.var.deps.db, scope) };
 }
 
+/** My Stores: the user's stores, named with the marks and status badges of the store selection. */
+async function myStoresHtml(c: Context<AppEnv>, scope: Scope): Promise<string> {
+  const { db } = c.var.deps;
+  const [rows, ctx] = await Promise.all([sessionStores(db, scope), storeLabelContextOf(db, scope)]);
+  if (rows.length === 0) return `<p>${t('Legacy.MyStoresNone')}</p>`;
+  const body = rows
+    .map((r) => `<tr><td>${storeNameHtml(r, ctx)}</td><td>${escapeHtml(r.StoreCode)}</td></tr>`)
+    .join('');
+  return `<table><caption class="muted">${t('Legacy.MyStoresCaption')}</caption>
+<thead><tr><th scope="col">${t('StoreSelection.ColumnName')}</th><th scope="col">${t('StoreSelection.ColumnCode')}</th></tr></thead>
+<tbody>${body}</tbody></table>`;
+}
+
 export const legacyPages = new Hono<AppEnv>();
 
 legacyPages.get(`/${FRAME_SCRIPT}`, async (c) => {
@@ -112,13 +126,33 @@ legacyPages.get('/Portal/NewUi', async (c) => {
   const scope = await loadScope(c);
   const where =
     scope?.merchantId != null
-      ? await one<{ merchant: string; store: string | null }>(
+      ? await one<{
+          merchant: string;
+          store: string | null;
+          is_deleted: boolean | null;
+          status_code: number | null;
+          has_first_run: boolean | null;
+        }>(
           c.var.deps.db,
-          `select m.name as merchant, s.name as store from merchants m
+          `select m.name as merchant, s.name as store, s.is_deleted, s.status_code, s.has_first_run from merchants m
            left join stores s on s.store_id = $2 and s.merchant_id = m.merchant_id where m.merchant_id = $1`,
           [scope.merchantId, scope.storeId],
         )
       : undefined;
+  // the session's store carries the marks and badges of the store selection
+  const storeName =
+    scope && where?.store && scope.storeId !== null
+      ? storeNameHtml(
+          {
+            StoreId: scope.storeId,
+            StoreName: where.store,
+            IsDeleted: where.is_deleted === true,
+            HasFirstRun: where.has_first_run !== false,
+            StoreStatusCode: where.status_code ?? undefined,
+          },
+          await storeLabelContextOf(c.var.deps.db, scope),
+        )
+      : null;
   const links = sections
     .filter((s) => s !== 'pilotprogram' && s !== 'supportTools')
     .map(
@@ -129,7 +163,7 @@ legacyPages.get('/Portal/NewUi', async (c) => {
   const body = scope
     ? `<h1>${t('NewUi.Title')}</h1>
 <p>${t('NewUi.SignedInAs')} ${escapeHtml(scope.fullName)}</p>
-${where ? `<p>${escapeHtml(where.merchant)}${where.store ? ` · ${escapeHtml(where.store)}` : ''}</p>` : ''}
+${where ? `<p>${escapeHtml(where.merchant)}${storeName ? ` · ${storeName}` : ''}</p>` : ''}
 <ul>${links}</ul>`
     : `<h1>${t('NewUi.Title')}</h1><p>${t('NewUi.Intro')}</p><p><a href="${escapeHtml(base)}">${t('NewUi.SignIn')}</a></p>`;
   c.header('Cache-Control', 'no-cache');
@@ -178,8 +212,10 @@ legacyPages.get('/Legacy/*', async (c) => {
   const where = session
     ? `<p class="muted">${t('Legacy.SignedInAs')} ${escapeHtml(session.scope.fullName)}</p>`
     : `<p class="muted">${t('Legacy.NoSession')}</p>`;
+  const stores = session && route.path === '/account/mystores' ? await myStoresHtml(c, session.scope) : '';
   const body = `<h1>${escapeHtml(title)}</h1>
 ${keys ? `<p>${t(keys.text)}</p>` : ''}
+${stores}
 <p>${t('Legacy.BelongsTo')} ${t(`Section.${section}`)}</p>
 ${where}
 ${aboutDialog(fill('Legacy.AboutText', { page: title }))}

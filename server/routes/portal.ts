@@ -29,9 +29,18 @@ portal.get('/Portal/GetPortalData', requireSession(), async (c) => {
   const { db } = c.var.deps;
   // the merchant, its active store count and the session's store, in one query
   const merchant = scope.merchantId
-    ? await one<MerchantRow & { store_code: string | null; store_name: string | null }>(
+    ? await one<
+        MerchantRow & {
+          store_code: string | null;
+          store_name: string | null;
+          store_is_deleted: boolean | null;
+          store_status_code: number | null;
+          store_has_first_run: boolean | null;
+        }
+      >(
         db,
-        `select m.*, st.store_code, st.name as store_name,
+        `select m.*, st.store_code, st.name as store_name, st.is_deleted as store_is_deleted,
+           st.status_code as store_status_code, st.has_first_run as store_has_first_run,
            (select count(*)::int from stores s where s.merchant_id = m.merchant_id
               and not s.is_deleted and s.status_code = $2) as active_store_count
          from merchants m left join stores st on st.store_id = $3 and st.merchant_id = m.merchant_id
@@ -55,6 +64,9 @@ portal.get('/Portal/GetPortalData', requireSession(), async (c) => {
     posUserId: scope.posUserId,
     storeCode: store?.store_code ?? null,
     storeName: store?.name ?? null,
+    storeIsDeleted: store ? merchant?.store_is_deleted === true : false,
+    storeStatusCode: store ? (merchant?.store_status_code ?? null) : null,
+    storeHasFirstRun: store ? merchant?.store_has_first_run !== false : true,
     merhantId: merchant?.merchant_id ?? null,
     merchantName: merchant?.name ?? null,
     userRole: scope.silverRole ?? (scope.flags.isCompanyUser ? 'Company User' : 'Store User'),

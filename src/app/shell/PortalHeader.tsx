@@ -7,7 +7,9 @@ import { canSelectStore } from '../../domain/access/routeAccess';
 import { userMenuAccess } from '../../domain/access/userMenu';
 import { brandOfReseller } from '../../domain/brand';
 import type { PortalData } from '../../domain/portalData';
+import { storeBadgeTone } from '../../features/selection/shared/storeBadges';
 import { basePath } from '../../lib/basePath';
+import { sessionStoreOf } from './sessionStore';
 import { sessionUserOf } from './sessionUser';
 
 const MerchantSelectionDialog = lazy(() =>
@@ -79,7 +81,9 @@ export function PortalHeader({
   const merchantButton = canSelectMerchant(ctx);
   const storeButton = canSelectStore(ctx);
   const merchantName = data.merchantName ?? t('Header.NoMerchant');
-  const storeName = data.storeName ?? t('Header.AllStores');
+  const store = sessionStoreOf(data, ctx);
+  const storeName = store?.label ?? t('Header.AllStores');
+  const storeStatus = store?.badges[0];
   const user = sessionUserOf(data);
 
   const items: MenuItem[] = [
@@ -164,7 +168,19 @@ export function PortalHeader({
                 <HeaderButton
                   icon="store"
                   text={storeName}
-                  label={t('Header.ChangeStore', { name: storeName })}
+                  status={
+                    storeStatus
+                      ? { text: t(`StoreSelection.Badge.${storeStatus}`), tone: storeBadgeTone[storeStatus] }
+                      : undefined
+                  }
+                  label={
+                    storeStatus
+                      ? t('Header.ChangeStoreWithStatus', {
+                          name: storeName,
+                          status: t(`StoreSelection.Badge.${storeStatus}`),
+                        })
+                      : t('Header.ChangeStore', { name: storeName })
+                  }
                   onClick={() => setDialog('store')}
                 />
               ) : null}
@@ -172,7 +188,16 @@ export function PortalHeader({
           ) : (
             <Box display={{ mobile: 'none', tablet: 'block' }} minWidth="0">
               <Text size="small" truncate>
-                {[data.merchantName, data.storeName].filter(Boolean).join(' · ')}
+                {[
+                  data.merchantName,
+                  store
+                    ? [store.label, ...store.badges.map((b) => `(${t(`StoreSelection.Badge.${b}`)})`)].join(
+                        ' ',
+                      )
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Text>
             </Box>
           )
