@@ -1,4 +1,4 @@
-import { Button, Dialog, Stack, Text } from '../../../design-system';
+import { Modal, Stack, Text } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
 
 /**
@@ -10,30 +10,25 @@ export function CustomerCareDialog({ open, onClose }: { open: boolean; onClose: 
   const email = t('UserMenu.CustomerCareEmail');
   const phone = t('UserMenu.CustomerCarePhone');
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <Dialog.Content size="small">
-        <Dialog.Title>{t('UserMenu.CustomerCareTitle')}</Dialog.Title>
-        <Dialog.Body>
-          <Stack space="medium">
-            <Text as="p">{t('UserMenu.CustomerCareIntro')}</Text>
-            <Text as="p">
-              {t('UserMenu.CustomerCarePhoneLabel')}{' '}
-              <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
-            </Text>
-            <Text as="p">
-              {t('UserMenu.CustomerCareEmailLabel')} <a href={`mailto:${email}`}>{email}</a>
-            </Text>
-            <Text as="p" tone="muted">
-              {t('UserMenu.CustomerCareHours')}
-            </Text>
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.CloseTrigger>
-            <Button variant="solid">{t('UserMenu.CustomerCareClose')}</Button>
-          </Dialog.CloseTrigger>
-        </Dialog.Footer>
-      </Dialog.Content>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      role="dialog"
+      title={t('UserMenu.CustomerCareTitle')}
+      onDismiss={onClose}
+      actions={[{ label: t('UserMenu.CustomerCareClose'), onClick: onClose }]}
+    >
+      <Stack space="medium">
+        <Text as="p">{t('UserMenu.CustomerCareIntro')}</Text>
+        <Text as="p">
+          {t('UserMenu.CustomerCarePhoneLabel')} <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
+        </Text>
+        <Text as="p">
+          {t('UserMenu.CustomerCareEmailLabel')} <a href={`mailto:${email}`}>{email}</a>
+        </Text>
+        <Text as="p" tone="muted">
+          {t('UserMenu.CustomerCareHours')}
+        </Text>
+      </Stack>
+    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, ConfirmButton, Dialog, Text } from '../../../../design-system';
+import { Modal, Text } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
 import { formatCountdown } from '../../../domain/session';
 
@@ -12,29 +12,35 @@ export interface ExtendSessionPageProps {
   onLogout: () => void;
 }
 
-/** The extend-session prompt (1-foundation.md §4 "Session"): a minutes:seconds countdown, Extend and Log out. */
+/**
+ * The extend-session prompt (1-foundation.md §4 "Session"): a minutes:seconds countdown, Extend and
+ * Log out. It must be answered (Escape does nothing; Enter extends) and, as every modal, it is the
+ * only one shown: a dialog open below it waits hidden until it closes.
+ */
 export function ExtendSessionPage({ open, secondsLeft, busy, onExtend, onLogout }: ExtendSessionPageProps) {
   const { t } = useT();
   return (
-    <Dialog.Root open={open} role="alertdialog" closeOnEscape={false} closeOnInteractOutside={false}>
-      <Dialog.Content size="small">
-        <Dialog.Title>{t('Session.ExtendTitle')}</Dialog.Title>
-        <Dialog.Description>
-          <Text as="p">
-            <span role="timer" aria-live="off">
-              {t('Session.ExtendMessage', { time: formatCountdown(secondsLeft) })}
-            </span>
-          </Text>
-        </Dialog.Description>
-        <Dialog.Footer>
-          <Button variant="ghost" disabled={busy} onClick={onLogout}>
-            {t('Session.Logout')}
-          </Button>
-          <ConfirmButton state={busy ? 'loading' : 'default'} onClick={onExtend}>
-            {t('Session.Extend')}
-          </ConfirmButton>
-        </Dialog.Footer>
-      </Dialog.Content>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      role="alertdialog"
+      title={t('Session.ExtendTitle')}
+      description={
+        <Text as="p">
+          <span role="timer" aria-live="off">
+            {t('Session.ExtendMessage', { time: formatCountdown(secondsLeft) })}
+          </span>
+        </Text>
+      }
+      busy={busy}
+      actions={[
+        { label: t('Session.Logout'), variant: 'ghost', onClick: onLogout },
+        {
+          label: t('Session.Extend'),
+          state: busy ? 'loading' : 'default',
+          onClick: onExtend,
+          autoFocus: true,
+        },
+      ]}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Alert, Button, Dialog, PasswordField, Stack, Text, TextField } from '../../../../design-system';
+import { Alert, Modal, PasswordField, Stack, Text, TextField } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
 
 export interface RenewSessionPageProps {
@@ -13,7 +13,10 @@ export interface RenewSessionPageProps {
   onLogout: () => void;
 }
 
-/** The renew-session modal (1-foundation.md §2 "Modal content"): password field, username fixed. */
+/**
+ * The renew-session modal (1-foundation.md §2 "Modal content"): password field, username fixed. It
+ * must be answered (Escape does nothing); Enter in the password field renews.
+ */
 export function RenewSessionPage({ open, username, busy, error, onRenew, onLogout }: RenewSessionPageProps) {
   const { t } = useT();
   const formId = useId();
@@ -26,35 +29,36 @@ export function RenewSessionPage({ open, username, busy, error, onRenew, onLogou
     if (password !== '' && !busy) onRenew(password);
   };
   return (
-    <Dialog.Root open={open} role="alertdialog" closeOnEscape={false} closeOnInteractOutside={false}>
-      <Dialog.Content size="small">
-        <Dialog.Title>{t('Session.RenewTitle')}</Dialog.Title>
-        <Dialog.Body>
-          <form id={formId} onSubmit={submit} noValidate>
-            <Stack space="medium">
-              <Text as="p">{t('Session.RenewMessage')}</Text>
-              {error ? <Alert tone="critical">{error}</Alert> : null}
-              <TextField label={t('Session.Username')} value={username} readOnly autoComplete="username" />
-              <PasswordField
-                label={t('Session.Password')}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                required
-                autoFocus
-                disabled={busy}
-              />
-            </Stack>
-          </form>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Button variant="ghost" disabled={busy} onClick={onLogout}>
-            {t('Session.Logout')}
-          </Button>
-          <Button type="submit" form={formId} loading={busy} disabled={password === ''}>
-            {t('Session.Renew')}
-          </Button>
-        </Dialog.Footer>
-      </Dialog.Content>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      role="alertdialog"
+      title={t('Session.RenewTitle')}
+      busy={busy}
+      actions={[
+        { label: t('Session.Logout'), variant: 'ghost', onClick: onLogout },
+        {
+          label: t('Session.Renew'),
+          submits: formId,
+          state: busy ? 'loading' : 'default',
+          disabled: password === '',
+        },
+      ]}
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <Stack space="medium">
+          <Text as="p">{t('Session.RenewMessage')}</Text>
+          {error ? <Alert tone="critical">{error}</Alert> : null}
+          <TextField label={t('Session.Username')} value={username} readOnly autoComplete="username" />
+          <PasswordField
+            label={t('Session.Password')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+            autoFocus
+            disabled={busy}
+          />
+        </Stack>
+      </form>
+    </Modal>
   );
 }
