@@ -13,6 +13,8 @@ const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // the short-session journeys need their own server (playwright.short-session.config.ts)
+  testIgnore: '**/*.short-session.spec.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
