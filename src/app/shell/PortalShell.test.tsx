@@ -151,11 +151,10 @@ describe('the portal shell against the real server', () => {
   it("the header's store button names a deactivated or suspended store with the selection's badge", async () => {
     await signIn('owner');
     // The session's store is closed while it works there (owner may not pick it; it can still happen).
-    await server.db.query(
-      `update sessions set store_id = 2004 where token_hash = (
-         select token_hash from sessions s join users u using (user_id)
-         where u.username = 'owner' order by s.created_at desc limit 1)`,
-    );
+    // (this browser session's row: the one whose csrf token the portal holds)
+    await server.db.query('update sessions set store_id = 2004 where csrf_token = $1', [
+      localStorage.getItem('csrfToken'),
+    ]);
     renderShell('/account/overview');
     await sideMenu();
     const button = await screen.findByRole('button', {
