@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 import messages from '../i18n/en-US.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { checkScreen, expectOneDialogWithBackdrop, expectTouchTargets } from './touchTargets';
+import {
+  checkScreen,
+  expectOneDialogWithBackdrop,
+  expectTouchTargets,
+  expectVisibleFocusRing,
+} from './touchTargets';
 
 /**
  * Touch targets and dialogs at 375, 768, 1024 and 1440 px (the design card): every control at least
@@ -85,6 +90,10 @@ for (const width of widths) {
       }
       await nav.getByRole('button', { name: 'Results', exact: true }).click();
       await checkScreen(page, width < 1024 ? 'the side-menu drawer' : 'the side menu');
+      // The keyboard's focus ring shows on the dark menu.
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name: text['Route.results.sales.summary'] })).toBeFocused();
+      await expectVisibleFocusRing(page, 'the side menu');
       if (width < 1024) {
         await page.keyboard.press('Escape');
         await expect(nav).toBeHidden();

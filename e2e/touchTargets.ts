@@ -141,3 +141,43 @@ export async function checkScreen(page: Page, where: string) {
   if ((await openDialogs(page).count()) > 0) await expectBodyPaddingAboveFooter(page, where);
   await expectNoAxeViolations(page);
 }
+
+/**
+ * The keyboard focus ring of the focused element is visible on what is behind it: an outline at
+ * least 2 px wide whose colour has a contrast of at least 3:1 with the nearest background (WCAG
+ * 2.4.11 / 1.4.11) — on the dark side menu too.
+ */
+export async function expectVisibleFocusRing(page: Page, where: string) {
+  const ring = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 4).map(Number);
+    let bg: number[] = [255, 255, 255];
+    for (let node: HTMLElement | null = el; node; node = node.parentElement) {
+      const c = rgb(getComputedStyle(node).backgroundColor);
+      if (c.length >= 3 && (c.length < 4 || c[3] > 0.5)) {
+        bg = c;
+        break;
+      }
+    }
+    const lum = ([r, g, b]: number[]) => {
+      const f = (v: number) => {
+        const x = v / 255;
+        return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const a = lum(rgb(style.outlineColor));
+    const b = lum(bg);
+    return {
+      style: style.outlineStyle,
+      width: Number.parseFloat(style.outlineWidth),
+      contrast: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05),
+    };
+  });
+  expect(ring, `something has the focus on ${where}`).not.toBeNull();
+  expect.soft(ring?.style, `the focus ring's style on ${where}`).not.toBe('none');
+  expect.soft(ring?.width ?? 0, `the focus ring's width on ${where}`).toBeGreaterThanOrEqual(2);
+  expect.soft(ring?.contrast ?? 0, `the focus ring's contrast on ${where}`).toBeGreaterThanOrEqual(3);
+}
