@@ -13,8 +13,9 @@ const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // specs of the server under BASE_PATH run with a server of their own: playwright.base-path.config.ts
-  testIgnore: '**/base-path.spec.ts',
+  // specs with a server of their own: under BASE_PATH (playwright.base-path.config.ts) and with
+  // 2-minute sessions (playwright.short-session.config.ts)
+  testIgnore: ['**/base-path.spec.ts', '**/*.short-session.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -84,6 +84,20 @@ export class Portal {
   }
 }
 
+/**
+ * Keeps the notifications modal (its own journey) shut: when the portal asks whether its session has
+ * seen them, the session is first marked seen through the real API (nothing is mocked).
+ */
+export async function keepNotificationsShut(page: Page) {
+  await page.route('**/Notification/GetNotificationsSeen', async (route) => {
+    const csrf = await (await page.request.post('Account/GetCsrfToken')).json();
+    await page.request.post('Notification/MarkNotificationsSeen', {
+      headers: { requestverificationtoken: String(csrf.Entity) },
+    });
+    await route.continue();
+  });
+}
+
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);

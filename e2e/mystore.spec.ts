@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import messages from '../i18n/en-US.json' with { type: 'json' };
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, keepNotificationsShut, test } from './fixtures';
 
 const text = messages as Record<string, string>;
 
-/** The notifications modal (its own journey) stays shut: it opens once per browser session. */
+/** The notifications modal (its own journey) stays shut: it opens once per server session. */
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('backroom:notificationsSeen', 'true'));
+  await keepNotificationsShut(page);
 });
 
 /** Nothing sticks out sideways: every element of `locator` lies within the viewport, and the page does not scroll sideways. */

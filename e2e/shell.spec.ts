@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import messages from '../i18n/en-US.json' with { type: 'json' };
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, keepNotificationsShut, test } from './fixtures';
 
 const text = messages as Record<string, string>;
 
-/** The notifications modal (its own journey) stays shut: it opens once per browser session. */
+/** The notifications modal (its own journey) stays shut: it opens once per server session. */
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('backroom:notificationsSeen', 'true'));
+  await keepNotificationsShut(page);
 });
 
 /**
@@ -150,7 +150,12 @@ test.describe('the owner', () => {
     page,
   }) => {
     await signIn(page, 'owner', { store: 'Harbor Downtown' });
-    const sections = await sideMenu(page).getByRole('button').allTextContents();
+    // the top level: section buttons, and the links of one-entry sections (My Store, E-commerce)
+    const sections = await sideMenu(page)
+      .getByRole('list')
+      .first()
+      .locator(':scope > li > button, :scope > li > a')
+      .allTextContents();
     expect(sections.map((s) => s.trim())).toEqual([
       'My Store',
       'Results',
@@ -162,14 +167,18 @@ test.describe('the owner', () => {
       'Settings',
       'My Account',
     ]);
-    expect(await userMenuItems(page, 'Olivia Owner')).toEqual([
-      'My Account',
-      'Change Password',
-      'Buy Hardware',
-      'Register Hardware',
-      'Customer Care',
-      'Logout',
-    ]);
+    // the notifications entry (with their count) comes with the list
+    await expect
+      .poll(() => userMenuItems(page, 'Olivia Owner'))
+      .toEqual([
+        'My Account',
+        'Notifications (1)',
+        'Change Password',
+        'Buy Hardware',
+        'Register Hardware',
+        'Customer Care',
+        'Logout',
+      ]);
 
     // my store: today's figures of the store, native
     await expect(page.getByText(/Today, .* · Harbor Downtown/)).toBeVisible();

@@ -28,6 +28,10 @@ export function portalDataOf(scope: Scope, merchant: MerchantContextRow | undefi
     posUserId: scope.posUserId,
     storeCode: merchant?.store_code ?? null,
     storeName: merchant?.store_name ?? null,
+    // the session's store's state: its marks and badges wherever it is named (the header's store button)
+    storeIsDeleted: merchant?.store_code ? merchant.store_is_deleted === true : false,
+    storeStatusCode: merchant?.store_code ? (merchant.store_status_code ?? null) : null,
+    storeHasFirstRun: merchant?.store_code ? merchant.store_has_first_run !== false : true,
     merhantId: merchant?.merchant_id ?? null,
     merchantName: merchant?.name ?? null,
     userRole: scope.silverRole ?? (scope.flags.isCompanyUser ? 'Company User' : 'Store User'),

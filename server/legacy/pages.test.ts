@@ -77,6 +77,74 @@ describe('classic pages follow the access rules of src/domain/access', () => {
   });
 });
 
+describe('1-foundation §2: the customers e-mail route in its bulk, welcome and miss-you variants', () => {
+  const h1 = (html: string) => html.match(/<h1>([^<]*)<\/h1>/)?.[1];
+
+  it('shows the chosen variant’s title and text; bulk without a choice or with an unknown one', async () => {
+    const agent = s.agent();
+    await agent.login('owner');
+    const pages = {
+      bulk: await (await agent.get('Legacy/customers/email')).text(),
+      welcome: await (await agent.get('Legacy/customers/email?variant=welcome')).text(),
+      missyou: await (await agent.get('Legacy/customers/email?variant=missyou')).text(),
+      unknown: await (await agent.get('Legacy/customers/email?variant=%3Cb%3E')).text(),
+    };
+    expect(h1(pages.bulk)).toBe('Bulk E-mail');
+    expect(pages.bulk).toContain('many customers at once');
+    expect(h1(pages.welcome)).toBe('Welcome E-mail');
+    expect(pages.welcome).toContain('<title>Welcome E-mail</title>');
+    expect(pages.welcome).toContain('a new customer receives after the first visit');
+    expect(h1(pages.missyou)).toBe('Miss-You E-mail');
+    expect(pages.missyou).toContain('have not come back for a while');
+    expect(h1(pages.unknown)).toBe('Bulk E-mail');
+    expect(pages.unknown).not.toContain('<b>');
+  });
+
+  it('a route without variants ignores the parameter', async () => {
+    const agent = s.agent();
+    await agent.login('owner');
+    expect(h1(await (await agent.get('Legacy/customers/loyalty?variant=welcome')).text())).toBe('Loyalty');
+  });
+});
+
+describe('stores named on classic pages carry the marks and badges of the store selection', () => {
+  it('My Stores lists the stores; a non-admin sees the status badges (no * mark)', async () => {
+    const agent = s.agent();
+    await agent.login('owner');
+    const html = await (await agent.get('Legacy/account/mystores')).text();
+    expect(html).toContain('Harbor Airport <span class="badge badge-deactivated">Deactivated</span>');
+    expect(html).toContain('Harbor Seaside <span class="badge badge-suspended">Suspended</span>');
+    expect(html).toContain('<td>Harbor Downtown</td>');
+    expect(html).not.toContain('* Harbor Airport');
+  });
+
+  it('a store user sees its assigned stores only', async () => {
+    const agent = s.agent();
+    await agent.login('shiftlead');
+    const html = await (await agent.get('Legacy/account/mystores')).text();
+    expect(html).toContain('Harbor Downtown');
+    expect(html).toContain('Harbor Uptown');
+    expect(html).not.toContain('Harbor Airport');
+  });
+
+  it('the new-UI page names the session store with its badge; an admin sees the * mark too', async () => {
+    const admin = s.agent();
+    await admin.login('admin');
+    const saved = await admin.post('Account/SaveStoreContext?StoreId=2003', {
+      StoreCode: '',
+      StoreName: '',
+      OverrideMerchantId: 1001,
+    });
+    expect(saved.status).toBe(200);
+    const html = await (await admin.get('Portal/NewUi')).text();
+    expect(html).toContain(
+      'Harbor Bistro Group · * Harbor Airport <span class="badge badge-deactivated">Deactivated</span>',
+    );
+    const mystores = await (await admin.get('Legacy/account/mystores')).text();
+    expect(mystores).toContain('* Harbor Airport <span class="badge badge-deactivated">Deactivated</span>');
+  });
+});
+
 describe('the help center and the hardware shop', () => {
   it('the help document puts the asked section first', async () => {
     const html = await (await s.agent().get('Legacy/help/results')).text();

@@ -6,12 +6,14 @@ import { canSeeRoute } from '../../src/domain/access/routeAccess';
 import { routeOfPath } from '../../src/domain/routes';
 import { brandOfReseller } from '../../src/domain/brand';
 import { routeTitleKey, sections, type Section } from '../../src/domain/routes';
+import { queriedVariant, VARIANT_PARAM, variantKeys } from '../../src/domain/routeVariants';
 import { loadScope } from '../auth/scope';
 import { sessionContext } from '../auth/sessionContext';
 import { merchantAndStoreNames } from '../db/queries/merchants';
 import type { AppEnv, Scope } from '../http/env';
 import { textOf } from '../http/errors';
 import { escapeHtml } from '../http/html';
+import { sessionStores, storeLabelContextOf, storeNameHtml } from './storeNames';
 
 const documentsDir = resolve(import.meta.dirname, '../documents');
 const FRAME_SCRIPT = 'legacy-frame.js';
@@ -77,6 +79,19 @@ async function sessionOf(c: Context<AppEnv>): Promise<{ scope: Scope; ctx: Acces
   return { scope, ctx: (await sessionContext(c, scope)).ctx };
 }
 
+/** My Stores: the user's stores, named with the marks and status badges of the store selection. */
+async function myStoresHtml(c: Context<AppEnv>, scope: Scope): Promise<string> {
+  const { db } = c.var.deps;
+  const [rows, ctx] = await Promise.all([sessionStores(db, scope), storeLabelContextOf(db, scope)]);
+  if (rows.length === 0) return `<p>${t('Legacy.MyStoresNone')}</p>`;
+  const body = rows
+    .map((r) => `<tr><td>${storeNameHtml(r, ctx)}</td><td>${escapeHtml(r.StoreCode)}</td></tr>`)
+    .join('');
+  return `<table><caption class="muted">${t('Legacy.MyStoresCaption')}</caption>
+<thead><tr><th scope="col">${t('StoreSelection.ColumnName')}</th><th scope="col">${t('StoreSelection.ColumnCode')}</th></tr></thead>
+<tbody>${body}</tbody></table>`;
+}
+
 export const legacyPages = new Hono<AppEnv>();
 
 legacyPages.get(`/${FRAME_SCRIPT}`, async (c) => {
@@ -113,6 +128,20 @@ legacyPages.get('/Portal/NewUi', async (c) => {
     scope?.merchantId != null
       ? await merchantAndStoreNames(c.var.deps.db, scope.merchantId, scope.storeId)
       : undefined;
+  // the session's store carries the marks and badges of the store selection
+  const storeName =
+    scope && where?.store && scope.storeId !== null
+      ? storeNameHtml(
+          {
+            StoreId: scope.storeId,
+            StoreName: where.store,
+            IsDeleted: where.is_deleted === true,
+            HasFirstRun: where.has_first_run !== false,
+            StoreStatusCode: where.status_code ?? undefined,
+          },
+          await storeLabelContextOf(c.var.deps.db, scope),
+        )
+      : null;
   const links = sections
     .filter((s) => s !== 'pilotprogram' && s !== 'supportTools')
     .map(
@@ -123,7 +152,7 @@ legacyPages.get('/Portal/NewUi', async (c) => {
   const body = scope
     ? `<h1>${t('NewUi.Title')}</h1>
 <p>${t('NewUi.SignedInAs')} ${escapeHtml(scope.fullName)}</p>
-${where ? `<p>${escapeHtml(where.merchant)}${where.store ? ` · ${escapeHtml(where.store)}` : ''}</p>` : ''}
+${where ? `<p>${escapeHtml(where.merchant)}${storeName ? ` · ${storeName}` : ''}</p>` : ''}
 <ul>${links}</ul>`
     : `<h1>${t('NewUi.Title')}</h1><p>${t('NewUi.Intro')}</p><p><a href="${escapeHtml(base)}">${t('NewUi.SignIn')}</a></p>`;
   c.header('Cache-Control', 'no-store');
@@ -154,7 +183,11 @@ legacyPages.get('/Legacy/*', async (c) => {
   if (!route) return messagePage(c, 'Legacy.NotFoundTitle', 'Legacy.NotFound', 404);
   const base = c.var.deps.config.basePath;
   const section = route.section;
-  const title = textOf(routeTitleKey(route.path));
+  // A route shown in variants (the customers e-mail route): the chosen one's title and text.
+  const variant =
+    'variants' in route && route.variants ? queriedVariant(route.variants, c.req.query(VARIANT_PARAM)) : null;
+  const keys = variant ? variantKeys(routeTitleKey(route.path), variant) : null;
+  const title = textOf(keys ? keys.title : routeTitleKey(route.path));
   const session = await sessionOf(c);
   if (session && !canSeeRoute(route.path, session.ctx)) {
     return messagePage(
@@ -168,7 +201,10 @@ legacyPages.get('/Legacy/*', async (c) => {
   const where = session
     ? `<p class="muted">${t('Legacy.SignedInAs')} ${escapeHtml(session.scope.fullName)}</p>`
     : `<p class="muted">${t('Legacy.NoSession')}</p>`;
+  const stores = session && route.path === '/account/mystores' ? await myStoresHtml(c, session.scope) : '';
   const body = `<h1>${escapeHtml(title)}</h1>
+${keys ? `<p>${t(keys.text)}</p>` : ''}
+${stores}
 <p>${t('Legacy.BelongsTo')} ${t(`Section.${section}`)}</p>
 ${where}
 ${aboutDialog(fill('Legacy.AboutText', { page: title }))}

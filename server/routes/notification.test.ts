@@ -93,3 +93,51 @@ describe('GET /Notification/GetNotifications', () => {
     expect((await notifications(s.agent())).status).toBe(401);
   });
 });
+
+describe('the notifications modal is seen once per server session', () => {
+  const seen = async (agent: Agent) => {
+    const res = await agent.get('Notification/GetNotificationsSeen');
+    return { status: res.status, body: await res.json() };
+  };
+
+  it('is not seen after a log-on; marked seen, it stays seen for the session (every tab of it)', async () => {
+    const agent = await signedIn('owner');
+    expect(await seen(agent)).toEqual({ status: 200, body: { IsSuccessful: true, Entity: false } });
+    const mark = await agent.post('Notification/MarkNotificationsSeen');
+    expect(mark.status).toBe(200);
+    expect(await mark.json()).toEqual({ IsSuccessful: true });
+    expect((await seen(agent)).body.Entity).toBe(true);
+    // marking again changes nothing
+    expect((await agent.post('Notification/MarkNotificationsSeen')).status).toBe(200);
+    expect((await seen(agent)).body.Entity).toBe(true);
+  });
+
+  it('a new log-on is a new session: not seen; the other session keeps its mark', async () => {
+    const first = await signedIn('owner');
+    await first.post('Notification/MarkNotificationsSeen');
+    const second = await signedIn('owner');
+    expect((await seen(second)).body.Entity).toBe(false);
+    expect((await seen(first)).body.Entity).toBe(true);
+  });
+
+  it('log-off clears the mark with the session', async () => {
+    const count = async () =>
+      Number((await s.db.query<{ n: string }>('select count(*) as n from session_notifications_seen'))[0].n);
+    const agent = await signedIn('manager');
+    await agent.post('Notification/MarkNotificationsSeen');
+    const before = await count();
+    await agent.get('Account/LogOff');
+    expect(await count()).toBe(before - 1);
+  });
+
+  it('needs a session, and the csrf header to mark', async () => {
+    expect((await seen(s.agent())).status).toBe(401);
+    expect((await s.agent().post('Notification/MarkNotificationsSeen')).status).toBe(401);
+    const agent = await signedIn('owner');
+    const res = await agent.post('Notification/MarkNotificationsSeen', undefined, {
+      requestverificationtoken: 'x',
+    });
+    expect(res.status).toBe(403);
+    expect((await seen(agent)).body.Entity).toBe(false);
+  });
+});

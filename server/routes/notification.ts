@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
 import type { NotificationMessage, PortalNotification } from '../../src/domain/accountContract';
 import { requireSession } from '../auth/scope';
-import { activeNotifications } from '../db/queries/notifications';
+import {
+  activeNotifications,
+  markNotificationsSeenBy,
+  notificationsSeenBy,
+} from '../db/queries/notifications';
 import type { AppEnv } from '../http/env';
 
 /** Only well-formed messages and links reach the portal. */
@@ -36,4 +40,22 @@ notification.get('/Notification/GetNotifications', requireSession(), async (c) =
     Messages: messagesOf(r.messages),
   }));
   return c.json({ IsSuccessful: true, Entity: list });
+});
+
+/**
+ * Whether this session has seen its notifications (the modal opens once per server session: a new
+ * tab of the same session does not show it again; a new log-on does). Not in the contract (decision).
+ */
+notification.get('/Notification/GetNotificationsSeen', requireSession(), async (c) => {
+  return c.json({
+    IsSuccessful: true,
+    Entity: await notificationsSeenBy(c.var.deps.db, c.var.scope.sessionHash),
+  });
+});
+
+/** Marks the notifications seen for this session (the modal's OK). Not in the contract (decision). */
+notification.post('/Notification/MarkNotificationsSeen', requireSession(), async (c) => {
+  const { db, clock } = c.var.deps;
+  await markNotificationsSeenBy(db, c.var.scope.sessionHash, clock.now());
+  return c.json({ IsSuccessful: true });
 });

@@ -61,6 +61,27 @@ describe('GET /Portal/GetPortalData', () => {
     }
   });
 
+  it("carries the session store's state (its marks and badges wherever it is named)", async () => {
+    const manager = s.agent();
+    await manager.login('manager');
+    expect(await (await manager.get('Portal/GetPortalData')).json()).toMatchObject({
+      storeIsDeleted: false,
+      storeStatusCode: 2,
+      storeHasFirstRun: true,
+    });
+    const admin = s.agent();
+    await admin.login('admin');
+    await admin.post('Account/SaveStoreContext?StoreId=2003', {
+      StoreCode: '',
+      StoreName: '',
+      OverrideMerchantId: 1001,
+    });
+    expect(await (await admin.get('Portal/GetPortalData')).json()).toMatchObject({
+      storeName: 'Harbor Airport',
+      storeIsDeleted: true,
+    });
+  });
+
   it('the bank merchant answers reseller 10017', async () => {
     const agent = s.agent('bank.localhost:8080');
     await agent.login('bankowner');

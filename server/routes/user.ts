@@ -2,14 +2,12 @@ import { Hono } from 'hono';
 import { changePasswordBodySchema, resetWithTokenSchema } from '../../src/domain/accountContract';
 import { changePasswordSchema, resetPasswordSchema } from '../../src/domain/password';
 import { text, yup } from '../../src/domain/validation';
-import type { LoginUser } from '../auth/login';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { consumeResetToken, resetTokenUser } from '../auth/resetTokens';
 import { requireSession } from '../auth/scope';
 import { destroyUserSessions } from '../auth/session';
 import { signIn } from '../auth/signIn';
 import { throttleLogin } from '../auth/throttle';
-import { one } from '../db/db';
 import { readBody, readQuery, validate } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { Errors, fail } from '../http/errors';
@@ -18,7 +16,13 @@ import { storePage } from '../db/queries/stores';
 import { pagedAnswer } from '../http/answers';
 import { includesDeactivated, storeListSchema } from './company';
 import { usersListScope, usersRequestSchema } from '../../src/domain/merchantUsers';
-import { merchantUserPage } from '../db/queries/users';
+import {
+  merchantUserPage,
+  passwordHashOf,
+  setChosenPassword,
+  setResetPassword,
+  userById,
+} from '../db/queries/users';
 import { requireMerchant } from '../http/routeAccess';
 
 /** User calls (1-foundation.md §7 "User"). */
@@ -40,17 +44,12 @@ user.post('/User/ChangePassword', requireSession({ allowPending: true }), async 
   });
   await throttleLogin(c, 'password');
   const { db } = c.var.deps;
-  const row = await one<{ password_hash: string }>(db, 'select password_hash from users where user_id = $1', [
-    scope.userId,
-  ]);
-  if (!row || !(await verifyPassword(body.OldPassword, row.password_hash)))
+  const current = await passwordHashOf(db, scope.userId);
+  if (!current || !(await verifyPassword(body.OldPassword, current)))
     throw Errors.badRequest('ChangePassword.OldPasswordIncorrect');
   const hash = await hashPassword(body.Password);
   await db.transaction(async (tx) => {
-    await tx.query(
-      'update users set password_hash = $2, must_change_password = false, failed_attempts = 0 where user_id = $1',
-      [scope.userId, hash],
-    );
+    await setChosenPassword(tx, scope.userId, hash);
     await destroyUserSessions(tx, scope.userId, scope.sessionHash);
   });
   return c.json({ IsSuccessful: true });
@@ -74,7 +73,7 @@ user.post('/User/ChangePasswordAndCreateSession', sameOriginOnly(), async (c) =>
   await throttleLogin(c, 'recovery');
   const userId = await resetTokenUser(db, query.tk, clock.now());
   if (userId === undefined) return linkExpired();
-  const target = await one<LoginUser>(db, 'select * from users where user_id = $1', [userId]);
+  const target = await userById(db, userId);
   if (!target) return linkExpired();
   await validate(resetPasswordSchema, { newPassword, confirmPassword: newPassword });
   await validate(changePasswordSchema(target.username), { oldPassword: '', newPassword }, 'newPassword');
@@ -83,17 +82,12 @@ user.post('/User/ChangePasswordAndCreateSession', sameOriginOnly(), async (c) =>
   const used = await db.transaction(async (tx) => {
     const owner = await consumeResetToken(tx, query.tk, clock.now());
     if (owner !== userId) return false;
-    await tx.query(
-      `update users set password_hash = $2, must_change_password = false, is_locked = false, locked_until = null,
-         failed_attempts = 0
-       where user_id = $1`,
-      [userId, hash],
-    );
+    await setResetPassword(tx, userId, hash);
     await destroyUserSessions(tx, userId);
     return true;
   });
   if (!used) return linkExpired();
-  const fresh = await one<LoginUser>(db, 'select * from users where user_id = $1', [userId]);
+  const fresh = await userById(db, userId);
   if (!fresh) return linkExpired();
   const outcome = await signIn(c, fresh);
   if (!outcome.ok) {

@@ -1,14 +1,29 @@
 import type { PortalNotification } from '../domain/accountContract';
 import type { ApiResult } from '../domain/contract';
+import { http, type RequestOptions } from './http';
 import { useApiRead } from './read';
+
+export const notificationKeys = {
+  list: 'Notification/GetNotifications',
+  seen: 'Notification/GetNotificationsSeen',
+} as const;
 
 /** The session's notifications (GET /Notification/GetNotifications). `enabled` follows the notification flag. */
 export function useNotifications(enabled: boolean) {
-  return useApiRead<ApiResult<PortalNotification[]>>(
-    enabled ? 'Notification/GetNotifications' : null,
-    undefined,
-    {
-      revalidateOnFocus: false,
-    },
-  );
+  return useApiRead<ApiResult<PortalNotification[]>>(enabled ? notificationKeys.list : null, undefined, {
+    revalidateOnFocus: false,
+  });
 }
+
+/** Whether this server session has seen its notifications (the modal opens once per session). */
+export function useNotificationsSeen(enabled: boolean) {
+  return useApiRead<ApiResult<boolean>>(enabled ? notificationKeys.seen : null, undefined, {
+    revalidateOnFocus: false,
+  });
+}
+
+export const notificationApi = {
+  /** Marks the notifications seen for this session (the modal's OK). */
+  markSeen: (_arg: undefined, options?: RequestOptions) =>
+    http.write<ApiResult>('Notification/MarkNotificationsSeen', undefined, options),
+};

@@ -8,6 +8,13 @@ export interface PortalData {
   posUserId: number;
   storeCode: string | null;
   storeName: string | null;
+  /**
+   * Not in the spec's list: the session store's state, so that wherever it is named it carries the
+   * marks and badges of the store selection (deleted, status code, first run done).
+   */
+  storeIsDeleted?: boolean;
+  storeStatusCode?: number | null;
+  storeHasFirstRun?: boolean;
   /** spelled so in the contract */
   merhantId: number | null;
   merchantName: string | null;

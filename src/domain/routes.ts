@@ -11,6 +11,7 @@ import type { RouteRule } from './access/rule';
 import { ProductMode } from './enums';
 import { FeatureId } from './features';
 import { MYSTORE_FEATURE_IDS } from './portalData';
+import { customerEmailVariants } from './routeVariants';
 
 export type RouteKind = 'legacy' | 'screen';
 
@@ -51,6 +52,8 @@ export interface PortalRoute<P extends string = string> {
   kind: RouteKind;
   rule: RouteRule;
   group?: MenuGroup;
+  /** The variants the route is shown in (the first by default), chosen by navigation state (routeVariants.ts). */
+  variants?: readonly string[];
 }
 
 /** Routes of one section, kind, rule and sub-heading, their paths kept as literal types. */
@@ -110,10 +113,15 @@ export const routes = [
     rule: { userMenu: 'myAccount', resellerItem: 'termsAndConditions' },
   }),
 
-  // Customers
+  // Customers: the e-mail route in its bulk, welcome and miss-you variants
+  ...one('/customers/email', {
+    section: 'customers',
+    kind: 'screen',
+    rule: { featureIds: [F.Customers] },
+    variants: customerEmailVariants,
+  }),
   ...many(
     [
-      '/customers/email',
       '/customers/loyalty',
       '/customers/survey',
       '/customers/customers',

@@ -100,3 +100,27 @@ export function canPickStore(
 ): boolean {
   return !isDeactivatedStore(row) || mayPickDeactivated(flags);
 }
+
+/** A store as the session names it (the header's store button, the classic pages). */
+export interface NamedStore {
+  StoreId: number;
+  StoreName: string;
+  IsDeleted: boolean;
+  HasFirstRun: boolean;
+  StoreStatusCode?: number;
+}
+
+/**
+ * The session's store wherever it is named outside the selection list: the same marks (the * of a
+ * deactivated store for admins and partners, * NEW * before the first run) and the same status
+ * badges as the list, for everyone; "current" goes without saying there.
+ */
+export function sessionStoreMarks(
+  store: NamedStore,
+  ctx: StoreLabelContext,
+): { label: string; badges: StoreBadge[] } {
+  return {
+    label: storeLabel(store, ctx),
+    badges: storeBadgesOf(store, null),
+  };
+}

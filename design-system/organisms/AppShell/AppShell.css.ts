@@ -11,6 +11,9 @@ export const shell = style({
 
 export const skipLink = style({
   position: 'absolute',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
   top: vars.space.small,
   left: vars.space.small,
   zIndex: vars.zIndex.tooltip,

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { renderDs } from '../../../test/DsWrapper';
 import { Button } from '../../atoms/Button/Button';
 import { Header } from './Header';
+import { HeaderButton } from './HeaderButton';
 
 describe('Header', () => {
   it('is a banner with the logo, title, actions and user menu, and passes axe', async () => {
@@ -43,5 +44,28 @@ describe('Header', () => {
   it('has no hamburger without onMenuClick', () => {
     renderDs(<Header title="Menu" />);
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+  });
+
+  it('a header button shows its text and a status badge; its name says both', async () => {
+    const { container } = renderDs(
+      <Header
+        onMenuClick={() => {}}
+        actions={
+          <HeaderButton
+            icon="store"
+            text="* Harbor Airport"
+            label="Change store (current: * Harbor Airport, Deactivated)"
+            status={{ text: 'Deactivated', tone: 'neutral' }}
+            onClick={() => {}}
+          />
+        }
+      />,
+    );
+    const button = screen.getByRole('button', {
+      name: 'Change store (current: * Harbor Airport, Deactivated)',
+    });
+    expect(button).toHaveTextContent('* Harbor Airport');
+    expect(button).toHaveTextContent('Deactivated');
+    await expectNoAxeViolations(container);
   });
 });

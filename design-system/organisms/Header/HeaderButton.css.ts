@@ -22,3 +22,10 @@ export const label = style([
     },
   },
 ]);
+
+/** The status badge: shown with the text (tablet and up); the accessible name says it on phones. */
+export const status = style({
+  display: 'none',
+  flexShrink: 0,
+  '@media': { [mediaQuery.tablet]: { display: 'inline-flex' } },
+});

@@ -31,13 +31,19 @@ export function Menu({ label, icon, hideLabelBelow, items }: MenuProps) {
     .filter(Boolean)
     .join(' ');
   return (
-    <ArkMenu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end', gutter: 4 }}>
+    <ArkMenu.Root
+      lazyMount
+      unmountOnExit
+      positioning={{ placement: 'bottom-end', gutter: 4, strategy: 'fixed' }}
+    >
       <ArkMenu.Trigger className={styles.trigger}>
         {icon ? <Icon name={icon} /> : null}
         <span className={labelClass}>{label}</span>
         <Icon name="chevronDown" size="small" />
       </ArkMenu.Trigger>
-      <Portal>
+      {/* Not portalled: the open menu stays inside its landmark (the header), as axe's region rule asks;
+          fixed positioning keeps it clear of the header's clipping. */}
+      <Portal disabled>
         <ArkMenu.Positioner data-brand={brand}>
           <ArkMenu.Content className={styles.content}>
             {items

@@ -78,7 +78,10 @@ export const link = style({
   },
 });
 
-/** A sub-heading inside a section (Results: sales, operations…): small caps, not a link. */
+/**
+ * A sub-heading inside a section (Results: sales, operations…): small caps, not a link; in the menu's
+ * own text colour (a translucent heading has no reliable contrast on the dark menu).
+ */
 export const groupHeading = style({
   display: 'block',
   padding: `${vars.space.medium} ${vars.space.large} ${vars.space.xsmall}`,
@@ -87,7 +90,6 @@ export const groupHeading = style({
   fontWeight: vars.fontWeight.strong,
   letterSpacing: '0.06em',
   textTransform: 'uppercase',
-  opacity: 0.8,
 });
 
 /** Links inside a section are indented past the section icon. */

@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type ComponentType, useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderDs } from '../../../test/DsWrapper';
-import { createToastStore, Toaster } from './Toaster';
+import { createToastStore, Toaster, type ToastStore } from './Toaster';
 
 describe('Toaster', () => {
   it('configures the store: bottom end, at most 5, stacked', () => {
@@ -56,6 +57,38 @@ describe('Toaster', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(toast).toHaveAttribute('data-state', 'closed');
     // Removed after its exit delay.
+    // (a busy machine takes seconds: the wait is long, nothing is timed)
     await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 10_000 });
+  });
+
+  it('shows a toast created without an id (an undefined id gets a generated one)', async () => {
+    const store = createToastStore();
+    renderDs(<Toaster store={store} />);
+    act(() => {
+      store.create({ id: undefined, type: 'info', title: 'From the classic page' });
+      store.warning({ id: undefined, title: 'Second one' });
+    });
+    expect(await screen.findByRole('status', { name: 'From the classic page' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Second one' })).toBeInTheDocument();
+  });
+
+  it('shows a toast created by an effect of the render that mounts the toaster (loaded later)', async () => {
+    const store = createToastStore();
+    function Host({ toasts }: { toasts: ToastStore }) {
+      useEffect(() => {
+        toasts.error({ title: 'First error after load' });
+      }, [toasts]);
+      return <Toaster store={toasts} />;
+    }
+    // Mounted after a load, as the app's toast host is.
+    function Loader() {
+      const [Loaded, setLoaded] = useState<ComponentType<{ toasts: ToastStore }> | null>(null);
+      useEffect(() => {
+        void Promise.resolve().then(() => setLoaded(() => Host));
+      }, []);
+      return Loaded ? <Loaded toasts={store} /> : null;
+    }
+    renderDs(<Loader />);
+    expect(await screen.findByRole('alert', { name: 'First error after load' })).toBeInTheDocument();
   });
 });

@@ -15,9 +15,41 @@ export type ToastTone = (typeof toastTones)[number];
  */
 export type ToastStore = CreateToasterReturn<ReactNode>;
 
-/** A toast queue shown at the bottom end of the screen, at most 5 at once, stacked (not overlapping). */
+/** The options without their undefined values: an `id: undefined` would replace the generated id. */
+function defined<T extends object>(data: T): T {
+  return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) as T;
+}
+
+/**
+ * A toast queue shown at the bottom end of the screen, at most 5 at once, stacked (not overlapping).
+ * Two guards over Ark's store: options may leave any field undefined (a toast without an id gets a
+ * generated one instead of failing), and a toaster that subscribes hears of every visible toast (the
+ * toaster reads the queue, then subscribes; a toast created in between, e.g. by an effect of the
+ * render that mounts the toaster, was never shown).
+ */
 export function createToastStore(options: { duration?: number } = {}): ToastStore {
-  return createToaster<ReactNode>({ placement: 'bottom-end', max: 5, overlap: false, ...options });
+  const store = createToaster<ReactNode>({ placement: 'bottom-end', max: 5, overlap: false, ...options });
+  type Create = ToastStore['create'];
+  const withDefined =
+    (fn: Create): Create =>
+    (data) =>
+      fn(defined(data));
+  return {
+    ...store,
+    create: withDefined(store.create),
+    error: withDefined(store.error as Create),
+    success: withDefined(store.success as Create),
+    info: withDefined(store.info as Create),
+    warning: withDefined(store.warning as Create),
+    loading: withDefined(store.loading as Create),
+    update: (id, data) => store.update(id, defined(data)),
+    subscribe(subscriber) {
+      const unsubscribe = store.subscribe(subscriber);
+      // Oldest first, as they were created: each is added in front (or merged when already shown).
+      for (const toast of store.getVisibleToasts().slice().reverse()) subscriber(toast);
+      return unsubscribe;
+    },
+  };
 }
 
 const toneByType: Record<string, ToastTone> = {

@@ -21,6 +21,9 @@ export interface MerchantContextRow {
   active_store_count: number;
   store_code: string | null;
   store_name: string | null;
+  store_is_deleted: boolean | null;
+  store_status_code: number | null;
+  store_has_first_run: boolean | null;
 }
 
 /** A merchant, its active store count and the session's store (when it is the merchant's), in one query. */
@@ -33,7 +36,8 @@ export function merchantContext(
     db,
     `select m.merchant_id, m.name, m.reseller_id, m.product_mode, m.credit_gateway, m.country_id,
        m.customer_care, m.merchant_type, m.feature_ids, m.flags, m.culture, m.bsl_org,
-       st.store_code, st.name as store_name,
+       st.store_code, st.name as store_name, st.is_deleted as store_is_deleted,
+       st.status_code as store_status_code, st.has_first_run as store_has_first_run,
        (select count(*)::int from stores s where s.merchant_id = m.merchant_id
           and not s.is_deleted and s.status_code = $2) as active_store_count
      from merchants m left join stores st on st.store_id = $3 and st.merchant_id = m.merchant_id
@@ -62,11 +66,14 @@ export function merchantById(db: Queryable, merchantId: number): Promise<Merchan
 export interface MerchantStoreNamesRow {
   [key: string]: unknown;
   merchant: string;
-  /** null without a store, or when the store is not the merchant's. */
+  /** null without a store, or when the store is not the merchant's (and then its state too). */
   store: string | null;
+  is_deleted: boolean | null;
+  status_code: number | null;
+  has_first_run: boolean | null;
 }
 
-/** A merchant's name and the name of one of its stores; undefined when there is no such merchant. */
+/** A merchant's name and one of its stores' name and state; undefined when there is no such merchant. */
 export function merchantAndStoreNames(
   db: Queryable,
   merchantId: number,
@@ -74,7 +81,7 @@ export function merchantAndStoreNames(
 ): Promise<MerchantStoreNamesRow | undefined> {
   return one<MerchantStoreNamesRow>(
     db,
-    `select m.name as merchant, s.name as store from merchants m
+    `select m.name as merchant, s.name as store, s.is_deleted, s.status_code, s.has_first_run from merchants m
      left join stores s on s.store_id = $2 and s.merchant_id = m.merchant_id where m.merchant_id = $1`,
     [merchantId, storeId],
   );
@@ -199,4 +206,18 @@ export async function merchantDetails(
     StoreCount: row.store_count,
     ActiveStoreCount: row.active_store_count,
   };
+}
+
+/** What names stores for a user: their role rank and the merchant's first-run flag (the * NEW * mark). */
+export function storeNamingOf(
+  db: Queryable,
+  userId: number,
+  merchantId: number | null,
+): Promise<{ [key: string]: unknown; rank: number | null; first_run: boolean | null } | undefined> {
+  return one(
+    db,
+    `select u.user_role_rank as rank, (m.flags->>'launchFirstRun')::boolean as first_run
+     from users u left join merchants m on m.merchant_id = $2 where u.user_id = $1`,
+    [userId, merchantId],
+  );
 }

@@ -22,3 +22,20 @@ export function activeNotifications(
     [merchantId, now],
   );
 }
+
+/** Whether a session has seen its notifications (the modal opens once per server session). */
+export async function notificationsSeenBy(db: Queryable, sessionHash: string): Promise<boolean> {
+  const rows = await db.query('select 1 from session_notifications_seen where token_hash = $1', [
+    sessionHash,
+  ]);
+  return rows.length > 0;
+}
+
+/** Marks a session's notifications seen (once; a second mark changes nothing). */
+export async function markNotificationsSeenBy(db: Queryable, sessionHash: string, now: Date) {
+  await db.query(
+    `insert into session_notifications_seen (token_hash, seen_at) values ($1, $2)
+     on conflict (token_hash) do nothing`,
+    [sessionHash, now],
+  );
+}

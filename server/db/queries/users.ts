@@ -164,3 +164,28 @@ export async function merchantUserPage(
     total: result.total,
   };
 }
+
+/** A user's password hash (the old password of a change is checked against it). */
+export async function passwordHashOf(db: Queryable, userId: number): Promise<string | undefined> {
+  return (
+    await one<{ password_hash: string }>(db, 'select password_hash from users where user_id = $1', [userId])
+  )?.password_hash;
+}
+
+/** A new password chosen by its user: the must-change flag and the failed attempts cleared. */
+export async function setChosenPassword(db: Queryable, userId: number, hash: string) {
+  await db.query(
+    'update users set password_hash = $2, must_change_password = false, failed_attempts = 0 where user_id = $1',
+    [userId, hash],
+  );
+}
+
+/** A new password set through the e-mailed link: it also ends any lock of the account. */
+export async function setResetPassword(db: Queryable, userId: number, hash: string) {
+  await db.query(
+    `update users set password_hash = $2, must_change_password = false, is_locked = false, locked_until = null,
+       failed_attempts = 0
+     where user_id = $1`,
+    [userId, hash],
+  );
+}

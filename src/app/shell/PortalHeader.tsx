@@ -7,7 +7,9 @@ import { canSelectStore } from '../../domain/access/routeAccess';
 import { userMenuAccess } from '../../domain/access/userMenu';
 import { brandOfReseller } from '../../domain/brand';
 import type { PortalData } from '../../domain/portalData';
+import { storeBadgeTone } from '../../features/selection/shared/storeBadges';
 import { basePath } from '../../lib/basePath';
+import { sessionStoreOf } from './sessionStore';
 import { sessionUserOf } from './sessionUser';
 
 const MerchantSelectionDialog = lazy(() =>
@@ -49,6 +51,8 @@ export interface PortalHeaderProps {
   currentPath: string;
   /** Reloads the embedded frame (My Account when already on its page). */
   reloadFrame: () => void;
+  /** The session's notifications: the user menu's entry (with their count) opens their list again. */
+  notifications?: { count: number; onOpen: () => void };
   onLogout: () => void;
 }
 
@@ -67,6 +71,7 @@ export function PortalHeader({
   navigate,
   currentPath,
   reloadFrame,
+  notifications,
   onLogout,
 }: PortalHeaderProps) {
   const { t } = useT();
@@ -76,7 +81,9 @@ export function PortalHeader({
   const merchantButton = canSelectMerchant(ctx);
   const storeButton = canSelectStore(ctx);
   const merchantName = data.merchantName ?? t('Header.NoMerchant');
-  const storeName = data.storeName ?? t('Header.AllStores');
+  const store = sessionStoreOf(data, ctx);
+  const storeName = store?.label ?? t('Header.AllStores');
+  const storeStatus = store?.badges[0];
   const user = sessionUserOf(data);
 
   const items: MenuItem[] = [
@@ -89,6 +96,13 @@ export function PortalHeader({
         if (currentPath === '/account/overview') reloadFrame();
         else navigate('/account/overview');
       },
+    },
+    {
+      id: 'notifications',
+      label: t('UserMenu.Notifications', { count: notifications?.count ?? 0 }),
+      icon: 'bell',
+      hidden: !notifications?.count,
+      onSelect: () => notifications?.onOpen(),
     },
     {
       id: 'changePassword',
@@ -156,7 +170,19 @@ export function PortalHeader({
                 <HeaderButton
                   icon="store"
                   text={storeName}
-                  label={t('Header.ChangeStore', { name: storeName })}
+                  status={
+                    storeStatus
+                      ? { text: t(`StoreSelection.Badge.${storeStatus}`), tone: storeBadgeTone[storeStatus] }
+                      : undefined
+                  }
+                  label={
+                    storeStatus
+                      ? t('Header.ChangeStoreWithStatus', {
+                          name: storeName,
+                          status: t(`StoreSelection.Badge.${storeStatus}`),
+                        })
+                      : t('Header.ChangeStore', { name: storeName })
+                  }
                   onClick={() => setDialog('store')}
                 />
               ) : null}
@@ -164,7 +190,16 @@ export function PortalHeader({
           ) : (
             <Box display={{ mobile: 'none', tablet: 'block' }} minWidth="0">
               <Text size="small" truncate>
-                {[data.merchantName, data.storeName].filter(Boolean).join(' · ')}
+                {[
+                  data.merchantName,
+                  store
+                    ? [store.label, ...store.badges.map((b) => `(${t(`StoreSelection.Badge.${b}`)})`)].join(
+                        ' ',
+                      )
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Text>
             </Box>
           )

@@ -8,8 +8,8 @@ import type { TestServer } from '../../../test/server';
 import { accountApi } from '../../api/account';
 import { http } from '../../api/http';
 import { saveCsrfToken, saveLoginState } from '../../api/localState';
+import { notificationApi } from '../../api/notification';
 import type { LoginResult } from '../../domain/login';
-import { NOTIFICATIONS_SEEN_KEY } from '../../features/account/notifications/NotificationsDialog';
 import { emitStoreChanged } from '../../features/selection/shared/events';
 import { readShowUpdatePayment, setShowUpdatePayment } from '../../features/signin/login/updatePayment';
 import { FRAME_MESSAGE_SOURCE } from '../../lib/frameMessages';
@@ -40,19 +40,18 @@ function largeScreen() {
 
 beforeEach(() => {
   largeScreen();
-  // The notifications modal (flag on for the demo merchants) has its own tests.
-  sessionStorage.setItem(NOTIFICATIONS_SEEN_KEY, 'true');
 });
 
 /** Signs in as the login screen leaves it: session cookie, csrf token and the role flags kept. */
 async function signIn(username: string) {
   newBrowserSession(server);
-  sessionStorage.setItem(NOTIFICATIONS_SEEN_KEY, 'true');
   const result = await accountApi.logOn(username, DEMO_PASSWORD);
   if (!result.success) throw new Error(`log-on of ${username} failed`);
   const csrf = await accountApi.getCsrfToken();
   if (csrf.Entity) saveCsrfToken(csrf.Entity);
   saveLoginState(result as LoginResult, username, true);
+  // The notifications modal (flag on for the demo merchants) has its own tests: this session has seen it.
+  await notificationApi.markSeen(undefined);
 }
 
 function renderShell(path: string) {
@@ -108,20 +107,63 @@ describe('the portal shell against the real server', () => {
       .getAllByRole('link')
       .filter((a) => ['Settings', 'Help Center', 'Pilot Program'].includes(a.textContent?.trim() ?? ''));
     expect(bottom.map((a) => a.textContent?.trim())).toEqual(['Settings', 'Help Center', 'Pilot Program']);
-    expect(await userMenuItems('Olivia Owner')).toEqual([
-      'My Account',
-      'Change Password',
-      'Buy Hardware',
-      'Register Hardware',
-      'Customer Care',
-      'Logout',
-    ]);
+    // (the notifications entry comes with the list)
+    await waitFor(async () =>
+      expect(await userMenuItems('Olivia Owner')).toEqual([
+        'My Account',
+        'Notifications (1)',
+        'Change Password',
+        'Buy Hardware',
+        'Register Hardware',
+        'Customer Care',
+        'Logout',
+      ]),
+    );
     // a company user picks no merchant; the store button shows with several stores
     expect(screen.queryByRole('button', { name: /Change merchant/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Change store/ })).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: text['Route.account.overview'] }),
     ).toBeInTheDocument();
+  });
+
+  it("the user menu's Notifications entry (with the count) opens the session's list again", async () => {
+    await signIn('owner');
+    renderShell('/account/overview');
+    await sideMenu();
+    // The session has seen them (signIn): the modal does not open by itself.
+    await waitFor(async () => expect(await userMenuItems('Olivia Owner')).toContain('Notifications (1)'));
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Olivia Owner/ }));
+    await screen.findByRole('menuitem', { name: 'Notifications (1)' });
+    // by keyboard (jsdom has no layout for Ark's pointer selection): typeahead, then Enter
+    await userEvent.keyboard('n');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Notifications (1)' })).toHaveAttribute('data-highlighted'),
+    );
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(dialog).getByRole('heading', { name: 'Scheduled maintenance' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("the header's store button names a deactivated or suspended store with the selection's badge", async () => {
+    await signIn('owner');
+    // The session's store is closed while it works there (owner may not pick it; it can still happen).
+    // (this browser session's row: the one whose csrf token the portal holds)
+    await server.db.query('update sessions set store_id = 2004 where csrf_token = $1', [
+      localStorage.getItem('csrfToken'),
+    ]);
+    renderShell('/account/overview');
+    await sideMenu();
+    const button = await screen.findByRole('button', {
+      name: 'Change store (current: Harbor Seaside, Suspended)',
+    });
+    expect(button).toHaveTextContent('Harbor Seaside');
+    expect(button).toHaveTextContent('Suspended');
   });
 
   it('bankowner: the bank-hidden items are absent', async () => {
@@ -249,6 +291,61 @@ describe('the portal shell against the real server', () => {
   });
 });
 
+describe('1-foundation §2: the customers e-mail route in its bulk, welcome and miss-you variants', () => {
+  const frameOf = async (variant: string) =>
+    (await screen.findByTitle(
+      `${text['Route.customers.email']}: ${text[`RouteVariant.customers.email.${variant}`]}`,
+    )) as HTMLIFrameElement;
+
+  it('a direct link (?variant=) shows its variant; the tabs switch it and the address follows', async () => {
+    await signIn('owner');
+    const { location } = renderShell('/customers/email?variant=welcome');
+    await sideMenu();
+    const tabs = screen.getByRole('tablist', { name: `${text['Route.customers.email']} variants` });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Bulk E-mail', 'Welcome E-mail', 'Miss-You E-mail']);
+    expect(within(tabs).getByRole('tab', { name: 'Welcome E-mail' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect((await frameOf('welcome')).getAttribute('src')).toBe('/Legacy/customers/email?variant=welcome');
+
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Miss-You E-mail' }));
+    await waitFor(() =>
+      expect(location.history?.at(-1)).toBe('/Portal/NewIndex/customers/email?variant=missyou'),
+    );
+    expect((await frameOf('missyou')).getAttribute('src')).toBe('/Legacy/customers/email?variant=missyou');
+  });
+
+  it('without a choice it is bulk, and the address says so', async () => {
+    await signIn('owner');
+    const { location } = renderShell('/customers/email');
+    await sideMenu();
+    expect((await frameOf('bulk')).getAttribute('src')).toBe('/Legacy/customers/email?variant=bulk');
+    await waitFor(() =>
+      expect(location.history?.at(-1)).toBe('/Portal/NewIndex/customers/email?variant=bulk'),
+    );
+  });
+
+  it('the navigation state chooses the variant (over the address), and the address follows it', async () => {
+    await signIn('owner');
+    window.history.replaceState({ variant: 'missyou' }, '');
+    try {
+      const { location } = renderShell('/customers/email?variant=welcome');
+      await sideMenu();
+      expect((await frameOf('missyou')).getAttribute('src')).toBe('/Legacy/customers/email?variant=missyou');
+      await waitFor(() =>
+        expect(location.history?.at(-1)).toBe('/Portal/NewIndex/customers/email?variant=missyou'),
+      );
+    } finally {
+      window.history.replaceState(null, '');
+    }
+  });
+});
+
 describe('frame messages', () => {
   const post = (frame: HTMLIFrameElement, data: unknown, origin: string) =>
     act(() => {
@@ -289,6 +386,21 @@ describe('frame messages', () => {
       window.location.origin,
     );
     await waitFor(() => expect(location.history?.at(-1)).toBe('/Portal/NewIndex/account/mydevices'));
+  });
+
+  it('show the message text as a toast (a message has no id of its own)', async () => {
+    await signIn('marketowner');
+    renderShell('/account/mystores');
+    await sideMenu();
+    const frame = (await screen.findByTitle(text['Route.account.mystores'])) as HTMLIFrameElement;
+    await post(
+      frame,
+      { source: FRAME_MESSAGE_SOURCE, type: 'message', text: 'Settings saved', tone: 'success' },
+      window.location.origin,
+    );
+    expect(await screen.findByRole('status', { name: text['Legacy.MessageTitle'] })).toHaveTextContent(
+      'Settings saved',
+    );
   });
 
   it('show the loading spinner while the page says it is loading', async () => {

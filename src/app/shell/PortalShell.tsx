@@ -7,7 +7,11 @@ import { cacheScope, useScopeId } from '../../api/scope';
 import { MYSTORE_FEATURE_IDS } from '../../domain/portalData';
 import { fillPath, routes, sectionOf } from '../../domain/routes';
 import { brandOfReseller } from '../../domain/brand';
-import { Notifications } from '../../features/account/notifications/NotificationsDialog';
+import {
+  type NotificationsCenter,
+  NotificationsView,
+  useNotificationsCenter,
+} from '../../features/account/notifications/NotificationsView';
 import { STORE_CHANGED_EVENT } from '../../features/selection/shared/events';
 import { SessionControl } from '../../features/session/control/SessionControl';
 import { useLogout } from '../../features/session/control/useLogout';
@@ -64,6 +68,7 @@ function ShellLayout() {
   const logout = useLogout();
   useEndSessionOn401(() => void logout());
   useOpenBillsOnUpdatePayment(ctx, navigate);
+  const notifications = useNotificationsCenter(!!ctx?.hasMerchant);
 
   useEffect(() => {
     if (data) setBrand(brandOfReseller(data.resellerId));
@@ -75,7 +80,7 @@ function ShellLayout() {
   if (!data && error instanceof ApiRequestError && error.isOffline) return <OfflineWithoutData />;
   if (!data || !ctx) return <PortalSkeleton />;
   // The screens read under the session's merchant and store: they render once the scope is theirs.
-  return <ShellContent ctx={ctx} data={data} scopeReady={scopeIsOf(data)} />;
+  return <ShellContent ctx={ctx} data={data} scopeReady={scopeIsOf(data)} notifications={notifications} />;
 }
 
 /** Whether the cache scope is the portal data's merchant and store (api/scope.ts). */
@@ -99,11 +104,14 @@ const ShellContent = memo(function ShellContent({
   ctx,
   data,
   scopeReady,
+  notifications,
 }: {
   ctx: AccessContext;
   data: PortalData;
   /** The cache scope is this portal data's store (after a switch, until the new portal data arrives: no). */
   scopeReady: boolean;
+  /** The session's notifications: the modal once per session, and the user menu's entry that reopens it. */
+  notifications: NotificationsCenter;
 }) {
   const { t } = useT();
   const [location, navigate] = useLocation();
@@ -144,6 +152,7 @@ const ShellContent = memo(function ShellContent({
             navigate={navigate}
             currentPath={location}
             reloadFrame={reload}
+            notifications={{ count: notifications.notifications.length, onOpen: notifications.show }}
             onLogout={() => void logout()}
           />
         }
@@ -188,7 +197,7 @@ const ShellContent = memo(function ShellContent({
         </Stack>
       </AppShell>
       <SessionControl timeoutMinutes={data.timeout} username={sessionUserOf(data).username} />
-      <Notifications enabled={ctx.hasMerchant} />
+      <NotificationsView center={notifications} />
     </>
   );
 });

@@ -8,6 +8,7 @@ import { useScopeId } from '../../api/scope';
 import { pageMeta } from '../../lib/basePath';
 import { LegacyFrame } from './LegacyFrame';
 import { NotAvailable } from './NotAvailable';
+import { VariantFrame } from './VariantFrame';
 import { screens } from '../routes/screens';
 
 /**
@@ -27,6 +28,16 @@ export function RoutePage({ route, path, ctx }: { route: PortalRoute; path: stri
         {/* A store or merchant switch mounts the screen anew: nothing of the last store stays on it. */}
         <Screen key={scope} ctx={ctx} path={path} />
       </Suspense>
+    );
+  else if (route.variants)
+    content = (
+      <VariantFrame
+        routePath={route.path}
+        path={path}
+        variants={route.variants}
+        title={title}
+        origin={pageMeta('backroom:legacy-origin')}
+      />
     );
   else content = <LegacyFrame path={path} title={title} origin={pageMeta('backroom:legacy-origin')} />;
   return (

@@ -1,14 +1,10 @@
 import { useMemo } from 'react';
-import { Badge, type BadgeTone, type DataGridColumn, Inline, Stack, Text } from '../../../../design-system';
+import { Badge, type DataGridColumn, Inline, Stack, Text } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
 import type { StoreListRow } from '../../../domain/accountContract';
-import {
-  type StoreBadge,
-  type StoreLabelContext,
-  storeBadgesOf,
-  storeLabel,
-} from '../../../domain/storeSelection';
+import { type StoreLabelContext, storeBadgesOf, storeLabel } from '../../../domain/storeSelection';
 import { SelectionDialogPage, type SelectionDialogPageProps } from '../shared/SelectionDialogPage';
+import { storeBadgeTone } from '../shared/storeBadges';
 
 export interface StoreSelectionPageProps
   extends Omit<SelectionDialogPageProps<StoreListRow>, 'ns' | 'columns' | 'getRowId' | 'legend'> {
@@ -19,13 +15,6 @@ export interface StoreSelectionPageProps
 }
 
 export const storeRowId = (row: StoreListRow) => String(row.StoreId);
-
-const badgeTone: Record<StoreBadge, BadgeTone> = {
-  current: 'info',
-  deactivated: 'neutral',
-  suspended: 'critical',
-  pending: 'caution',
-};
 
 /** The store selection modal: store name (with its marks and status badges) and code, and what the badges mean. */
 export function StoreSelectionPage({ labelContext, currentStoreId, ...props }: StoreSelectionPageProps) {
@@ -39,7 +28,7 @@ export function StoreSelectionPage({ labelContext, currentStoreId, ...props }: S
           <Inline space="small" alignY="center">
             <span>{storeLabel(r, labelContext)}</span>
             {storeBadgesOf(r, currentStoreId).map((b) => (
-              <Badge key={b} tone={badgeTone[b]}>
+              <Badge key={b} tone={storeBadgeTone[b]}>
                 {t(`StoreSelection.Badge.${b}`)}
               </Badge>
             ))}

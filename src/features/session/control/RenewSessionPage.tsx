@@ -13,7 +13,10 @@ export interface RenewSessionPageProps {
   onLogout: () => void;
 }
 
-/** The renew-session modal (1-foundation.md §2 "Modal content"): password field, username fixed. */
+/**
+ * The renew-session modal (1-foundation.md §2 "Modal content"): password field, username fixed. It
+ * must be answered (Escape does nothing); Enter in the password field renews.
+ */
 export function RenewSessionPage({ open, username, busy, error, onRenew, onLogout }: RenewSessionPageProps) {
   const { t } = useT();
   const formId = useId();
@@ -28,15 +31,16 @@ export function RenewSessionPage({ open, username, busy, error, onRenew, onLogou
   return (
     <Modal
       open={open}
+      role="alertdialog"
       title={t('Session.RenewTitle')}
       busy={busy}
       actions={[
-        { label: t('Session.Logout'), onClick: onLogout },
+        { label: t('Session.Logout'), variant: 'ghost', onClick: onLogout },
         {
           label: t('Session.Renew'),
           submits: formId,
-          disabled: password === '',
           state: busy ? 'loading' : 'default',
+          disabled: password === '',
         },
       ]}
     >

@@ -39,11 +39,11 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 
 /**
  * A call that failed on the way (1-foundation.md §8): the generic error modal titled with the status
- * code, with the body text; offline, the offline message. Shown with showErrorModal (src/lib).
+ * code, with the body text; offline, a modal that says the device is offline. Shown with showErrorModal (src/lib).
  */
 export function transportError(err: unknown, t: Translate): ErrorModalInput {
   if (err instanceof ApiRequestError) {
-    if (err.isOffline) return { title: t('ErrorModal.Title'), message: t('Http.Offline') };
+    if (err.isOffline) return { title: t('ErrorModal.OfflineTitle'), message: t('Http.Offline') };
     return { title: t('ErrorModal.StatusTitle', { status: err.status }), message: err.message };
   }
   return { title: t('ErrorModal.Title'), message: t('Login.Error.Unknown') };

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectPortalToServer, renderWithProviders } from '../../../../test/renderApp';
+import type { TestServer } from '../../../../test/server';
+import { Button } from '../../../../design-system';
+import { signIn } from '../../selection/shared/testSession';
+import { isSafeLink } from './NotificationsPage';
+import { NotificationsView, useNotificationsCenter } from './NotificationsView';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await connectPortalToServer();
+});
+afterAll(() => server.close());
+
+/** The modal and, as in the user menu, a button with the count that opens the list again. */
+function Harness({ enabled = true }: { enabled?: boolean }) {
+  const center = useNotificationsCenter(enabled);
+  return (
+    <>
+      {center.notifications.length > 0 ? (
+        <Button onClick={center.show}>{`Notifications (${center.notifications.length})`}</Button>
+      ) : null}
+      <NotificationsView center={center} />
+    </>
+  );
+}
+
+const seenMarks = async () =>
+  Number((await server.db.query<{ n: string }>('select count(*) as n from session_notifications_seen'))[0].n);
+
+describe('notifications modal against the real server', () => {
+  it('opens with the merchant’s notifications when the flag is on; links open in a new tab; OK closes it', async () => {
+    const { requests } = await signIn(server, 'owner');
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(dialog).getByRole('heading', { name: 'Scheduled maintenance' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/unavailable for up to 30 minutes/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Maintenance runs Sunday/)).toBeInTheDocument();
+    const link = within(dialog).getByRole('link', { name: 'Maintenance details' });
+    expect(link).toHaveAttribute('href', 'https://status.backroom.example/maintenance');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(requests.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/FeatureFlag/GetFeatureFlags', '/Notification/GetNotifications']),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(requests.some((r) => r.path === '/Notification/MarkNotificationsSeen')).toBe(true),
+    );
+  });
+
+  it('opens once per SERVER session: a full load (or a new tab) of the same session does not show it again', async () => {
+    await signIn(server, 'owner');
+    const user = userEvent.setup();
+    const first = renderWithProviders(<Harness />);
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    const marks = await seenMarks();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(async () => expect(await seenMarks()).toBe(marks + 1));
+    first.unmount();
+
+    // A new page of the same session (a fresh cache, a new tab: no browser storage is involved).
+    sessionStorage.clear();
+    renderWithProviders(<Harness />);
+    // The list is there (the user menu's entry) but the modal stays shut.
+    const again = await screen.findByRole('button', { name: 'Notifications (1)' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // The user menu's entry opens the same list; OK closes it.
+    await user.click(again);
+    const reopened = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(reopened).getByRole('heading', { name: 'Scheduled maintenance' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a new log-on shows it again', async () => {
+    await signIn(server, 'owner');
+    const user = userEvent.setup();
+    const first = renderWithProviders(<Harness />);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Notifications' })).getByRole('button', {
+        name: 'OK',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    first.unmount();
+    await signIn(server, 'owner');
+    renderWithProviders(<Harness />);
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('an empty list opens nothing and offers no entry', async () => {
+    const { requests } = await signIn(server, 'marketowner');
+    renderWithProviders(<Harness />);
+    await waitFor(() => expect(requests.some((r) => r.path === '/Notification/GetNotifications')).toBe(true));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Notifications/ })).toBeNull();
+  });
+
+  it('nothing is asked for while not enabled', async () => {
+    const { requests } = await signIn(server, 'owner');
+    renderWithProviders(<Harness enabled={false} />);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(requests).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('only web links are shown', () => {
+    expect(isSafeLink('https://example.com/a')).toBe(true);
+    expect(isSafeLink('/Portal/NewUi')).toBe(true);
+    expect(isSafeLink('javascript:alert(1)')).toBe(false);
+    expect(isSafeLink('data:text/html,hi')).toBe(false);
+  });
+});
