@@ -1,16 +1,11 @@
 import type { Context } from 'hono';
-import { type AccessContext, accessContextOf } from '../../src/domain/access/context';
+import { accessContextOf } from '../../src/domain/access/context';
 import { type FeatureFlags, normaliseFeatureFlags } from '../../src/domain/featureFlags';
 import { type PortalData, portalYesFlags } from '../../src/domain/portalData';
 import { type MerchantContextRow, merchantContext } from '../db/queries/merchants';
-import type { AppEnv, Scope } from '../http/env';
+import type { AppEnv, Scope, SessionContext, SessionContextStore } from '../http/env';
 
-/** What a session is: its portal data, its access context and its merchant's feature flags. */
-export interface SessionContext {
-  data: PortalData;
-  ctx: AccessContext;
-  featureFlags: FeatureFlags;
-}
+export type { SessionContext };
 
 /** The portal data of a session (1-foundation.md §3) from its scope and its merchant's row. */
 export function portalDataOf(scope: Scope, merchant: MerchantContextRow | undefined): PortalData {
@@ -75,7 +70,7 @@ function featureFlagsOf(merchant: MerchantContextRow | undefined): FeatureFlags 
  * of this request is right in every server process that shares the database; a change elsewhere
  * just makes a new key.
  */
-export class SessionContextCache {
+export class SessionContextCache implements SessionContextStore {
   private entries = new Map<string, SessionContext>();
   constructor(private readonly max = 5000) {}
 

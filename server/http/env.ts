@@ -1,11 +1,12 @@
+import type { AccessContext } from '../../src/domain/access/context';
+import type { FeatureFlags } from '../../src/domain/featureFlags';
+import type { PortalData } from '../../src/domain/portalData';
 import type { RoleFlags, SilverRoleName } from '../../src/domain/roles';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import type { Mailer } from '../mail/mailer';
-import type { SessionContextCache } from '../auth/sessionContext';
 import type { Background } from './background';
-import type { RouteAccess } from './routeAccess';
 
 /** Something the user must do before using the portal: accept a licence or change the password. */
 export type PendingAction = 'licence' | 'password';
@@ -45,7 +46,30 @@ export interface Deps {
   /** Work after the answer (recovery e-mails). */
   background: Background;
   /** The session contexts last built (portal data, access context): see auth/sessionContext. */
-  contextCache: SessionContextCache;
+  contextCache: SessionContextStore;
+}
+
+/** What a session is: its portal data, its access context and its merchant's feature flags. */
+export interface SessionContext {
+  data: PortalData;
+  ctx: AccessContext;
+  featureFlags: FeatureFlags;
+}
+
+/** Where session contexts are kept between requests (auth/sessionContext's SessionContextCache). */
+export interface SessionContextStore {
+  get(key: string): SessionContext | undefined;
+  set(key: string, value: SessionContext): void;
+}
+
+/** What an endpoint behind route access knows: the session, its context, its merchant and store. */
+export interface RouteAccess {
+  scope: Scope;
+  ctx: AccessContext;
+  data: PortalData;
+  merchantId: number;
+  /** The session's store, or null in a company view (never null for a store user). */
+  storeId: number | null;
 }
 
 export interface AppEnv {

@@ -1,24 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AccessContext } from '../../src/domain/access/context';
 import { canSeeRoute } from '../../src/domain/access/routeAccess';
-import type { PortalData } from '../../src/domain/portalData';
 import type { RoutePath } from '../../src/domain/routes';
 import { isStoreUser, mayUseMerchant, picksMerchant, selectableStore } from '../auth/access';
 import { inGoodStanding } from '../auth/login';
 import { merchantOf, requireSession, type SessionOptions } from '../auth/scope';
 import { sessionContext } from '../auth/sessionContext';
-import type { AppEnv, Scope } from './env';
-import { Errors } from './errors';
+import type { AppEnv, RouteAccess } from './env';
 
-/** What an endpoint behind route access knows: the session, its context, its merchant and store. */
-export interface RouteAccess {
-  scope: Scope;
-  ctx: AccessContext;
-  data: PortalData;
-  merchantId: number;
-  /** The session's store, or null in a company view (never null for a store user). */
-  storeId: number | null;
-}
+export type { RouteAccess };
+import { Errors } from './errors';
 
 export interface RouteOptions extends SessionOptions {
   /** 'required': the endpoint works on one store; 'optional' (default): a company view is fine for users who may have one. */

@@ -8,10 +8,11 @@ import {
   type Updater,
   useReactTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLabels } from '../../DesignSystemProvider';
 import { Spinner } from '../../atoms/Spinner/Spinner';
 import * as styles from './DataGrid.css';
+import { type DataGridColumn, dataGridAligns } from './columns';
 import { DataGridBody } from './DataGridBody';
 import { DataGridHeader } from './DataGridHeader';
 import { DataGridPager } from './DataGridPager';
@@ -22,22 +23,8 @@ export const defaultPageSize = 25;
 /** The default choices of rows per page. */
 export const defaultPageSizeOptions = [25, 50, 100] as const;
 
-export const dataGridAligns = ['left', 'right', 'center'] as const;
 export const dataGridSelectionModes = ['none', 'single', 'multiple'] as const;
 export type DataGridSelectionMode = (typeof dataGridSelectionModes)[number];
-
-export interface DataGridColumn<T> {
-  id: string;
-  header: string;
-  /** Renders the cell; without it the accessor's value is shown. */
-  cell?: (row: T) => ReactNode;
-  /** The value of the cell (shown when there is no `cell`). */
-  accessor?: (row: T) => string | number;
-  sortable?: boolean;
-  align?: (typeof dataGridAligns)[number];
-  /** Hides the column on narrow screens. */
-  hideBelow?: 'tablet' | 'large';
-}
 
 export interface DataGridSort {
   columnId: string;
@@ -212,3 +199,5 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     </div>
   );
 }
+
+export { type DataGridColumn, dataGridAligns };

@@ -3,9 +3,8 @@ import type { MouseEvent } from 'react';
 import { useLabels } from '../../DesignSystemProvider';
 import { Button } from '../../atoms/Button/Button';
 import { Checkbox } from '../../molecules/Checkbox/Checkbox';
-import type { DataGridColumn } from './DataGrid';
+import { columnClasses, type DataGridColumn } from './columns';
 import * as styles from './DataGrid.css';
-import { columnClasses } from './DataGridHeader';
 import type { useGridKeyboard } from './useGridKeyboard';
 
 const interactiveSelector = 'a, button, input, select, textarea, label, [role="checkbox"], [role="button"]';

@@ -2,14 +2,8 @@ import { flexRender, type Table } from '@tanstack/react-table';
 import { useLabels } from '../../DesignSystemProvider';
 import { Icon } from '../../atoms/Icon/Icon';
 import { Checkbox } from '../../molecules/Checkbox/Checkbox';
-import type { DataGridColumn } from './DataGrid';
+import { columnClasses, type DataGridColumn } from './columns';
 import * as styles from './DataGrid.css';
-
-export function columnClasses<T>(base: string, col: DataGridColumn<T> | undefined): string {
-  return [base, styles.align[col?.align ?? 'left'], col?.hideBelow && styles.hideBelow[col.hideBelow]]
-    .filter(Boolean)
-    .join(' ');
-}
 
 /** The header row: the select-all checkbox (multiple selection) and the column headers, sortable ones as buttons. */
 export function DataGridHeader<T>({
