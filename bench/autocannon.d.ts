@@ -7,6 +7,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     method?: string;
+    body?: string;
     headers?: Record<string, string>;
     timeout?: number;
   }

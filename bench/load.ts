@@ -1,12 +1,12 @@
 import autocannon, { type Result } from 'autocannon';
 import { percentileSorted, round } from './stats';
 
-/** Budget (ARCHITECTURE.md): p95 under 50 ms at 32 concurrent connections. */
-export const P95_BUDGET_MS = 50;
-
 export interface LoadOptions {
   name: string;
   url: string;
+  /** GET unless given; a POST sends `body` as JSON */
+  method?: 'GET' | 'POST';
+  body?: unknown;
   headers?: Record<string, string>;
   connections?: number;
   /** measured seconds */
@@ -39,9 +39,12 @@ function run(opts: LoadOptions, onLatency?: (ms: number) => void): Promise<Resul
     const instance = autocannon(
       {
         url: opts.url,
+        method: opts.method ?? 'GET',
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
         connections: opts.connections ?? 32,
         duration: opts.duration ?? 10,
-        headers: opts.headers,
+        headers:
+          opts.body === undefined ? opts.headers : { ...opts.headers, 'content-type': 'application/json' },
         timeout: 10,
       },
       (err, result) => (err ? reject(err) : resolve(result)),

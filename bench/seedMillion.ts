@@ -1,14 +1,17 @@
 /**
- * Bench-only: prepares a PGlite data directory (migrations + demo data) and adds a million tickets
- * for the demo merchant 1001, so the server can then be started on it.
+ * Bench-only: prepares a database (migrations + demo data) and adds a million tickets for the demo
+ * merchant 1001, so the server can then be started on it. TARGET is a PGlite data directory or a
+ * PostgreSQL URL (postgres://…, an empty database).
  *
- *   tsx bench/seedMillion.ts DATA_DIR [COUNT]
+ *   tsx bench/seedMillion.ts TARGET [COUNT]
  *
  * Prints one JSON line: {"prepareMs":…,"ticketsMs":…,"count":…}.
  */
 import { pathToFileURL } from 'node:url';
 import { systemClock } from '../server/clock';
+import type { Db } from '../server/db/db';
 import { openPglite } from '../server/db/pglite';
+import { openPostgres } from '../server/db/postgres';
 import { generateTickets } from '../server/demo/tickets';
 import { prepareDatabase } from '../server/start';
 
@@ -18,8 +21,14 @@ export interface SeedTimings {
   count: number;
 }
 
-export async function seedMillion(dataDir: string, count = 1_000_000): Promise<SeedTimings> {
-  const db = await openPglite({ dataDir });
+const isDatabaseUrl = (target: string) => /^postgres(ql)?:\/\//.test(target);
+
+function openTarget(target: string): Promise<Db> {
+  return isDatabaseUrl(target) ? openPostgres(target) : openPglite({ dataDir: target });
+}
+
+export async function seedMillion(target: string, count = 1_000_000): Promise<SeedTimings> {
+  const db = await openTarget(target);
   try {
     const t0 = performance.now();
     await prepareDatabase(db, systemClock, { demoData: true });
@@ -41,12 +50,12 @@ export async function seedMillion(dataDir: string, count = 1_000_000): Promise<S
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [dataDir, count] = process.argv.slice(2);
-  if (!dataDir) {
-    console.error('usage: tsx bench/seedMillion.ts DATA_DIR [COUNT]');
+  const [target, count] = process.argv.slice(2);
+  if (!target) {
+    console.error('usage: tsx bench/seedMillion.ts DATA_DIR|DATABASE_URL [COUNT]');
     process.exit(2);
   }
-  seedMillion(dataDir, count ? Number(count) : undefined).then(
+  seedMillion(target, count ? Number(count) : undefined).then(
     (timings) => console.log(JSON.stringify(timings)),
     (err) => {
       console.error(err);

@@ -46,14 +46,21 @@ function exited(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
+/** Where the server keeps its data: PGlite in `dataDir`, or PostgreSQL at `databaseUrl` when given. */
+export interface ServerStore {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
 /**
  * Starts the real server (`tsx server/main.ts`, no npx, so the pid is ours) on a free loopback
- * port over DATA_DIR, and waits until GET /health answers 200.
+ * port over its store, and waits until GET /health answers 200.
  */
-export async function startServer(dataDir: string, timeoutMs = 120_000): Promise<RunningServer> {
+export async function startServer(store: ServerStore, timeoutMs = 120_000): Promise<RunningServer> {
   const port = await freePort();
+  const database = store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {};
   const child = spawn(TSX, ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: store.dataDir, ...database },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group: tsx runs node as a child, stop() ends both
   });

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, LoginPage, test } from './fixtures';
+import { expect, expectNoAxeViolations, LoginPage, test, keepNotificationsShut } from './fixtures';
 
 /**
  * Billing journeys (1-foundation.md §4 "Past-due modal", §7 AccountBilling): the countdown of a bill
@@ -14,9 +14,9 @@ import { expect, expectNoAxeViolations, LoginPage, test } from './fixtures';
  * here change nothing.
  */
 
-/** The notifications modal (its own journey) stays shut: it opens once per browser session. */
+/** The notifications modal (its own journey) stays shut. */
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('backroom:notificationsSeen', 'true'));
+  await keepNotificationsShut(page);
 });
 
 async function acceptPlaceOfUse(page: Page) {

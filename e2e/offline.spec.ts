@@ -1,11 +1,11 @@
 import messages from '../i18n/en-US.json' with { type: 'json' };
-import { expect, test } from './fixtures';
+import { expect, test, keepNotificationsShut } from './fixtures';
 
 const text = messages as Record<string, string>;
 
 /** The notifications modal (its own journey) stays shut. */
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('backroom:notificationsSeen', 'true'));
+  await keepNotificationsShut(page);
 });
 
 test.describe('the portal offline (issue: fast first paint, and the portal offline)', () => {

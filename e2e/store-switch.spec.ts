@@ -1,7 +1,7 @@
-import { expect, test } from './fixtures';
+import { expect, test, keepNotificationsShut } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('backroom:notificationsSeen', 'true'));
+  await keepNotificationsShut(page);
 });
 
 test.describe('a store switch (issue: switching store leaves the previous store on screen)', () => {

@@ -123,15 +123,15 @@ export async function expectOneDialogWithBackdrop(page: Page, name: string | Reg
  * least 12 px above the body's bottom edge (the footer's top).
  */
 export async function expectBodyPaddingAboveFooter(page: Page, where: string) {
-  const gap = await openDialogs(page)
-    .first()
-    .evaluate((dialog) => {
-      // The modal's parts in order: title, description, the scrolling body, the footer of actions.
-      const body = dialog.lastElementChild?.previousElementSibling;
-      if (!body?.lastElementChild || getComputedStyle(body).overflowY !== 'auto') return null;
-      body.scrollTop = body.scrollHeight;
-      return body.getBoundingClientRect().bottom - body.lastElementChild.getBoundingClientRect().bottom;
-    });
+  // evaluateAll does not wait: a dialog that closed since it was counted has nothing to measure
+  const gap = await openDialogs(page).evaluateAll((dialogs) => {
+    const dialog = dialogs[0];
+    // The modal's parts in order: title, description, the scrolling body, the footer of actions.
+    const body = dialog?.lastElementChild?.previousElementSibling;
+    if (!body?.lastElementChild || getComputedStyle(body).overflowY !== 'auto') return null;
+    body.scrollTop = body.scrollHeight;
+    return body.getBoundingClientRect().bottom - body.lastElementChild.getBoundingClientRect().bottom;
+  });
   if (gap !== null) expect.soft(gap, `the padding above the footer of ${where}`).toBeGreaterThanOrEqual(12);
 }
 

@@ -21,6 +21,15 @@ export const visuallyHiddenRule = {
 
 export const visuallyHidden = style(visuallyHiddenRule);
 
+/** The row of a check control (Checkbox, NativeCheckbox): the whole row is the hit area, 44 px tall. */
+export const checkRowRule = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: vars.size.touchTarget,
+  cursor: 'pointer',
+} as const;
+
 const motion = '(prefers-reduced-motion: no-preference)';
 export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 export const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { checkRowRule } from '../../theme/shared.css';
 
 export const wrapper = style({
   display: 'flex',
@@ -9,22 +9,17 @@ export const wrapper = style({
   minWidth: 0,
 });
 
-/** The whole row is the hit area: at least 44px tall on phones. */
+/** The whole row is the hit area, 44 px tall. */
 export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  minHeight: vars.size.touchTarget,
-  cursor: 'pointer',
+  ...checkRowRule,
   position: 'relative',
   selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted } },
 });
 
-/** With a hidden label the control alone is the target, still 44px wide on phones. */
+/** With a hidden label the control alone is the target, 44 px wide too. */
 export const rootIconOnly = style({
   justifyContent: 'center',
   minWidth: vars.size.touchTarget,
-  '@media': { [mediaQuery.tablet]: { minWidth: 32 } },
 });
 
 export const control = style({

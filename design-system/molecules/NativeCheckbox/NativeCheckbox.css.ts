@@ -1,16 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { checkRowRule } from '../../theme/shared.css';
 
-/** The whole row is the hit area: at least 44px tall on phones (as Checkbox). */
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  minHeight: vars.size.touchTarget,
-  cursor: 'pointer',
-  '@media': { [mediaQuery.tablet]: { minHeight: 32 } },
-});
+/** The whole row is the hit area, 44 px tall (as Checkbox). */
+export const root = style(checkRowRule);
 
 export const rootDisabled = style({ cursor: 'not-allowed', color: vars.color.textMuted });
 

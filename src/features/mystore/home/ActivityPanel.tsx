@@ -1,14 +1,14 @@
-import { Alert, BarChart, Stack, Text } from '../../../../design-system';
+import { Alert, BarChart, Stack } from '../../../../design-system';
 import type { ActivitySummary, MyStoreHour } from '../../../domain/myStore';
 import type { MyStoreFormat } from './format';
 import {
   ChartGrid,
-  ChartLoading,
+  ChartSection,
+  PanelHeading,
   Empty,
   FigureTile,
   LoadError,
   type Remote,
-  Section,
   TileGrid,
 } from './parts';
 
@@ -54,19 +54,17 @@ export function ActivityPanel({
   return (
     <Stack space="large">
       {data ? (
-        <Stack space="xsmall">
-          <Text as="p" weight="medium">
-            {data.IsLatestBusinessDay
+        <PanelHeading
+          title={
+            data.IsLatestBusinessDay
               ? f.t('MyStore.DayAndPlace', {
                   date: f.longDate(data.Day.Date),
                   place: placeName(f, data.Place),
                 })
-              : f.t('MyStore.Today', { date: f.longDate(data.Today), place: placeName(f, data.Place) })}
-          </Text>
-          <Text as="p" tone="muted" size="small">
-            {f.t('MyStore.ComparedWithLastWeek', { date: f.longDate(data.LastWeek.Date) })}
-          </Text>
-        </Stack>
+              : f.t('MyStore.Today', { date: f.longDate(data.Today), place: placeName(f, data.Place) })
+          }
+          comparedWith={f.t('MyStore.ComparedWithLastWeek', { date: f.longDate(data.LastWeek.Date) })}
+        />
       ) : null}
       {data?.IsLatestBusinessDay ? (
         <Alert tone="info" title={f.t('MyStore.NoSalesToday')}>
@@ -137,30 +135,31 @@ export function ActivityPanel({
       </TileGrid>
       {fullReport ? (
         <ChartGrid>
-          <Section title={f.t('MyStore.ByHour')} wide>
-            {!data ? (
-              <ChartLoading f={f} />
-            ) : hasSales ? (
-              <BarChart
-                title={f.t('MyStore.ByHourOf', { date: f.longDate(data.Day.Date) })}
-                categories={hourRows(data.Hours).map((h) => f.hour(h.Hour))}
-                categoryHeader={f.t('MyStore.Hour')}
-                series={[
-                  { label: f.t('MyStore.NetSales'), values: hourRows(data.Hours).map((h) => h.NetSales) },
-                ]}
-                tableColumns={[
-                  {
-                    header: f.t('MyStore.TicketCount'),
-                    cells: hourRows(data.Hours).map((h) => f.count(h.TicketCount)),
-                  },
-                ]}
-                formatValue={f.money}
-                formatTick={f.compactMoney}
-              />
-            ) : (
-              <Empty>{f.t('MyStore.NoSalesYet')}</Empty>
-            )}
-          </Section>
+          <ChartSection
+            f={f}
+            title={f.t('MyStore.ByHour')}
+            wide
+            data={data}
+            isEmpty={() => !hasSales}
+            emptyText={f.t('MyStore.NoSalesYet')}
+          >
+            {(data) => {
+              const hours = hourRows(data.Hours);
+              return (
+                <BarChart
+                  title={f.t('MyStore.ByHourOf', { date: f.longDate(data.Day.Date) })}
+                  categories={hours.map((h) => f.hour(h.Hour))}
+                  categoryHeader={f.t('MyStore.Hour')}
+                  series={[{ label: f.t('MyStore.NetSales'), values: hours.map((h) => h.NetSales) }]}
+                  tableColumns={[
+                    { header: f.t('MyStore.TicketCount'), cells: hours.map((h) => f.count(h.TicketCount)) },
+                  ]}
+                  formatValue={f.money}
+                  formatTick={f.compactMoney}
+                />
+              );
+            }}
+          </ChartSection>
         </ChartGrid>
       ) : null}
     </Stack>

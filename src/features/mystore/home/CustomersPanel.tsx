@@ -1,17 +1,8 @@
-import { BarChart, DonutChart, Stack, Text } from '../../../../design-system';
+import { BarChart, DonutChart, Stack } from '../../../../design-system';
 import type { CustomerDashboard } from '../../../domain/myStore';
 import { placeName } from './ActivityPanel';
 import type { MyStoreFormat } from './format';
-import {
-  ChartGrid,
-  ChartLoading,
-  Empty,
-  FigureTile,
-  LoadError,
-  type Remote,
-  Section,
-  TileGrid,
-} from './parts';
+import { ChartGrid, ChartSection, PanelHeading, FigureTile, LoadError, type Remote, TileGrid } from './parts';
 
 /** The customer dashboard of a period: new against returning customers, named tickets, top customers. */
 export function CustomersPanel({
@@ -30,9 +21,9 @@ export function CustomersPanel({
   return (
     <Stack space="large">
       {data ? (
-        <Text as="p" weight="medium">
-          {f.t('MyStore.DayAndPlace', { date: f.range(data.Period), place: placeName(f, data.Place) })}
-        </Text>
+        <PanelHeading
+          title={f.t('MyStore.DayAndPlace', { date: f.range(data.Period), place: placeName(f, data.Place) })}
+        />
       ) : null}
       <TileGrid>
         <FigureTile
@@ -61,10 +52,14 @@ export function CustomersPanel({
         />
       </TileGrid>
       <ChartGrid>
-        <Section title={f.t('MyStore.NewVsReturning')}>
-          {!data ? (
-            <ChartLoading f={f} />
-          ) : customers ? (
+        <ChartSection
+          f={f}
+          title={f.t('MyStore.NewVsReturning')}
+          data={data}
+          isEmpty={() => customers === 0}
+          emptyText={f.t('MyStore.NoCustomers')}
+        >
+          {(data) => (
             <DonutChart
               title={f.t('MyStore.NewVsReturning')}
               segments={[
@@ -78,36 +73,36 @@ export function CustomersPanel({
               valueHeader={f.t('MyStore.Customers')}
               shareHeader={f.t('MyStore.Share')}
             />
-          ) : (
-            <Empty>{f.t('MyStore.NoCustomers')}</Empty>
           )}
-        </Section>
-        <Section title={f.t('MyStore.TopCustomers')}>
-          {!data ? (
-            <ChartLoading f={f} />
-          ) : data.TopCustomers.length ? (
+        </ChartSection>
+        <ChartSection
+          f={f}
+          title={f.t('MyStore.TopCustomers')}
+          data={data?.TopCustomers}
+          isEmpty={(top) => !top.length}
+          emptyText={f.t('MyStore.NoCustomers')}
+        >
+          {(top) => (
             <BarChart
               orientation="horizontal"
               title={f.t('MyStore.TopCustomers')}
-              categories={data.TopCustomers.map((c) => c.Name)}
+              categories={top.map((c) => c.Name)}
               categoryHeader={f.t('MyStore.Customer')}
-              series={[{ label: f.t('MyStore.NetSales'), values: data.TopCustomers.map((c) => c.NetSales) }]}
+              series={[{ label: f.t('MyStore.NetSales'), values: top.map((c) => c.NetSales) }]}
               tableColumns={[
                 {
                   header: f.t('MyStore.CustomerNumber'),
-                  cells: data.TopCustomers.map((c) => c.CustomerNumber),
+                  cells: top.map((c) => c.CustomerNumber),
                 },
                 {
                   header: f.t('MyStore.TicketCount'),
-                  cells: data.TopCustomers.map((c) => f.count(c.TicketCount)),
+                  cells: top.map((c) => f.count(c.TicketCount)),
                 },
               ]}
               formatValue={f.money}
             />
-          ) : (
-            <Empty>{f.t('MyStore.NoCustomers')}</Empty>
           )}
-        </Section>
+        </ChartSection>
       </ChartGrid>
     </Stack>
   );

@@ -1,17 +1,8 @@
-import { BarChart, DonutChart, Stack, Text } from '../../../../design-system';
+import { BarChart, DonutChart, Stack } from '../../../../design-system';
 import type { SalesDashboard } from '../../../domain/myStore';
 import { placeName } from './ActivityPanel';
 import type { MyStoreFormat } from './format';
-import {
-  ChartGrid,
-  ChartLoading,
-  Empty,
-  FigureTile,
-  LoadError,
-  type Remote,
-  Section,
-  TileGrid,
-} from './parts';
+import { ChartGrid, ChartSection, PanelHeading, FigureTile, LoadError, type Remote, TileGrid } from './parts';
 
 export function paymentTypeLabel(f: MyStoreFormat, type: string): string {
   const text = f.t(`PaymentType.${type}`);
@@ -44,14 +35,10 @@ export function SalesPanel({
   return (
     <Stack space="large">
       {data ? (
-        <Stack space="xsmall">
-          <Text as="p" weight="medium">
-            {f.t('MyStore.DayAndPlace', { date: thisPeriod, place: placeName(f, data.Place) })}
-          </Text>
-          <Text as="p" tone="muted" size="small">
-            {f.t('MyStore.ComparedWithPeriod', { range: periodBefore })}
-          </Text>
-        </Stack>
+        <PanelHeading
+          title={f.t('MyStore.DayAndPlace', { date: thisPeriod, place: placeName(f, data.Place) })}
+          comparedWith={f.t('MyStore.ComparedWithPeriod', { range: periodBefore })}
+        />
       ) : null}
       <TileGrid>
         <FigureTile
@@ -94,8 +81,8 @@ export function SalesPanel({
         />
       </TileGrid>
       <ChartGrid>
-        <Section title={f.t('MyStore.NetSalesByDay')} wide>
-          {data ? (
+        <ChartSection f={f} title={f.t('MyStore.NetSalesByDay')} wide data={data}>
+          {(data) => (
             <BarChart
               title={f.t('MyStore.NetSalesByDay')}
               description={f.t('MyStore.NetSalesAgainst', {
@@ -112,66 +99,75 @@ export function SalesPanel({
               formatValue={f.money}
               formatTick={f.compactMoney}
             />
-          ) : (
-            <ChartLoading f={f} />
           )}
-        </Section>
+        </ChartSection>
         {data?.Stores ? (
-          <Section title={f.t('MyStore.StoresSideBySide')} wide>
-            {data.Stores.length ? (
+          <ChartSection
+            f={f}
+            title={f.t('MyStore.StoresSideBySide')}
+            wide
+            data={data.Stores}
+            isEmpty={(stores) => !stores.length}
+            emptyText={f.t('MyStore.NoSales')}
+          >
+            {(stores) => (
               <BarChart
                 orientation="horizontal"
                 title={f.t('MyStore.StoresSideBySide')}
-                categories={data.Stores.map((s) => s.StoreName)}
+                categories={stores.map((s) => s.StoreName)}
                 categoryHeader={f.t('MyStore.Store')}
                 series={[
-                  { label: thisPeriod, values: data.Stores.map((s) => s.NetSales) },
+                  { label: thisPeriod, values: stores.map((s) => s.NetSales) },
                   {
                     label: periodBefore,
-                    values: data.Stores.map((s) => s.PreviousNetSales),
+                    values: stores.map((s) => s.PreviousNetSales),
                     comparison: true,
                   },
                 ]}
                 tableColumns={[
                   {
                     header: f.t('MyStore.TicketCount'),
-                    cells: data.Stores.map((s) => f.count(s.TicketCount)),
+                    cells: stores.map((s) => f.count(s.TicketCount)),
                   },
                   {
                     header: f.t('MyStore.AverageTicket'),
-                    cells: data.Stores.map((s) => f.money(s.AverageTicket)),
+                    cells: stores.map((s) => f.money(s.AverageTicket)),
                   },
                 ]}
                 formatValue={f.money}
               />
-            ) : (
-              <Empty>{f.t('MyStore.NoSales')}</Empty>
             )}
-          </Section>
+          </ChartSection>
         ) : null}
-        <Section title={f.t('MyStore.TopItems')}>
-          {!data ? (
-            <ChartLoading f={f} />
-          ) : data.TopItems.length ? (
+        <ChartSection
+          f={f}
+          title={f.t('MyStore.TopItems')}
+          data={data?.TopItems}
+          isEmpty={(items) => !items.length}
+          emptyText={f.t('MyStore.NoItems')}
+        >
+          {(items) => (
             <BarChart
               orientation="horizontal"
               title={f.t('MyStore.TopItems')}
-              categories={data.TopItems.map((i) => i.ItemName)}
+              categories={items.map((i) => i.ItemName)}
               categoryHeader={f.t('MyStore.Item')}
-              series={[{ label: f.t('MyStore.ItemSales'), values: data.TopItems.map((i) => i.Sales) }]}
+              series={[{ label: f.t('MyStore.ItemSales'), values: items.map((i) => i.Sales) }]}
               tableColumns={[
-                { header: f.t('MyStore.Quantity'), cells: data.TopItems.map((i) => f.count(i.Quantity)) },
+                { header: f.t('MyStore.Quantity'), cells: items.map((i) => f.count(i.Quantity)) },
               ]}
               formatValue={f.money}
             />
-          ) : (
-            <Empty>{f.t('MyStore.NoItems')}</Empty>
           )}
-        </Section>
-        <Section title={f.t('MyStore.PaymentMix')}>
-          {!data ? (
-            <ChartLoading f={f} />
-          ) : data.PaymentMix.length ? (
+        </ChartSection>
+        <ChartSection
+          f={f}
+          title={f.t('MyStore.PaymentMix')}
+          data={data}
+          isEmpty={(d) => !d.PaymentMix.length}
+          emptyText={f.t('MyStore.NoPayments')}
+        >
+          {(data) => (
             <DonutChart
               title={f.t('MyStore.PaymentMix')}
               segments={data.PaymentMix.map((p) => ({
@@ -185,31 +181,34 @@ export function SalesPanel({
               valueHeader={f.t('MyStore.Amount')}
               shareHeader={f.t('MyStore.Share')}
             />
-          ) : (
-            <Empty>{f.t('MyStore.NoPayments')}</Empty>
           )}
-        </Section>
+        </ChartSection>
         {fullReport && data ? (
-          <Section title={f.t('MyStore.ByHour')} wide>
-            {data.Hours.length ? (
+          <ChartSection
+            f={f}
+            title={f.t('MyStore.ByHour')}
+            wide
+            data={data.Hours}
+            isEmpty={(hours) => !hours.length}
+            emptyText={f.t('MyStore.NoSales')}
+          >
+            {(hours) => (
               <BarChart
                 title={f.t('MyStore.ByHourOf', { date: thisPeriod })}
-                categories={data.Hours.map((h) => f.hour(h.Hour))}
+                categories={hours.map((h) => f.hour(h.Hour))}
                 categoryHeader={f.t('MyStore.Hour')}
-                series={[{ label: f.t('MyStore.NetSales'), values: data.Hours.map((h) => h.NetSales) }]}
+                series={[{ label: f.t('MyStore.NetSales'), values: hours.map((h) => h.NetSales) }]}
                 tableColumns={[
                   {
                     header: f.t('MyStore.TicketCount'),
-                    cells: data.Hours.map((h) => f.count(h.TicketCount)),
+                    cells: hours.map((h) => f.count(h.TicketCount)),
                   },
                 ]}
                 formatValue={f.money}
                 formatTick={f.compactMoney}
               />
-            ) : (
-              <Empty>{f.t('MyStore.NoSales')}</Empty>
             )}
-          </Section>
+          </ChartSection>
         ) : null}
       </ChartGrid>
     </Stack>

@@ -74,6 +74,50 @@ export function Section({ title, children, wide }: { title: string; children: Re
   );
 }
 
+/**
+ * A section whose chart waits for the panel's data (a spinner in its card), or says the data has
+ * nothing to draw.
+ */
+export function ChartSection<T>(props: {
+  f: MyStoreFormat;
+  title: string;
+  wide?: boolean;
+  data: T | undefined;
+  /** with the text it then shows instead of the chart */
+  isEmpty?: (data: T) => boolean;
+  emptyText?: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { data } = props;
+  return (
+    <Section title={props.title} wide={props.wide}>
+      {data === undefined ? (
+        <ChartLoading f={props.f} />
+      ) : props.isEmpty?.(data) ? (
+        <Empty>{props.emptyText}</Empty>
+      ) : (
+        props.children(data)
+      )}
+    </Section>
+  );
+}
+
+/** What a panel shows figures of (the period or day and the place), and what they are compared with. */
+export function PanelHeading({ title, comparedWith }: { title: string; comparedWith?: string }) {
+  return (
+    <Stack space="xsmall">
+      <Text as="p" weight="medium">
+        {title}
+      </Text>
+      {comparedWith ? (
+        <Text as="p" tone="muted" size="small">
+          {comparedWith}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
 export function ChartGrid({ children }: { children: ReactNode }) {
   return <div className={styles.charts}>{children}</div>;
 }

@@ -1,0 +1,44 @@
+import type { LoadOptions } from './load';
+import type { PortalSession } from './portalSession';
+
+export type Database = 'pglite' | 'postgres';
+
+/** The server budgets of ARCHITECTURE.md ("Budgets") at 32 concurrent connections. */
+export const LOAD_BUDGET = {
+  /** GET Portal/GetPortalData, with a million tickets (PGlite and PostgreSQL) */
+  portalDataRps: 2000,
+  portalDataP95Ms: 25,
+  /** portal data's rate against /health's in the same run */
+  portalDataOfHealth: 0.6,
+  /** any list or report page on PostgreSQL with a million tickets */
+  pageP95Ms: 100,
+  /** a 30-day report on PostgreSQL with a million tickets */
+  report30DaysP95Ms: 150,
+} as const;
+
+export type LoadName = 'health' | 'portal data' | 'activity today' | 'sales 30 days' | 'invoice list';
+
+/** The requests a load run sends, as the portal sends them (the session's cookie, csrf on POSTs). */
+export function loadRequests(base: string, session: PortalSession): (LoadOptions & { name: LoadName })[] {
+  const post = (name: LoadName, path: string, body: unknown) => ({
+    name,
+    url: `${base}${path}`,
+    method: 'POST' as const,
+    body,
+    headers: session.postHeaders,
+  });
+  return [
+    { name: 'health', url: `${base}health` },
+    { name: 'portal data', url: `${base}Portal/GetPortalData`, headers: { cookie: session.cookie } },
+    post('activity today', 'MyStore/GetActivitySummary', {}),
+    post('sales 30 days', 'MyStore/GetSalesDashboard', { Period: 'last30' }),
+    post('invoice list', 'AccountBilling/GetInvoices', { PageRowCount: 25, RequestedPageNum: 1 }),
+  ];
+}
+
+/** The p95 budget of a load figure on a database, null where none is set. */
+export function p95BudgetOf(name: string, database: Database): number | null {
+  if (name === 'portal data') return LOAD_BUDGET.portalDataP95Ms;
+  if (database !== 'postgres' || name === 'health') return null;
+  return name === 'sales 30 days' ? LOAD_BUDGET.report30DaysP95Ms : LOAD_BUDGET.pageP95Ms;
+}
