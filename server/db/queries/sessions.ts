@@ -34,18 +34,8 @@ export async function sessionWithUser(
   db: Queryable,
   tokenHash: string,
 ): Promise<SessionWithUser | undefined> {
-  const rows = await db.query<SessionWithUser>(
-    `select s.token_hash, s.user_id, s.csrf_token, s.merchant_id, s.store_id, s.timeout_minutes,
-       s.last_seen_at, s.expires_at, s.created_at,
-       u.username, u.full_name, u.membership_user_id, u.pos_user_id, u.silver_role, u.is_company_user,
-       u.is_account_manager, u.merchant_id as home_merchant_id, u.is_locked, u.locked_until,
-       u.pending_eula_id, u.must_change_password,
-       m.data_version as merchant_version
-     from sessions s join users u using (user_id)
-       left join merchants m on m.merchant_id = s.merchant_id
-     where s.token_hash = $1`,
-    [tokenHash],
-  );
+  // one function (migration 009) whose plan the database keeps: this runs on every request
+  const rows = await db.query<SessionWithUser>('select * from session_with_user($1)', [tokenHash]);
   return rows[0];
 }
 
