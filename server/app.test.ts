@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, MAX_BODY_BYTES } from './app';
 import type { Db } from './db/db';
@@ -37,14 +38,38 @@ describe('security headers', () => {
 });
 
 describe('compression', () => {
-  it('gzips answers over 1 KB for clients that accept it', async () => {
+  const portalData = async (acceptEncoding?: string) => {
     const agent = s.agent();
     await agent.login('marketowner');
-    const gz = await agent.get('Portal/GetPortalData', { 'accept-encoding': 'gzip' });
+    return agent.get('Portal/GetPortalData', acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
+  };
+
+  it('compresses answers over 1 KB with brotli where accepted, else gzip, saying so in Vary', async () => {
+    const br = await portalData('gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.headers.get('content-length')).toBeNull();
+    const data = JSON.parse(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString());
+    expect(data.userName).toBe('marketowner');
+    const gz = await portalData('gzip, deflate');
     expect(gz.headers.get('content-encoding')).toBe('gzip');
-    const plain = await agent.get('Portal/GetPortalData');
-    expect(plain.headers.get('content-encoding')).toBeNull();
-    expect((await plain.json()).userName).toBe('marketowner');
+    expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).userName).toBe(
+      'marketowner',
+    );
+  });
+
+  it('sends it plain to clients that accept neither or refuse them with q=0', async () => {
+    for (const header of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const plain = await portalData(header);
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect((await plain.json()).userName).toBe('marketowner');
+    }
+  });
+
+  it('leaves answers under 1 KB plain', async () => {
+    const res = await s.agent().get('health', { 'accept-encoding': 'gzip, br' });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.status).toBe(200);
   });
 });
 

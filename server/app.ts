@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { SessionContextCache } from './auth/sessionContext';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { AppEnv } from './http/env';
 import { ApiError, fail } from './http/errors';
+import { compression } from './http/compression';
 import { type Background, backgroundTasks } from './http/background';
 import { jsonBodiesOnly, securityHeaders } from './http/security';
 import type { Mailer } from './mail/mailer';
@@ -67,8 +67,8 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
-  // gzip for the portal's scripts, styles, pages and JSON answers over 1 KB
-  app.use('*', compress({ threshold: 1024 }));
+  // brotli or gzip for the JSON answers, pages and streamed text over 1 KB
+  app.use('*', compression(1024));
   app.use('*', jsonBodiesOnly(config.basePath));
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'Server.BodyTooLarge') }));
   app.route(config.basePath.replace(/\/$/, '') || '/', api);

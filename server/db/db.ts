@@ -11,6 +11,17 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * A read served from memory while nothing has been written since (PGlite, which one process owns:
+   * server/db/readCache.ts); PostgreSQL, written by other processes too, always loads.
+   */
+  readThrough?<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+/** A read through the database's read cache where it has one (never inside a transaction). */
+export function readThrough<T>(db: Queryable, key: string, load: () => Promise<T>): Promise<T> {
+  const cached = db as Partial<Db>;
+  return cached.readThrough ? cached.readThrough(key, load) : load();
 }
 
 /** First row or undefined. */

@@ -2,17 +2,37 @@ import { fsyncSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import type { Db, Queryable, Row } from './db';
+import { ReadCache } from './readCache';
 
-function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
+function wrap(q: Pick<PGlite, 'query' | 'exec'>, cache: ReadCache): Queryable {
   return {
     async query<T extends Row>(sql: string, params?: unknown[]) {
-      const result = await q.query<T>(sql, params);
-      return result.rows;
+      cache.beforeStatement(sql);
+      try {
+        return (await q.query<T>(sql, params)).rows;
+      } finally {
+        cache.beforeStatement(sql);
+      }
     },
     async exec(sql: string) {
-      await q.exec(sql);
+      cache.written();
+      try {
+        await q.exec(sql);
+      } finally {
+        cache.written();
+      }
     },
   };
+}
+
+/** A transaction moves the read cache's generation on when it starts and when it ends. */
+async function inTransaction<T>(cache: ReadCache, run: () => Promise<T>): Promise<T> {
+  cache.written();
+  try {
+    return await run();
+  } finally {
+    cache.written();
+  }
 }
 
 export interface PgliteOptions {
@@ -81,11 +101,12 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
       ? { fs: new SyncedNodeFS(options.dataDir), startParams: DURABLE_START_PARAMS }
       : { dataDir: options.dataDir, loadDataDir: options.loadDataDir },
   );
-  const base = wrap(pg);
+  const cache = new ReadCache();
   return {
     kind: 'pglite',
-    ...base,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    ...wrap(pg, cache),
+    transaction: (fn) => inTransaction(cache, () => pg.transaction((tx) => fn(wrap(tx, cache)))),
+    readThrough: (key, load) => cache.read(key, load),
     close: () => pg.close(),
     // exposed for test support: dump the data directory
     dump: () => pg.dumpDataDir('none'),

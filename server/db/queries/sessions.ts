@@ -1,5 +1,5 @@
 import type { SilverRoleName } from '../../../src/domain/roles';
-import type { Queryable } from '../db';
+import { type Queryable, readThrough } from '../db';
 
 /** A session row with what every authenticated request needs of its user and merchant. */
 export interface SessionWithUser {
@@ -34,9 +34,12 @@ export async function sessionWithUser(
   db: Queryable,
   tokenHash: string,
 ): Promise<SessionWithUser | undefined> {
-  // one function (migration 009) whose plan the database keeps: this runs on every request
-  const rows = await db.query<SessionWithUser>('select * from session_with_user($1)', [tokenHash]);
-  return rows[0];
+  // every request makes it: one function (migration 009) whose plan the database keeps, and on
+  // PGlite served from memory until the next write (server/db/readCache.ts)
+  return readThrough(db, `session:${tokenHash}`, async () => {
+    const rows = await db.query<SessionWithUser>('select * from session_with_user($1)', [tokenHash]);
+    return rows[0];
+  });
 }
 
 export async function insertSession(
