@@ -64,6 +64,7 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './molecules/
 export { Select, type SelectProps, type SelectOption } from './molecules/Select/Select';
 export { Tooltip, type TooltipProps } from './molecules/Tooltip/Tooltip';
 export { Alert, alertTones, type AlertProps, type AlertTone } from './molecules/Alert/Alert';
+export { Card, type CardProps } from './molecules/Card/Card';
 export {
   Tabs,
   type TabsRootProps,

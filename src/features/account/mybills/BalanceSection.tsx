@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
 import {
   Badge,
   type BadgeTone,
   Box,
+  Card,
   ConfirmButton,
   type ConfirmButtonState,
-  Heading,
   KpiTile,
   Stack,
   Text,
@@ -14,30 +13,6 @@ import type { MerchantDetails } from '../../../domain/accountContract';
 import type { BillingStoreLine, BillingSummary, StoreBillState } from '../../../domain/billing';
 import type { BillsFormat } from './format';
 import * as styles from './MyBills.css';
-
-/** A titled card of the page. */
-export function BillsSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box
-      as="section"
-      aria-label={title}
-      background="surface"
-      borderStyle="solid"
-      borderWidth="standard"
-      borderColor="standard"
-      borderRadius="medium"
-      padding="large"
-      minWidth="0"
-    >
-      <Stack space="medium">
-        <Heading level={3} as="h2">
-          {title}
-        </Heading>
-        {children}
-      </Stack>
-    </Box>
-  );
-}
 
 export interface BalanceSectionProps {
   f: BillsFormat;
@@ -68,7 +43,7 @@ export function BalanceSection({
   const last = summary?.LastPayment;
   const balance = summary?.BalanceDue ?? 0;
   return (
-    <BillsSection title={f.t('MyBills.Balance')}>
+    <Card title={f.t('MyBills.Balance')}>
       {merchant ? (
         <Text as="p" tone="muted">
           {subscriptionNumber
@@ -127,7 +102,7 @@ export function BalanceSection({
           </Text>
         </Stack>
       ) : null}
-    </BillsSection>
+    </Card>
   );
 }
 
@@ -147,7 +122,7 @@ export function storeStateText(f: BillsFormat, line: BillingStoreLine): string {
 /** Each store of the merchant: its balance, its due date and its state. */
 export function StoresSection({ f, stores }: { f: BillsFormat; stores: BillingStoreLine[] }) {
   return (
-    <BillsSection title={f.t('MyBills.Stores')}>
+    <Card title={f.t('MyBills.Stores')}>
       <ul className={styles.plainList}>
         {stores.map((s) => (
           <Box
@@ -173,6 +148,6 @@ export function StoresSection({ f, stores }: { f: BillsFormat; stores: BillingSt
           </Box>
         ))}
       </ul>
-    </BillsSection>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone, type DataGridColumn, NativeSelect } from '../../../../design-system';
+import { Badge, type BadgeTone, Card, type DataGridColumn, NativeSelect } from '../../../../design-system';
 import {
   type InvoiceRow,
   type InvoiceSort,
@@ -9,7 +9,6 @@ import {
 import { ListScreenLayout } from '../../../scaffold/list/ListScreenLayout';
 import type { ListState } from '../../../scaffold/list/useListState';
 import type { PagedList } from '../../../scaffold/list/usePagedList';
-import { BillsSection } from './BalanceSection';
 import type { BillsFormat } from './format';
 
 export interface InvoicesSectionProps {
@@ -63,7 +62,7 @@ function columnsOf(f: BillsFormat): DataGridColumn<InvoiceRow>[] {
 /** The merchant's invoices: the list scaffolding (page, size, sort and search in the URL) and a status filter. */
 export function InvoicesSection({ f, list, paged, status, onStatusChange }: InvoicesSectionProps) {
   return (
-    <BillsSection title={f.t('MyBills.Invoices')}>
+    <Card title={f.t('MyBills.Invoices')}>
       <ListScreenLayout<InvoiceRow>
         label={f.t('MyBills.Invoices')}
         list={list}
@@ -82,6 +81,6 @@ export function InvoicesSection({ f, list, paged, status, onStatusChange }: Invo
         emptyText={f.t('MyBills.NoInvoices')}
         loadErrorFallback={f.t('MyBills.InvoicesFailed')}
       />
-    </BillsSection>
+    </Card>
   );
 }

@@ -22,8 +22,6 @@ export const charts = style({
 });
 
 /** A chart that takes the whole row (sales by day). */
-export const wide = style({ minWidth: 0, '@media': { [mediaQuery.large]: { gridColumn: '1 / -1' } } });
-
 /** The period picker's controls wrap under each other on a phone. */
 export const periodControls = style({
   display: 'flex',

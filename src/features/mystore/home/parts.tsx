@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Heading, KpiTile, Spinner, Stack, Text } from '../../../../design-system';
+import { Alert, Box, Button, Card, KpiTile, Spinner, Stack, Text } from '../../../../design-system';
 import { figureDefinitionKeys, type FigureId } from '../../../domain/myStore';
 import type { MyStoreFormat, Polarity } from './format';
 import * as styles from './MyStore.css';
@@ -50,30 +50,6 @@ export function TileGrid({ children }: { children: ReactNode }) {
   return <div className={styles.tiles}>{children}</div>;
 }
 
-/** A titled card around a chart or a list. */
-export function Section({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <Box
-      as="section"
-      className={wide ? styles.wide : undefined}
-      background="surface"
-      borderStyle="solid"
-      borderWidth="standard"
-      borderColor="standard"
-      borderRadius="medium"
-      padding="large"
-      minWidth="0"
-    >
-      <Stack space="medium">
-        <Heading level={3} as="h2">
-          {title}
-        </Heading>
-        {children}
-      </Stack>
-    </Box>
-  );
-}
-
 /**
  * A section whose chart waits for the panel's data (a spinner in its card), or says the data has
  * nothing to draw.
@@ -90,7 +66,7 @@ export function ChartSection<T>(props: {
 }) {
   const { data } = props;
   return (
-    <Section title={props.title} wide={props.wide}>
+    <Card title={props.title} span={props.wide ? 'row' : 'cell'}>
       {data === undefined ? (
         <ChartLoading f={props.f} />
       ) : props.isEmpty?.(data) ? (
@@ -98,7 +74,7 @@ export function ChartSection<T>(props: {
       ) : (
         props.children(data)
       )}
-    </Section>
+    </Card>
   );
 }
 
