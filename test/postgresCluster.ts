@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, chownSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -36,6 +36,8 @@ export async function startCluster(root: string): Promise<Cluster> {
     else execFileSync(join(BIN, cmd), args, { stdio: 'pipe' });
   };
   if (asRoot) {
+    // the postgres user must pass through the root (a mkdtemp directory is 0700)
+    chmodSync(resolve(root), 0o711);
     const ids = execFileSync('id', ['-u', 'postgres']).toString().trim();
     const gid = execFileSync('id', ['-g', 'postgres']).toString().trim();
     chownSync(dir, Number(ids), Number(gid));
