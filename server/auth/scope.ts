@@ -3,7 +3,8 @@ import { getCookie } from 'hono/cookie';
 import { roleFlagsOf } from '../../src/domain/roles';
 import { Errors } from '../http/errors';
 import type { AppEnv, PendingAction, Scope } from '../http/env';
-import { destroySession, findSession, SESSION_COOKIE } from './session';
+import { destroySession, findSession } from './session';
+import { SESSION_COOKIE } from '../http/cookies';
 import { safeEqual, sha256 } from './tokens';
 
 export const CSRF_HEADER = 'requestverificationtoken';

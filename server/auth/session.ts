@@ -12,8 +12,6 @@ import {
 } from '../db/queries/sessions';
 import { newToken, sha256 } from './tokens';
 
-export const SESSION_COOKIE = 'backroom_session';
-
 export type SessionRow = SessionWithUser;
 
 /** Session writes of last-seen are throttled to one a minute: the expiry slides without a write per request. */

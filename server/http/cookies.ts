@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { SESSION_COOKIE } from '../auth/session';
 import type { AppEnv } from './env';
 import { isHttps } from './proxy';
+
+export const SESSION_COOKIE = 'backroom_session';
 
 /** The session cookie: HttpOnly, SameSite=Strict, scoped to the base path, Secure over https. */
 export function setSessionCookie(c: Context<AppEnv>, token: string) {

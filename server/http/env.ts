@@ -73,6 +73,6 @@ export interface RouteAccess {
 }
 
 export interface AppEnv {
-  /** `access` is set by requireRoute (http/routeAccess.ts). */
+  /** `access` is set by requireRoute (auth/routeAccess.ts). */
   Variables: { deps: Deps; scope: Scope; access: RouteAccess };
 }

@@ -11,7 +11,7 @@ import { readBody } from '../http/body';
 import { clearSessionCookie } from '../http/cookies';
 import type { AppEnv } from '../http/env';
 import { Errors } from '../http/errors';
-import { requireMerchant } from '../http/routeAccess';
+import { requireMerchant } from '../auth/routeAccess';
 import { sameOriginOnly } from '../http/security';
 import { accountRecovery } from './accountRecovery';
 import { accountSelection } from './accountSelection';

@@ -28,7 +28,7 @@ import { pagedAnswer } from '../http/answers';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { ApiError, Errors } from '../http/errors';
-import { requireRoute } from '../http/routeAccess';
+import { requireRoute } from '../auth/routeAccess';
 
 /**
  * AccountBilling (1-foundation.md §7): the bill of the session's merchant on the My Bills page

@@ -43,7 +43,7 @@ import {
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { Errors } from '../http/errors';
-import { requireRoute } from '../http/routeAccess';
+import { requireRoute } from '../auth/routeAccess';
 
 /**
  * My store (1-foundation.md §2): the figures of the landing page's three tabs. Reads only, POST

@@ -23,7 +23,7 @@ import {
   setResetPassword,
   userById,
 } from '../db/queries/users';
-import { requireMerchant } from '../http/routeAccess';
+import { requireMerchant } from '../auth/routeAccess';
 
 /** User calls (1-foundation.md §7 "User"). */
 export const user = new Hono<AppEnv>();

@@ -11,7 +11,7 @@ import { saveCsrfToken, saveLoginState } from '../../api/localState';
 import { notificationApi } from '../../api/notification';
 import type { LoginResult } from '../../domain/login';
 import { emitStoreChanged } from '../../features/selection/shared/events';
-import { readShowUpdatePayment, setShowUpdatePayment } from '../../features/signin/login/updatePayment';
+import { readShowUpdatePayment, setShowUpdatePayment } from '../../api/updatePaymentFlag';
 import { FRAME_MESSAGE_SOURCE } from '../../lib/frameMessages';
 import { PortalShell } from './PortalShell';
 

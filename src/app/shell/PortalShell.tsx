@@ -14,7 +14,7 @@ import {
 } from '../../features/account/notifications/NotificationsView';
 import { STORE_CHANGED_EVENT } from '../../features/selection/shared/events';
 import { SessionControl } from '../../features/session/control/SessionControl';
-import { useLogout } from '../../features/session/control/useLogout';
+import { useLogout } from '../../api/useLogout';
 import { basePath, portalHref, portalPathOf } from '../../lib/basePath';
 import { useBrandState } from '../../lib/brand';
 import { PendingChangesProvider } from '../../scaffold/pendingChanges/PendingChanges';

@@ -3,7 +3,7 @@ import type { AccessContext } from '../../domain/access/context';
 import { canSeeRoute } from '../../domain/access/routeAccess';
 import { myBillsPath } from '../../features/account/mybills/urls';
 import { STORE_CHANGED_EVENT } from '../../features/selection/shared/events';
-import { clearShowUpdatePayment, readShowUpdatePayment } from '../../features/signin/login/updatePayment';
+import { clearShowUpdatePayment, readShowUpdatePayment } from '../../api/updatePaymentFlag';
 
 /**
  * The show-update-payment flag (1-foundation.md §4: the past-due modal's Update Payment, the login

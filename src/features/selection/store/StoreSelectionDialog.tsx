@@ -18,8 +18,8 @@ import {
 import { showErrorModal } from '../../../lib/errorModal';
 import { failureText } from '../../../scaffold/form/serverErrors';
 import { usePagedList } from '../../../scaffold/list/usePagedList';
-import { setShowUpdatePayment } from '../../signin/login/updatePayment';
-import { useLogout } from '../../session/control/useLogout';
+import { setShowUpdatePayment } from '../../../api/updatePaymentFlag';
+import { useLogout } from '../../../api/useLogout';
 import { useSelectionList } from '../shared/useSelectionList';
 import { STORE_LIST_PATHS, useStoreContextSave } from '../shared/useStoreContextSave';
 import { PastDueDialog } from '../standing/PastDueDialog';

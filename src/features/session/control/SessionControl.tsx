@@ -14,7 +14,7 @@ import { checkSession, extendCountdownSeconds, SESSION_CHECK_INTERVAL_MS } from 
 import { ExtendSessionPage } from './ExtendSessionPage';
 import { RenewSessionPage } from './RenewSessionPage';
 import { type SessionTimer, systemTimer } from './sessionClock';
-import { useLogout } from './useLogout';
+import { useLogout } from '../../../api/useLogout';
 
 /** Told to the embedded frame (through the shell) when the csrf token changes: detail { token }. */
 export const CSRF_CHANGED_EVENT = 'backroom:csrf-changed';

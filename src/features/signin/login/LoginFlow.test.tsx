@@ -5,7 +5,7 @@ import { connectPortalToServer, newBrowserSession, renderWithProviders } from '.
 import type { TestServer } from '../../../../test/server';
 import { expectBackOnEmptyForm, logIn, prepareLoginTests } from './loginTestKit';
 import { LoginView } from './LoginView';
-import { readShowUpdatePayment } from './updatePayment';
+import { readShowUpdatePayment } from '../../../api/updatePaymentFlag';
 
 let server: TestServer;
 beforeAll(async () => {

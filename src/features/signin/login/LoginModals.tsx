@@ -25,7 +25,7 @@ import {
   type ModalStep,
   transportError,
 } from './loginModal';
-import { setShowUpdatePayment } from './updatePayment';
+import { setShowUpdatePayment } from '../../../api/updatePaymentFlag';
 import { loginUrls } from './urls';
 
 export interface LoginModalsProps extends LoginModalsCallbacks {

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
-import { accountApi } from '../../../api/account';
-import { useCacheTimes } from '../../../api/cacheTimes';
-import { clearLocalState } from '../../../api/localState';
-import { basePath } from '../../../lib/basePath';
+import { accountApi } from './account';
+import { useCacheTimes } from './cacheTimes';
+import { clearLocalState } from './localState';
+import { basePath } from '../lib/basePath';
 
 /**
  * Logout (1-foundation.md §4 "Session"): log off, clear the csrf token and local state, reset the

@@ -1,14 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { canSeeRoute } from '../../src/domain/access/routeAccess';
 import type { RoutePath } from '../../src/domain/routes';
-import { isStoreUser, mayUseMerchant, picksMerchant, selectableStore } from '../auth/access';
-import { inGoodStanding } from '../auth/login';
-import { merchantOf, requireSession, type SessionOptions } from '../auth/scope';
-import { sessionContext } from '../auth/sessionContext';
-import type { AppEnv, RouteAccess } from './env';
+import { isStoreUser, mayUseMerchant, picksMerchant, selectableStore } from './access';
+import { inGoodStanding } from './login';
+import { merchantOf, requireSession, type SessionOptions } from './scope';
+import { sessionContext } from './sessionContext';
+import type { AppEnv, RouteAccess } from '../http/env';
 
 export type { RouteAccess };
-import { Errors } from './errors';
+import { Errors } from '../http/errors';
 
 export interface RouteOptions extends SessionOptions {
   /** 'required': the endpoint works on one store; 'optional' (default): a company view is fine for users who may have one. */
