@@ -30,6 +30,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** An answer asked for earlier (the portal data the entry script prefetches): read instead of fetching. */
   response?: Promise<Response>;
+  /** Set by `send` itself: this call is the one retry after the csrf token was refused. */
+  csrfRetried?: boolean;
 }
 
 type ErrorListener = (error: ApiRequestError) => void;
@@ -76,6 +78,36 @@ export function csrfToken(): string | null {
   } catch {
     return null;
   }
+}
+
+/** The csrf refused by the server (1-foundation.md §9): the header's token is not the session's. */
+const CSRF_REFUSED = 'Server.CsrfInvalid';
+const CSRF_TOKEN_PATH = 'Account/GetCsrfToken';
+
+/** One request for the session's csrf token at a time; the token is kept as the log-on keeps it. */
+let csrfRefresh: Promise<string | null> | null = null;
+
+/**
+ * The session's csrf token from the server, kept in local storage: for a tab that has the session's
+ * cookie but not its token (storage cleared, a profile that keeps cookies only). Null without a session.
+ */
+function refreshCsrfToken(): Promise<string | null> {
+  csrfRefresh ??= fetchImpl(apiUrl(CSRF_TOKEN_PATH), {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+  })
+    .then(async (res) => {
+      const token = res.ok ? ((await res.json()) as { Entity?: unknown }).Entity : null;
+      if (typeof token !== 'string' || !token) return null;
+      localStorage.setItem(CSRF_STORAGE_KEY, token);
+      return token;
+    })
+    .catch(() => null)
+    .finally(() => {
+      csrfRefresh = null;
+    });
+  return csrfRefresh;
 }
 
 async function errorOf(res: Response): Promise<ApiRequestError> {
@@ -143,6 +175,11 @@ export async function send<T>(
   tellNetwork(true);
   if (!res.ok) {
     const error = await errorOf(res);
+    // a refused csrf token: fetch the session's once and send the call again
+    if (error.key === CSRF_REFUSED && !options.csrfRetried && !options.response) {
+      const fresh = await refreshCsrfToken();
+      if (fresh && fresh !== token) return send<T>(method, path, { ...options, csrfRetried: true });
+    }
     reportApiError(error, options.silent);
     throw error;
   }

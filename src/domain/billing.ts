@@ -8,6 +8,9 @@
 import { canUpdatePayment, type PastDueContext } from './pastDue';
 import { pagedListSchema } from './paging';
 import { integer, text, yup } from './validation';
+import { INVOICE_SORT, type InvoiceStatusFilter, invoiceStatusFilters } from './billingTerms';
+
+export * from './billingTerms';
 
 // ---- who may pay ----------------------------------------------------------------------------------
 
@@ -40,13 +43,6 @@ export function storeBillState(pastDueDays: number | null): StoreBillState {
   if (pastDueDays === null) return 'paid';
   return pastDueDays < 0 ? 'overdue' : 'due';
 }
-
-/** The invoice list's sort allow-list: issue date (default, newest first), due date, amount, number, store. */
-export const INVOICE_SORT = ['issued', 'due', 'amount', 'number', 'store'] as const;
-export type InvoiceSort = (typeof INVOICE_SORT)[number];
-
-export const invoiceStatusFilters = ['all', 'open', 'paid'] as const;
-export type InvoiceStatusFilter = (typeof invoiceStatusFilters)[number];
 
 /**
  * GetInvoices: the paging body with its sort allow-list, searched in the invoice number and the store
@@ -217,12 +213,3 @@ export function hostedCardSchema(today: string) {
   });
 }
 export type HostedCard = yup.InferType<ReturnType<typeof hostedCardSchema>>;
-
-/**
- * How the hosted payment page sends the user back to My Bills: `?payment=paid&ref=PAY-…` after a
- * payment, `?payment=saved` after a card change with nothing due, `?payment=cancelled`.
- */
-export const PAYMENT_RETURN_PARAM = 'payment';
-export const PAYMENT_REFERENCE_PARAM = 'ref';
-export const paymentOutcomes = ['paid', 'saved', 'cancelled'] as const;
-export type PaymentOutcome = (typeof paymentOutcomes)[number];

@@ -7,7 +7,7 @@ import {
   PAYMENT_RETURN_PARAM,
   type PaymentOutcome,
   paymentOutcomes,
-} from '../../../domain/billing';
+} from '../../../domain/billingTerms';
 import { routePath } from '../../../domain/routes';
 import type { ListDefaults } from '../../../scaffold/list/listParams';
 
