@@ -2,10 +2,8 @@ import { Hono, type Context } from 'hono';
 import { myStoreTabs, type MyStoreTabId } from '../../src/domain/access/routeAccess';
 import { ok } from '../../src/domain/contract';
 import {
-  activitySummarySchema,
   averageTicket,
   businessDateOf,
-  dashboardPeriodSchema,
   datesOf,
   figuresOf,
   fromCents,
@@ -25,6 +23,7 @@ import {
   type SalesDashboard,
   type StoreFigures,
 } from '../../src/domain/myStore';
+import { activitySummarySchema, dashboardPeriodSchema } from '../../src/domain/myStoreRequests';
 import {
   customerFirstDates,
   dailyTotals,

@@ -4,7 +4,6 @@ import {
   averageTicket,
   businessDateOf,
   changeRatio,
-  dashboardPeriodSchema,
   datesOf,
   figuresOf,
   isIsoDate,
@@ -22,6 +21,7 @@ import {
   zeroTotals,
   type TicketTotals,
 } from './myStore';
+import { dashboardPeriodSchema } from './myStoreRequests';
 
 const day: TicketTotals = {
   ...zeroTotals,

@@ -3,7 +3,9 @@
  * the shapes of its API answers. One place: the server computes the figures with these functions and
  * the portal's definition popovers name them (MyStore.Definition.* keys). Money is counted in cents.
  */
-import { yup } from './validation';
+import type { DashboardPeriodRequest } from './myStoreRequests';
+
+export type { DashboardPeriodRequest } from './myStoreRequests';
 
 // ---- business dates (YYYY-MM-DD, UTC calendar days) -------------------------------------------
 
@@ -73,46 +75,11 @@ export function datesOf(range: DateRange): string[] {
   return Array.from({ length: rangeDays(range) }, (_, i) => addDays(range.From, i));
 }
 
-/**
- * The body of the dashboards: a preset `Period`, or `From` and `To` (both, real dates, To not before
- * From, at most 400 days). Neither: the default period (last 7 days).
- */
-export const dashboardPeriodSchema = yup
-  .object({
-    Period: yup
-      .string()
-      .oneOf([...periodPresets], 'MyStore.PeriodInvalid')
-      .optional(),
-    From: yup
-      .string()
-      .optional()
-      .test('date', 'MyStore.DateInvalid', (v) => v === undefined || isIsoDate(v)),
-    To: yup
-      .string()
-      .optional()
-      .test('date', 'MyStore.DateInvalid', (v) => v === undefined || isIsoDate(v)),
-  })
-  .test('both-ends', 'MyStore.DateInvalid', (v) => (v.From === undefined) === (v.To === undefined))
-  .test(
-    'order',
-    'MyStore.PeriodToBeforeFrom',
-    (v) => !(isIsoDate(v.From) && isIsoDate(v.To)) || daysFrom(v.From, v.To) >= 0,
-  )
-  .test(
-    'length',
-    'MyStore.PeriodTooLong',
-    (v) => !(isIsoDate(v.From) && isIsoDate(v.To)) || daysFrom(v.From, v.To) + 1 <= MAX_PERIOD_DAYS,
-  );
-export type DashboardPeriodRequest = yup.InferType<typeof dashboardPeriodSchema>;
-
 /** The range a valid request asks for: From–To, else the preset (default last 7 days) ending today. */
 export function requestedRange(body: DashboardPeriodRequest, today: string): DateRange {
   if (body.From && body.To) return { From: body.From, To: body.To };
   return presetRange((body.Period as PeriodPreset | undefined) ?? DEFAULT_PERIOD, today);
 }
-
-/** The activity summary takes no parameter (today comes from the server clock). */
-export const activitySummarySchema = yup.object({});
 
 // ---- definitions of the figures ----------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button, NativeSelect, Spinner, TextField } from '../../../../design-system';
-import { dashboardPeriodSchema, type DateRange, periodPresets } from '../../../domain/myStore';
+import { type DateRange, periodPresets } from '../../../domain/myStore';
 import type { MyStoreFormat } from './format';
 import * as styles from './MyStore.css';
 import type { PeriodChoice } from './urls';
@@ -9,7 +9,8 @@ const CUSTOM = 'custom';
 
 /**
  * The dashboards' period: a preset (the platform's own select: a phone shows its picker) or a custom
- * range of two dates, checked with the server's rule (dashboardPeriodSchema) before it is asked for.
+ * range of two dates, checked with the server's rule (dashboardPeriodSchema, loaded when a range is
+ * applied: the landing screen does without yup) before it is asked for.
  */
 export function PeriodPicker({
   f,
@@ -43,8 +44,9 @@ export function PeriodPicker({
     onChange({ preset: value as (typeof periodPresets)[number] });
   }
 
-  function apply(event: FormEvent) {
+  async function apply(event: FormEvent) {
     event.preventDefault();
+    const { dashboardPeriodSchema } = await import('../../../domain/myStoreRequests');
     try {
       dashboardPeriodSchema.validateSync({ From: from, To: to });
       setError(null);
@@ -55,7 +57,7 @@ export function PeriodPicker({
   }
 
   return (
-    <form className={styles.periodControls} onSubmit={apply} noValidate>
+    <form className={styles.periodControls} onSubmit={(e) => void apply(e)} noValidate>
       <NativeSelect
         label={f.t('MyStore.Period')}
         value={selected}

@@ -4,7 +4,6 @@ import { useT } from '../../../../i18n/IntlProvider';
 import { accountApi } from '../../../api/account';
 import { saveCsrfToken } from '../../../api/localState';
 import { useApiMutation } from '../../../api/mutation';
-import { userApi } from '../../../api/user';
 import { LoginError } from '../../../domain/login';
 import { picksMerchant } from '../../../domain/loginFlow';
 import { canContinueSuspended, type PastDueContext } from '../../../domain/pastDue';
@@ -12,10 +11,6 @@ import { showErrorModal } from '../../../lib/errorModal';
 import { PastDueDialog } from '../../selection/standing/PastDueDialog';
 import { SuspendedDialog } from '../../selection/standing/SuspendedDialog';
 import { EulaDialog } from '../licence/EulaDialog';
-import { ChangePasswordDialog } from '../password/ChangePasswordDialog';
-import { ResetPasswordDialog } from '../password/ResetPasswordDialog';
-import { useChangePassword } from '../password/useChangePassword';
-import { ForgotDialog, type ForgotKind } from '../recovery/ForgotDialog';
 import { LockedOutDialog } from '../recovery/LockedOutDialog';
 import { LoginErrorDialog } from './LoginErrorDialog';
 import {
@@ -38,6 +33,15 @@ export interface LoginModalsProps extends LoginModalsCallbacks {
  */
 const loadStoreSelection = () => import('../../selection/store/StoreSelectionDialog');
 const loadMerchantSelection = () => import('../../selection/merchant/MerchantSelectionDialog');
+/**
+ * The dialogs with a form (forgot username or password, the reset link, change password at login)
+ * bring react-hook-form and yup: a chunk of their own, loaded when one opens.
+ */
+const loadFormViews = () => import('./LoginFormViews');
+const ForgotView = lazy(() => loadFormViews().then((m) => ({ default: m.ForgotView })));
+const ResetPasswordView = lazy(() => loadFormViews().then((m) => ({ default: m.ResetPasswordView })));
+const ChangePasswordView = lazy(() => loadFormViews().then((m) => ({ default: m.ChangePasswordView })));
+
 const StoreSelectionDialog = lazy(() =>
   loadStoreSelection().then((m) => ({ default: m.StoreSelectionDialog })),
 );
@@ -50,8 +54,8 @@ function modalKey(modal: LoginModal): string {
 }
 
 /**
- * The login page's modals and their calls, loaded with the first modal (one lazy chunk with
- * react-hook-form and yup): the error modals, forgot username or password, the reset link, and the
+ * The login page's modals and their calls, loaded with the first modal (the form dialogs, with
+ * react-hook-form and yup, are a chunk of their own): the error modals, forgot username or password, the reset link, and the
  * steps of the login flow. Every write goes through the mutation hook; a call that fails on the way
  * opens the generic error modal (showErrorModal) on top.
  */
@@ -67,11 +71,23 @@ function ModalContent(props: LoginModalsProps) {
         return <LockedOutView username={modal.username} onClose={onClose} />;
       return <LoginErrorDialog code={modal.code} onClose={onClose} />;
     case 'forgotUsername':
-      return <ForgotView kind="username" onClose={onClose} />;
+      return (
+        <Suspense fallback={null}>
+          <ForgotView kind="username" onClose={onClose} />
+        </Suspense>
+      );
     case 'forgotPassword':
-      return <ForgotView kind="password" onClose={onClose} />;
+      return (
+        <Suspense fallback={null}>
+          <ForgotView kind="password" onClose={onClose} />
+        </Suspense>
+      );
     case 'resetPassword':
-      return <ResetPasswordView {...props} token={modal.token} />;
+      return (
+        <Suspense fallback={null}>
+          <ResetPasswordView {...props} token={modal.token} />
+        </Suspense>
+      );
     case 'step':
       return <StepView {...props} step={modal.step} session={modal.session} />;
   }
@@ -84,45 +100,6 @@ function LockedOutView({ username, onClose }: { username: string; onClose: () =>
       username={username}
       state={mutation.state}
       onReset={() => void mutation.trigger(username.trim())}
-      onClose={onClose}
-    />
-  );
-}
-
-const forgotCalls = {
-  username: ['Account/SendUserNamesEmail', accountApi.sendUserNamesEmail],
-  password: ['Account/ForgotPassword', accountApi.forgotPassword],
-} as const;
-
-function ForgotView({ kind, onClose }: { kind: ForgotKind; onClose: () => void }) {
-  const [key, call] = forgotCalls[kind];
-  const mutation = useApiMutation(key, call, { silent: true });
-  return (
-    <ForgotDialog
-      kind={kind}
-      mutation={mutation}
-      onSubmit={(v) => void mutation.trigger(v)}
-      onClose={onClose}
-    />
-  );
-}
-
-/** The e-mailed link: the new password signs the user in, and the login flow goes on from there. */
-function ResetPasswordView({ token, onClose, onSignedIn }: LoginModalsProps & { token: string }) {
-  const mutation = useApiMutation(
-    'User/ChangePasswordAndCreateSession',
-    userApi.changePasswordAndCreateSession,
-    {
-      silent: true,
-    },
-  );
-  return (
-    <ResetPasswordDialog
-      mutation={mutation}
-      onSubmit={async ({ newPassword }) => {
-        const outcome = await mutation.trigger({ tk: token, newPassword });
-        if (outcome.ok && outcome.data.Entity?.success) onSignedIn(outcome.data.Entity);
-      }}
       onClose={onClose}
     />
   );
@@ -165,7 +142,11 @@ function StepView({
     case 'pastDue':
       return <PastDueView session={session} onContinue={done} onLogOff={onCancelLogin} />;
     case 'changePassword':
-      return <ChangePasswordView session={session} onChanged={done} onCancel={onCancelLogin} />;
+      return (
+        <Suspense fallback={null}>
+          <ChangePasswordView session={session} onChanged={done} onCancel={onCancelLogin} />
+        </Suspense>
+      );
     case 'storeSelection':
       return (
         <Suspense fallback={null}>
@@ -295,34 +276,6 @@ function PastDueView({
         if (outcome === 'updatePayment') setShowUpdatePayment();
         onContinue();
       }}
-    />
-  );
-}
-
-/** Change password at login (a reset is required): failure shows the server's Message or ResetFailed. */
-function ChangePasswordView({
-  session,
-  onChanged,
-  onCancel,
-}: {
-  session: LoginSession;
-  onChanged: () => void;
-  onCancel: () => void;
-}) {
-  const { result, username } = session;
-  const { mutation, submit } = useChangePassword({
-    membershipUserId: result.membershipUserId,
-    username,
-    posUserId: result.posUserId,
-  });
-  return (
-    <ChangePasswordDialog
-      reason="required"
-      username={username}
-      mutation={mutation}
-      onSubmit={(values) => void submit(values)}
-      onCancel={onCancel}
-      onContinue={onChanged}
     />
   );
 }
