@@ -99,4 +99,23 @@ test.describe('portal start', () => {
       expect(find(chunk)?.at ?? Number.POSITIVE_INFINITY, String(chunk)).toBeLessThan(data?.at ?? 0);
     }
   });
+
+  test('a tab with the session cookie but no kept csrf token asks for it beside the portal data; the figures show', async ({
+    portal,
+    page,
+  }) => {
+    await portal.expectPage('My Store');
+    await page.evaluate(() => localStorage.removeItem('csrfToken'));
+    const cdp = await page.context().newCDPSession(page);
+    const find = recordRequests(cdp);
+    await cdp.send('Network.enable');
+    await page.reload();
+    await portal.expectPage('My Store');
+    const token = find(/\/Account\/GetCsrfToken$/);
+    expect(token?.scripts).toHaveLength(1);
+    expect(token?.scripts[0]).toMatch(/\/assets\/index-[\w-]+\.js$/);
+    await expect(page.getByRole('main').getByRole('group', { name: 'Net sales' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('csrfToken'))).toBeTruthy();
+  });
 });

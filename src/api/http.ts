@@ -1,7 +1,8 @@
 import { basePath } from '../lib/basePath';
 
-/** Local storage key of the csrf token (1-foundation.md §9). */
-export const CSRF_STORAGE_KEY = 'csrfToken';
+import { CSRF_TOKEN_PATH, csrfTokenOnTheWay, keptCsrfToken, refreshCsrfToken } from './csrf';
+
+export { CSRF_STORAGE_KEY } from './csrf';
 export const CSRF_HEADER = 'requestverificationtoken';
 
 /** A rejected call: HTTP status (0 when the network failed), the server's Message and its key. */
@@ -72,43 +73,10 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
   return qs ? `${url}?${qs}` : url;
 }
 
-export function csrfToken(): string | null {
-  try {
-    return localStorage.getItem(CSRF_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
+export const csrfToken = keptCsrfToken;
 
 /** The csrf refused by the server (1-foundation.md §9): the header's token is not the session's. */
 const CSRF_REFUSED = 'Server.CsrfInvalid';
-const CSRF_TOKEN_PATH = 'Account/GetCsrfToken';
-
-/** One request for the session's csrf token at a time; the token is kept as the log-on keeps it. */
-let csrfRefresh: Promise<string | null> | null = null;
-
-/**
- * The session's csrf token from the server, kept in local storage: for a tab that has the session's
- * cookie but not its token (storage cleared, a profile that keeps cookies only). Null without a session.
- */
-function refreshCsrfToken(): Promise<string | null> {
-  csrfRefresh ??= fetchImpl(apiUrl(CSRF_TOKEN_PATH), {
-    method: 'POST',
-    headers: { accept: 'application/json' },
-    credentials: 'same-origin',
-  })
-    .then(async (res) => {
-      const token = res.ok ? ((await res.json()) as { Entity?: unknown }).Entity : null;
-      if (typeof token !== 'string' || !token) return null;
-      localStorage.setItem(CSRF_STORAGE_KEY, token);
-      return token;
-    })
-    .catch(() => null)
-    .finally(() => {
-      csrfRefresh = null;
-    });
-  return csrfRefresh;
-}
 
 async function errorOf(res: Response): Promise<ApiRequestError> {
   const text = await res.text().catch(() => '');
@@ -147,6 +115,7 @@ export async function send<T>(
   options: RequestOptions = {},
 ): Promise<Answer<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  if (method !== 'GET') await csrfTokenOnTheWay();
   const token = csrfToken();
   if (token) headers[CSRF_HEADER] = token;
   let body: BodyInit | undefined;
@@ -177,7 +146,7 @@ export async function send<T>(
     const error = await errorOf(res);
     // a refused csrf token: fetch the session's once and send the call again
     if (error.key === CSRF_REFUSED && !options.csrfRetried && !options.response) {
-      const fresh = await refreshCsrfToken();
+      const fresh = await refreshCsrfToken(apiUrl(CSRF_TOKEN_PATH), fetchImpl);
       if (fresh && fresh !== token) return send<T>(method, path, { ...options, csrfRetried: true });
     }
     reportApiError(error, options.silent);

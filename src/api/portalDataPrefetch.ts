@@ -1,4 +1,5 @@
 import { basePath, portalBase } from '../lib/basePath';
+import { CSRF_TOKEN_PATH, keptCsrfToken, refreshCsrfToken } from './csrf';
 
 /** The portal data's path: the key of the portal-data hook (src/api/portal.ts). */
 export const PORTAL_DATA_PATH = 'Portal/GetPortalData';
@@ -18,6 +19,8 @@ export function prefetchPortalData(pathname = window.location.pathname): void {
   });
   // a failed request is reported by the hook that takes it, as any other call
   pending.catch(() => {});
+  // a tab with the session's cookie but no kept csrf token asks for it beside the portal data
+  if (!keptCsrfToken()) void refreshCsrfToken(`${basePath()}${CSRF_TOKEN_PATH}`);
 }
 
 /** The prefetched answer, once: the portal-data hook's first fetch reads it, later ones ask again. */
