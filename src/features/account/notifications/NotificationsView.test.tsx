@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPortalToServer, renderWithProviders } from '../../../../test/renderApp';
@@ -115,5 +116,23 @@ describe('notifications modal against the real server', () => {
     expect(isSafeLink('/Portal/NewUi')).toBe(true);
     expect(isSafeLink('javascript:alert(1)')).toBe(false);
     expect(isSafeLink('data:text/html,hi')).toBe(false);
+  });
+
+  it('is the same object from render to render while nothing in it changes (the shell is memoised on it)', async () => {
+    await signIn(server, 'owner');
+    const centers: unknown[] = [];
+    function Probe() {
+      const [tick, setTick] = useState(0);
+      const center = useNotificationsCenter(true);
+      centers.push(center);
+      return <Button onClick={() => setTick(tick + 1)}>{`${tick}:${center.notifications.length}`}</Button>;
+    }
+    renderWithProviders(<Probe />);
+    await screen.findByText(/^0:[1-9]/);
+    await waitFor(() => expect(centers.at(-1)).toMatchObject({ open: true }));
+    const settled = centers.at(-1);
+    await userEvent.setup().click(screen.getByRole('button', { name: /^0:/ }));
+    await screen.findByText(/^1:/);
+    expect(centers.at(-1)).toBe(settled);
   });
 });

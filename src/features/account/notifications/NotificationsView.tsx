@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useFeatureFlags } from '../../../api/featureFlags';
 import { useApiMutation } from '../../../api/mutation';
@@ -27,6 +27,9 @@ export interface NotificationsCenter {
  * the session, so a new tab of the same session does not show it again, a new log-on does, and
  * log-off clears it — and the user menu can open the list again at any time.
  */
+/** No notifications: one array, so that an empty list is the same list from render to render. */
+const NONE: PortalNotification[] = [];
+
 export function useNotificationsCenter(enabled: boolean): NotificationsCenter {
   const { flags } = useFeatureFlags(enabled);
   const on = enabled && flags.notification;
@@ -38,22 +41,23 @@ export function useNotificationsCenter(enabled: boolean): NotificationsCenter {
   });
   const [asked, setAsked] = useState(false);
   const [closed, setClosed] = useState(false);
-  const notifications = on ? (list.data?.Entity ?? []) : [];
+  const entity = list.data?.Entity;
+  const notifications = on && entity ? entity : NONE;
   const firstTime = seen.data?.Entity === false && !closed;
-  return {
-    notifications,
-    open: notifications.length > 0 && (asked || firstTime),
-    show: () => setAsked(true),
-    close: () => {
-      setAsked(false);
-      if (!firstTime) return;
-      setClosed(true);
-      void markSeen.trigger(undefined).then((outcome) => {
-        if (outcome.ok)
-          void mutate(notificationKeys.seen, { IsSuccessful: true, Entity: true }, { revalidate: false });
-      });
-    },
-  };
+  const trigger = markSeen.trigger;
+  const show = useCallback(() => setAsked(true), []);
+  const close = useCallback(() => {
+    setAsked(false);
+    if (!firstTime) return;
+    setClosed(true);
+    void trigger(undefined).then((outcome) => {
+      if (outcome.ok)
+        void mutate(notificationKeys.seen, { IsSuccessful: true, Entity: true }, { revalidate: false });
+    });
+  }, [firstTime, trigger, mutate]);
+  const open = notifications.length > 0 && (asked || firstTime);
+  // one object while nothing in it changes: the shell's content is memoised on it
+  return useMemo(() => ({ notifications, open, show, close }), [notifications, open, show, close]);
 }
 
 /** The notifications modal of the portal (its state from useNotificationsCenter). */
