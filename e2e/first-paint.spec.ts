@@ -114,7 +114,9 @@ test.describe('portal start', () => {
     // started by the entry script as it runs (the csrf module may sit in a chunk the entry imports)
     const token = find(/\/Account\/GetCsrfToken$/);
     expect(token?.scripts.some((script) => /\/assets\/index-[\w-]+\.js$/.test(script))).toBe(true);
-    expect(token?.at ?? Number.POSITIVE_INFINITY).toBeLessThan(find(/\/MyStore\/GetActivitySummary$/)?.at ?? 0);
+    expect(token?.at ?? Number.POSITIVE_INFINITY).toBeLessThan(
+      find(/\/MyStore\/GetActivitySummary$/)?.at ?? 0,
+    );
     await expect(page.getByRole('main').getByRole('group', { name: 'Net sales' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('csrfToken'))).toBeTruthy();
