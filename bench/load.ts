@@ -34,6 +34,16 @@ export interface LoadResult {
   timeouts: number;
 }
 
+/** The method, headers and body of a run's requests (a body goes as JSON). */
+function requestOf(opts: LoadOptions) {
+  const json = opts.body !== undefined;
+  return {
+    method: opts.method ?? 'GET',
+    headers: json ? { ...opts.headers, 'content-type': 'application/json' } : opts.headers,
+    body: json ? JSON.stringify(opts.body) : undefined,
+  };
+}
+
 /** A response slower than this counts as an error (timeouts in the result). */
 const TIMEOUT_S = 30;
 
@@ -42,10 +52,7 @@ const TIMEOUT_S = 30;
  * statement at a time): the next run starts on an idle server.
  */
 async function drain(opts: LoadOptions) {
-  const headers =
-    opts.body === undefined ? opts.headers : { ...opts.headers, 'content-type': 'application/json' };
-  const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-  await fetch(opts.url, { method: opts.method ?? 'GET', headers, body, signal: AbortSignal.timeout(300_000) })
+  await fetch(opts.url, { ...requestOf(opts), signal: AbortSignal.timeout(300_000) })
     .then((res) => res.arrayBuffer())
     .catch(() => undefined);
 }
@@ -55,12 +62,9 @@ function run(opts: LoadOptions, onLatency?: (ms: number) => void): Promise<Resul
     const instance = autocannon(
       {
         url: opts.url,
-        method: opts.method ?? 'GET',
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        ...requestOf(opts),
         connections: opts.connections ?? 32,
         duration: opts.duration ?? 10,
-        headers:
-          opts.body === undefined ? opts.headers : { ...opts.headers, 'content-type': 'application/json' },
         timeout: TIMEOUT_S,
       },
       (err, result) => (err ? reject(err) : resolve(result)),

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { parseAccept } from 'hono/utils/accept';
 
 /**
  * Compression of the answers the server builds. JSON answers and pages are whole strings already, so
@@ -18,15 +19,11 @@ type Encoding = 'br' | 'gzip';
 /** brotli or gzip, as the request's Accept-Encoding allows (a q of 0 refuses). */
 export function acceptedEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined;
-  const accepted = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
+  const accepted = parseAccept(header);
+  const q = (name: string) =>
+    accepted.find((a) => a.type.toLowerCase() === name)?.q ?? accepted.find((a) => a.type === '*')?.q ?? 0;
+  if (q('br') > 0) return 'br';
+  if (q('gzip') > 0) return 'gzip';
   return undefined;
 }
 

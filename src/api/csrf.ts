@@ -15,6 +15,15 @@ export function keptCsrfToken(): string | null {
   }
 }
 
+/** Keeps the session's token (at log-on, after a renewal, or fetched for a tab that lacked it). */
+export function keepCsrfToken(token: string) {
+  try {
+    localStorage.setItem(CSRF_STORAGE_KEY, token);
+  } catch {
+    // storage refused (private mode, quota): the next write asks for the token again
+  }
+}
+
 /** One request for the session's token at a time. */
 let inFlight: Promise<string | null> | null = null;
 
@@ -33,7 +42,7 @@ export function refreshCsrfToken(url: string, fetchImpl: typeof fetch = fetch): 
     .then(async (res) => {
       const token = res.ok ? ((await res.json()) as { Entity?: unknown }).Entity : null;
       if (typeof token !== 'string' || !token) return null;
-      localStorage.setItem(CSRF_STORAGE_KEY, token);
+      keepCsrfToken(token);
       return token;
     })
     .catch(() => null)
