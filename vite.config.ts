@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompiledMessages } from './i18n/vitePlugin.ts';
 import { webManifest } from './scripts/build/brands.ts';
 import { buildPages } from './scripts/build/pagesPlugin.ts';
+import { startupChunks } from './scripts/build/startupChunks.ts';
 
 /** The plugins that compile the sources: the portal build and the build's prerender use the same. */
 const sourcePlugins = (): PluginOption[] => [precompiledMessages(), react(), vanillaExtractPlugin()];
@@ -17,11 +18,46 @@ const buildAlias = [
   },
 ];
 
+/** Design-system modules only declare components and class names: a component the login page does
+ * not use (and its styles) stays out of the login chunk and lands in the chunk that uses it. */
+const treeshake = {
+  moduleSideEffects: (id: string) => !/\/design-system\/(atoms|molecules|organisms)\//.test(id),
+};
+
+/** The login page's JavaScript in one file, the portal shell's in another (scripts/build/startupChunks.ts). */
+const startup = startupChunks(
+  import.meta.dirname,
+  [
+    { name: 'start', roots: ['src/app/start.tsx'] },
+    {
+      name: 'portal',
+      roots: ['src/app/shell/PortalShell.tsx', 'src/offline/PersistedAnswers.tsx'],
+      // the login page's dialogs keep their chunks: none of them loads the shell
+      leave: [
+        'src/features/signin/login/LoginModals.tsx',
+        'src/features/signin/login/LoginFormViews.tsx',
+        'src/features/selection/store/StoreSelectionDialog.tsx',
+        'src/features/selection/merchant/MerchantSelectionDialog.tsx',
+      ],
+    },
+  ],
+  () => ({
+    configFile: false,
+    root: import.meta.dirname,
+    base: './',
+    logLevel: 'warn',
+    plugins: sourcePlugins(),
+    resolve: { alias: buildAlias },
+    build: { target: 'es2022', cssCodeSplit: false, minify: false, rolldownOptions: { treeshake } },
+  }),
+);
+
 export default defineConfig(({ command }) => ({
   base: './',
   resolve: { alias: command === 'build' ? buildAlias : [] },
   plugins: [
     ...sourcePlugins(),
+    startup.plugin,
     VitePWA({
       injectRegister: null,
       registerType: 'prompt',
@@ -56,7 +92,8 @@ export default defineConfig(({ command }) => ({
       sourcePlugins,
       alias: buildAlias,
       portal: {
-        preload: ['src/app/start.tsx', 'src/app/shell/PortalShell.tsx', 'backroom:messages-all'],
+        // the start-up chunks (scripts/build/startupChunks.ts) by name, the catalogue by its module
+        preload: ['start', 'portal', 'backroom:messages-all'],
         routeTable: 'src/app/routes/screens.ts',
         landingRoute: '/mystore',
       },
@@ -65,11 +102,8 @@ export default defineConfig(({ command }) => ({
   build: {
     rolldownOptions: {
       checks: { bundlerTimings: false },
-      // Design-system modules only declare components and class names: a component the login page
-      // does not use (and its styles) stays out of the login chunk and lands in the chunk that uses it.
-      treeshake: {
-        moduleSideEffects: (id: string) => !/\/design-system\/(atoms|molecules|organisms)\//.test(id),
-      },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: startup.groups } },
+      treeshake,
     },
     outDir: 'dist',
     sourcemap: false,

@@ -1,12 +1,13 @@
-import { prefetchPortalData } from './api/portalDataPrefetch';
+import { startStartupReads } from './api/startupReads';
 
 /**
- * The entry script, kept tiny. On a portal page it asks for the portal data at once, beside the
- * shell's chunks the page preloads, and starts the portal. The login page is painted from its HTML
+ * The entry script, kept tiny. On a portal page it asks at once for the portal data, the feature
+ * flags and the landing screen's first reads, beside the shell's chunks the page preloads, and
+ * starts the portal. The login page is painted from its HTML
  * already (prerendered by the build): its script comes after that first paint, so it never competes
  * with the stylesheet and the logo, and the form shows before any JavaScript arrives.
  */
-prefetchPortalData();
+startStartupReads();
 
 const root = document.getElementById('root');
 // the login page's markup is to be taken over as it is (scripts/build/pageHtml.ts HYDRATE_ATTRIBUTE)

@@ -101,4 +101,16 @@ describe("the portal page's preloads", () => {
       ]),
     ).toEqual(['assets/PortalShell.js', 'assets/dialog.js', 'assets/MyStoreView.js']);
   });
+
+  it('name a chunk group (a start-up chunk) by its name, and refuse a name the manifest lacks', () => {
+    const grouped: ViteManifest = {
+      ...manifest,
+      '_portal-1a2b.js': { file: 'assets/portal-1a2b.js', name: 'portal', imports: ['_dialog.js'] },
+    };
+    expect(preloadFiles(grouped, 'index.html', ['portal'])).toEqual([
+      'assets/portal-1a2b.js',
+      'assets/dialog.js',
+    ]);
+    expect(() => preloadFiles(grouped, 'index.html', ['reports'])).toThrow('reports');
+  });
 });

@@ -115,8 +115,25 @@ export function withRootMarkup(html: string, markup: string, { hydrate }: { hydr
 /** The part of Vite's manifest (build.manifest) the pages read. */
 export type ViteManifest = Record<
   string,
-  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+  {
+    file: string;
+    name?: string;
+    imports?: string[];
+    dynamicImports?: string[];
+    isEntry?: boolean;
+    isDynamicEntry?: boolean;
+  }
 >;
+
+/** A target's manifest key: the key itself (a module), or the key of the chunk of that name (a chunk group). */
+function manifestKey(manifest: ViteManifest, target: string): string {
+  if (manifest[target]) return target;
+  const named = Object.keys(manifest).filter(
+    (k) => manifest[k].name === target && !manifest[k].isDynamicEntry,
+  );
+  if (named.length !== 1) throw new Error(`the build's manifest has no ${target}`);
+  return named[0];
+}
 
 function staticClosure(manifest: ViteManifest, roots: string[]): string[] {
   const seen: string[] = [];
@@ -137,7 +154,10 @@ function staticClosure(manifest: ViteManifest, roots: string[]): string[] {
  */
 export function preloadFiles(manifest: ViteManifest, entry: string, targets: string[]): string[] {
   const loaded = new Set(staticClosure(manifest, [entry]));
-  return staticClosure(manifest, targets)
+  return staticClosure(
+    manifest,
+    targets.map((t) => manifestKey(manifest, t)),
+  )
     .filter((key) => !loaded.has(key))
     .map((key) => manifest[key].file);
 }

@@ -1,11 +1,13 @@
 /**
  * The csrf token (1-foundation.md §9): kept in local storage at log-on, sent with every write. A tab
  * that has the session's cookie but not the token asks the server for it: the entry script at once
- * on a portal page (src/api/portalDataPrefetch.ts), the http client when a write is refused. Small
+ * on a portal page (src/api/startupReads.ts), the http client when a write is refused. Small
  * and free of the http client, so the entry script can use it.
  */
 export const CSRF_STORAGE_KEY = 'csrfToken';
 export const CSRF_TOKEN_PATH = 'Account/GetCsrfToken';
+/** The header a write carries the token in. */
+export const CSRF_HEADER = 'requestverificationtoken';
 
 export function keptCsrfToken(): string | null {
   try {

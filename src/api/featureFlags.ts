@@ -2,17 +2,16 @@ import { useMemo } from 'react';
 import type { ApiResult } from '../domain/contract';
 import { fallbackFeatureFlags, normaliseFeatureFlags, type FeatureFlags } from '../domain/featureFlags';
 import { useApiRead } from './read';
+import { FEATURE_FLAGS_PATH } from './startupReads';
 
 /**
  * The merchant's feature flags (GET /FeatureFlag/GetFeatureFlags; path not shown in the spec).
  * While loading or when the call fails every flag is false except the sidebar flag.
  */
 export function useFeatureFlags(enabled = true): { flags: FeatureFlags; isLoading: boolean } {
-  const res = useApiRead<ApiResult<Record<string, boolean>>>(
-    enabled ? 'FeatureFlag/GetFeatureFlags' : null,
-    undefined,
-    { revalidateOnFocus: false },
-  );
+  const res = useApiRead<ApiResult<Record<string, boolean>>>(enabled ? FEATURE_FLAGS_PATH : null, undefined, {
+    revalidateOnFocus: false,
+  });
   const entity = res.error ? undefined : res.data?.Entity;
   // the same object until the answer changes: screens memoise on it
   const flags = useMemo(() => (entity ? normaliseFeatureFlags(entity) : fallbackFeatureFlags()), [entity]);

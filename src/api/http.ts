@@ -1,9 +1,9 @@
 import { basePath } from '../lib/basePath';
 
-import { CSRF_TOKEN_PATH, csrfTokenOnTheWay, keptCsrfToken, refreshCsrfToken } from './csrf';
+import { CSRF_HEADER, CSRF_TOKEN_PATH, csrfTokenOnTheWay, keptCsrfToken, refreshCsrfToken } from './csrf';
+import { takeStartupRead } from './startupReads';
 
-export { CSRF_STORAGE_KEY } from './csrf';
-export const CSRF_HEADER = 'requestverificationtoken';
+export { CSRF_HEADER, CSRF_STORAGE_KEY } from './csrf';
 
 /** A rejected call: HTTP status (0 when the network failed), the server's Message and its key. */
 export class ApiRequestError extends Error {
@@ -29,7 +29,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Rejections that must not reach the global error toast (site provisioning calls). */
   silent?: boolean;
-  /** An answer asked for earlier (the portal data the entry script prefetches): read instead of fetching. */
+  /** An answer asked for earlier (a read the entry script started): read instead of fetching. */
   response?: Promise<Response>;
   /** Set by `send` itself: this call is the one retry after the csrf token was refused. */
   csrfRetried?: boolean;
@@ -145,9 +145,11 @@ export async function send<T>(
   if (!res.ok) {
     const error = await errorOf(res);
     // a refused csrf token: fetch the session's once and send the call again
-    if (error.key === CSRF_REFUSED && !options.csrfRetried && !options.response) {
+    // (an answer asked for earlier carried the token kept then: sent again with the fresh one)
+    if (error.key === CSRF_REFUSED && !options.csrfRetried) {
       const fresh = await refreshCsrfToken(apiUrl(CSRF_TOKEN_PATH), fetchImpl);
-      if (fresh && fresh !== token) return send<T>(method, path, { ...options, csrfRetried: true });
+      if (fresh && (fresh !== token || options.response))
+        return send<T>(method, path, { ...options, response: undefined, csrfRetried: true });
     }
     reportApiError(error, options.silent);
     throw error;
@@ -174,8 +176,13 @@ export const http = {
     send<T>('POST', path, { ...options, body }),
 };
 
-/** SWR's fetcher: the key is [path, body, scope] (api/keys.ts); no body is a GET. */
+/**
+ * SWR's fetcher: the key is [path, body, scope] (api/keys.ts); no body is a GET. A read the entry
+ * script started for this page (api/startupReads.ts) is read instead of asked again.
+ */
 export function swrFetcher<T>(key: readonly [string, unknown, string?]): Promise<T> {
   const [path, body] = key;
-  return body === undefined ? http.get<T>(path) : http.post<T>(path, body);
+  const response = takeStartupRead(path, body);
+  const options = response ? { response } : undefined;
+  return body === undefined ? http.get<T>(path, options) : http.post<T>(path, body, options);
 }

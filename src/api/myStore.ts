@@ -6,14 +6,10 @@ import type {
   SalesDashboard,
 } from '../domain/myStore';
 import { http } from './http';
+import { myStorePaths } from './myStorePaths';
 import { useApiRead } from './read';
 
-/** My store's reads (docs/api.md): POST, the body is part of the SWR key. */
-export const myStorePaths = {
-  activity: 'MyStore/GetActivitySummary',
-  sales: 'MyStore/GetSalesDashboard',
-  customers: 'MyStore/GetCustomerDashboard',
-} as const;
+export { myStorePaths };
 
 export const myStoreApi = {
   activitySummary: () => http.post<ApiResult<ActivitySummary>>(myStorePaths.activity, {}),

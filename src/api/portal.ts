@@ -1,17 +1,10 @@
 import { useEffect } from 'react';
 import type { PortalData } from '../domain/portalData';
-import { http } from './http';
-import { PORTAL_DATA_PATH, takePrefetchedPortalData } from './portalDataPrefetch';
+import { PORTAL_DATA_PATH } from './startupReads';
 import { useApiRead } from './read';
 import { cacheScope, moveCacheScope } from './scope';
 
 export const portalKeys = { portalData: PORTAL_DATA_PATH } as const;
-
-/** The first fetch reads the answer the entry script asked for (portalDataPrefetch.ts). */
-function fetchPortalData([path]: readonly [string, unknown, string]): Promise<PortalData> {
-  const prefetched = takePrefetchedPortalData();
-  return http.get<PortalData>(path, prefetched ? { response: prefetched } : undefined);
-}
 
 /**
  * Portal data of the session (cached list tag PortalData), keyed by the user: it is what tells the
@@ -23,7 +16,6 @@ export function usePortalData(enabled = true) {
   const read = useApiRead<PortalData>(enabled ? portalKeys.portalData : null, undefined, {
     keyedBy: 'user',
     keepPreviousData: true,
-    fetcher: fetchPortalData,
   });
   const data = read.data;
   useEffect(() => {

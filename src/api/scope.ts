@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { CACHE_SCOPE_KEY, scopeStorage, storedScopeText } from './scopeStorage';
 
 /**
  * Whose cached answers are on screen: the signed-in user, the merchant and the store the session
@@ -13,19 +14,11 @@ export interface CacheScope {
   store: number | null;
 }
 
-export const CACHE_SCOPE_KEY = 'backroom:cacheScope';
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
+export { CACHE_SCOPE_KEY };
 
 function read(): CacheScope | null {
   try {
-    const parsed = JSON.parse(storage()?.getItem(CACHE_SCOPE_KEY) ?? 'null');
+    const parsed = JSON.parse(storedScopeText() ?? 'null');
     return parsed && typeof parsed.user === 'string' ? (parsed as CacheScope) : null;
   } catch {
     return null;
@@ -52,8 +45,8 @@ export function userScopeId(scope: CacheScope | null = current): string {
 export function setCacheScope(next: CacheScope | null) {
   if (scopeId(next) === scopeId(current)) return;
   current = next;
-  if (next) storage()?.setItem(CACHE_SCOPE_KEY, JSON.stringify(next));
-  else storage()?.removeItem(CACHE_SCOPE_KEY);
+  if (next) scopeStorage()?.setItem(CACHE_SCOPE_KEY, JSON.stringify(next));
+  else scopeStorage()?.removeItem(CACHE_SCOPE_KEY);
   for (const l of listeners) l();
 }
 

@@ -1,30 +1,42 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import type { Cache } from 'swr';
 import type { BrandName } from '../../design-system';
 import { withAllMessages } from '../../i18n/catalogue';
 import { LoginView } from '../features/signin/login/LoginView';
-import { basePath } from '../lib/basePath';
+import { basePath, portalPathOf } from '../lib/basePath';
+import { lazyPreloadable } from '../lib/lazyPreloadable';
 import { pageAnswers } from './pageAnswers';
 import { PortalSkeleton } from './PortalSkeleton';
 import { initialBrand } from '../lib/brand';
 import { Providers } from './Providers';
 import { LazyUpdatePrompt } from './LazyUpdatePrompt';
 
-/** The portal: the shell over the answers kept on this device (both in the portal's chunks). */
-const PortalShell = lazy(
-  withAllMessages(() =>
-    Promise.all([import('./shell/PortalShell'), import('../offline/PersistedAnswers')]).then(
-      ([shell, kept]) => ({
-        default: () => (
-          <kept.PersistedAnswers>
-            <shell.PortalShell />
-          </kept.PersistedAnswers>
-        ),
-      }),
-    ),
-  ),
-);
+/**
+ * The portal: the shell over the answers kept on this device (both in the portal's chunks), loaded
+ * with the answers read back and the screen of the page's path, so the first render shows it all.
+ */
+async function loadPortal() {
+  const [shell, kept] = await Promise.all([
+    import('./shell/PortalShell'),
+    import('../offline/PersistedAnswers'),
+  ]);
+  const portalPath = portalPathOf(`${window.location.origin}${window.location.pathname}`) ?? '/';
+  // a screen whose chunk does not come is the route's own error to show, not the shell's
+  await Promise.all([kept.readPersistedAnswers(), shell.preloadScreenOf(portalPath).catch(() => {})]);
+  return function Portal() {
+    return (
+      <kept.PersistedAnswers>
+        <shell.PortalShell />
+      </kept.PersistedAnswers>
+    );
+  };
+}
+
+const PortalShell = lazyPreloadable(withAllMessages(loadPortal));
+
+/** Loads the portal before its first render (src/app/start.tsx): no fallback, no held-back reveal. */
+export const preloadPortal = PortalShell.preload;
 
 export interface AppProps {
   /** A SWR cache (tests give a fresh one). */

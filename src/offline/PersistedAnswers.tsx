@@ -4,11 +4,19 @@ import { CacheTimesContext } from '../api/cacheTimes';
 import { createPersistentCache, type PersistentCache } from './persistentCache';
 
 let persisted: PersistentCache | null = null;
+let read = false;
 
 /** The portal's kept answers: one per page load, read from IndexedDB once. */
 function persistedAnswers(): PersistentCache {
   persisted ??= createPersistentCache();
   return persisted;
+}
+
+/** Reads the kept answers back (the portal's start waits for it, so the shell renders without suspending). */
+export function readPersistedAnswers(): Promise<void> {
+  return persistedAnswers().ready.then(() => {
+    read = true;
+  });
 }
 
 /**
@@ -19,7 +27,7 @@ function persistedAnswers(): PersistentCache {
  */
 export function PersistedAnswers({ children }: { children: ReactNode }) {
   const answers = persistedAnswers();
-  use(answers.ready);
+  if (!read) use(answers.ready);
   return (
     <SWRConfig value={{ provider: () => answers.cache }}>
       <CacheTimesContext.Provider value={answers}>{children}</CacheTimesContext.Provider>

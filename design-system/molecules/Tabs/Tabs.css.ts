@@ -29,23 +29,12 @@ export const trigger = style({
   selectors: {
     '&:hover:not([data-disabled])': { color: vars.color.text },
     '&[data-selected]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
-    [`${list}:has([data-part="indicator"]) &[data-selected]`]: { borderBottomColor: 'transparent' },
     '&[data-focus-visible], &:focus-visible': {
       outline: `2px solid ${vars.color.focus}`,
       outlineOffset: '-2px',
     },
     '&[data-disabled]': { color: vars.color.textMuted, opacity: 0.55, cursor: 'not-allowed' },
   },
-});
-
-/** Ark positions the indicator with --width/--left; with it, triggers drop their own underline. */
-export const indicator = style({
-  height: 3,
-  bottom: 0,
-  width: 'var(--width)',
-  background: vars.color.brand,
-  transition: `left ${vars.motion.standard}, width ${vars.motion.standard}`,
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
 export const content = style({

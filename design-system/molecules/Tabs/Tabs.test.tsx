@@ -13,7 +13,6 @@ function Example(props: { onValueChange?: (v: string) => void; unmountOnExit?: b
         <Tabs.Trigger value="fees" disabled>
           Fees
         </Tabs.Trigger>
-        <Tabs.Indicator />
       </Tabs.List>
       <Tabs.Content value="general">
         <input aria-label="Store name" />

@@ -1,8 +1,8 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { RoutePath } from '../../domain/routes';
+import { type RoutePath, routeOfPath } from '../../domain/routes';
+import { lazyPreloadable, type Preloadable } from '../../lib/lazyPreloadable';
 import type { ScreenProps } from '../../scaffold/screen';
 
-export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
+export type LazyScreen = Preloadable<ScreenProps>;
 
 /**
  * The screens of the route registry (src/domain/routes.ts), keyed by its typed paths, each in its
@@ -10,10 +10,16 @@ export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
  * its classic page in the embedded frame.
  */
 export const screens: Readonly<Partial<Record<RoutePath, LazyScreen>>> = {
-  '/mystore': lazy(() =>
-    import('../../features/mystore/home/MyStoreView').then((m) => ({ default: m.MyStoreView })),
+  '/mystore': lazyPreloadable(() =>
+    import('../../features/mystore/home/MyStoreView').then((m) => m.MyStoreView),
   ),
-  '/account/mybills': lazy(() =>
-    import('../../features/account/mybills/MyBillsView').then((m) => ({ default: m.MyBillsView })),
+  '/account/mybills': lazyPreloadable(() =>
+    import('../../features/account/mybills/MyBillsView').then((m) => m.MyBillsView),
   ),
 };
+
+/** Loads the screen of a portal path (the landing screen for '/'), if it has one: the portal's start. */
+export function preloadScreenOf(portalPath: string): Promise<void> {
+  const route = routeOfPath(portalPath === '/' ? '/mystore' : portalPath);
+  return (route && screens[route.path as RoutePath]?.preload()) ?? Promise.resolve();
+}

@@ -26,6 +26,8 @@ import { HomePage } from './HomePage';
 import { OfflineBar } from './OfflineBar';
 import { PortalHeader } from './PortalHeader';
 import { RoutePage } from './RoutePage';
+
+export { preloadScreenOf } from '../routes/screens';
 import { sessionUserOf } from './sessionUser';
 import {
   buildBottomItems,

@@ -52,7 +52,6 @@ export function VariantFrame({ routePath, path, variants, title, origin }: Varia
             {t(keyOf(v))}
           </Tabs.Trigger>
         ))}
-        <Tabs.Indicator />
       </Tabs.List>
       {variants.map((v) => (
         <Tabs.Content key={v} value={v}>

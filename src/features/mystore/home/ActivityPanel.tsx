@@ -65,7 +65,9 @@ export function ActivityPanel({
           }
           comparedWith={f.t('MyStore.ComparedWithLastWeek', { date: f.longDate(data.LastWeek.Date) })}
         />
-      ) : null}
+      ) : (
+        <PanelHeading />
+      )}
       {data?.IsLatestBusinessDay ? (
         <Alert tone="info" title={f.t('MyStore.NoSalesToday')}>
           {f.t('MyStore.LatestBusinessDay', { date: f.longDate(data.Day.Date) })}

@@ -61,7 +61,6 @@ export function MyStorePage(props: MyStorePageProps) {
               {f.t(myStoreTabLabelKeys[tab.id])}
             </Tabs.Trigger>
           ))}
-          <Tabs.Indicator />
         </Tabs.List>
         {tabs.map((tab) => (
           <Tabs.Content key={tab.id} value={tab.id}>

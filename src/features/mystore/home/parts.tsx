@@ -79,20 +79,27 @@ export function ChartSection<T>(props: {
 }
 
 /** What a panel shows figures of (the period or day and the place), and what they are compared with. */
-export function PanelHeading({ title, comparedWith }: { title: string; comparedWith?: string }) {
+/**
+ * A panel's heading: what it shows and what it is compared with. Without a title (the figures are on
+ * their way) it keeps the two lines' room, so the tiles below do not move when the answer comes.
+ */
+export function PanelHeading({ title, comparedWith }: { title?: string; comparedWith?: string }) {
+  const waiting = title === undefined;
   return (
     <Stack space="xsmall">
       <Text as="p" weight="medium">
-        {title}
+        {waiting ? NO_BREAK_SPACE : title}
       </Text>
-      {comparedWith ? (
+      {comparedWith || waiting ? (
         <Text as="p" tone="muted" size="small">
-          {comparedWith}
+          {waiting ? NO_BREAK_SPACE : comparedWith}
         </Text>
       ) : null}
     </Stack>
   );
 }
+
+const NO_BREAK_SPACE = '\u00a0';
 
 export function ChartGrid({ children }: { children: ReactNode }) {
   return <div className={styles.charts}>{children}</div>;

@@ -18,11 +18,14 @@ export interface RecordedRequest {
  * Test helper: a new browser session against the real in-process server, signed in as `username`
  * the way the login screen leaves it (csrf token and login state kept), recording every request.
  */
-export async function signIn(server: TestServer, username: string): Promise<{ requests: RecordedRequest[] }> {
+export async function signIn(
+  server: TestServer,
+  username: string,
+): Promise<{ requests: RecordedRequest[]; browserFetch: typeof fetch }> {
   newBrowserSession(server);
   const inner = inProcessFetch((req) => server.app.fetch(req));
   const requests: RecordedRequest[] = [];
-  setFetch(async (input, init) => {
+  const browserFetch: typeof fetch = async (input, init) => {
     const url = new URL(String(input), 'http://localhost:8080');
     let body: unknown = null;
     if (typeof init?.body === 'string') {
@@ -34,14 +37,15 @@ export async function signIn(server: TestServer, username: string): Promise<{ re
     }
     requests.push({ method: init?.method ?? 'GET', path: `${url.pathname}${url.search}`, body });
     return inner(input, init);
-  });
+  };
+  setFetch(browserFetch);
   const result = await accountApi.logOn(username, DEMO_PASSWORD);
   if (!result.success) throw new Error(`log-on of ${username} failed: ${result.errorCode}`);
   const csrf = await accountApi.getCsrfToken();
   if (csrf.Entity) saveCsrfToken(csrf.Entity);
   saveLoginState(result as LoginResult, username, false);
   requests.length = 0;
-  return { requests };
+  return { requests, browserFetch };
 }
 
 /** The session's portal data, asked through the same browser session. */

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectPortalToServer } from '../../test/renderApp';
+import type { TestServer } from '../../test/server';
+import type { ApiResult } from '../domain/contract';
+import type { ActivitySummary } from '../domain/myStore';
+import { signIn } from '../features/selection/shared/testSession';
+import { CSRF_STORAGE_KEY, swrFetcher } from './http';
+import { moveCacheScope, scopeId } from './scope';
+import { startStartupReads } from './startupReads';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await connectPortalToServer();
+});
+afterAll(() => server.close());
+
+const myStore = { pathname: '/Portal/NewIndex/mystore', search: '' };
+const ACTIVITY = 'MyStore/GetActivitySummary';
+/** The SWR key a screen's read has (api/read.ts): path, body, the current cache scope. */
+const keyOf = (path: string, body?: unknown) => [path, body, scopeId()] as const;
+
+describe('the portal start-up reads (the entry script asks, the screens take the answers)', () => {
+  it("on My store: the portal data, the flags and the activity summary at once; the screen's read takes its answer without asking again", async () => {
+    const { requests, browserFetch } = await signIn(server, 'owner');
+    startStartupReads(myStore, browserFetch);
+    const answer = await swrFetcher<ApiResult<ActivitySummary>>(keyOf(ACTIVITY, {}));
+    expect(answer.IsSuccessful).toBe(true);
+    expect(answer.Entity?.Place.MerchantName).toBeTruthy();
+    expect(requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      'GET /FeatureFlag/GetFeatureFlags',
+      'GET /Portal/GetPortalData',
+      'POST /MyStore/GetActivitySummary',
+    ]);
+    // once: a second read asks the server
+    await swrFetcher(keyOf(ACTIVITY, {}));
+    expect(requests).toHaveLength(4);
+  });
+
+  it('a tab without the kept csrf token asks for it, and the POST read carries it', async () => {
+    const { requests, browserFetch } = await signIn(server, 'owner');
+    localStorage.removeItem(CSRF_STORAGE_KEY);
+    startStartupReads(myStore, browserFetch);
+    const answer = await swrFetcher<ApiResult<ActivitySummary>>(keyOf(ACTIVITY, {}));
+    expect(answer.IsSuccessful).toBe(true);
+    expect(requests.map((r) => r.path)).toContain('/Account/GetCsrfToken');
+    expect(localStorage.getItem(CSRF_STORAGE_KEY)).toBeTruthy();
+  });
+
+  it('an answer is not taken once the cache scope moved (another store): the read asks again', async () => {
+    const { requests, browserFetch } = await signIn(server, 'owner');
+    startStartupReads(myStore, browserFetch);
+    moveCacheScope(999, 999);
+    await swrFetcher(keyOf('FeatureFlag/GetFeatureFlags'));
+    expect(requests.filter((r) => r.path === '/FeatureFlag/GetFeatureFlags')).toHaveLength(2);
+  });
+
+  it('another tab of My store, or a page outside the portal, starts only what the URL decides', async () => {
+    const { requests, browserFetch } = await signIn(server, 'owner');
+    startStartupReads({ pathname: '/Portal/NewIndex/mystore', search: '?tab=sales' }, browserFetch);
+    expect(requests.map((r) => r.path).sort()).toEqual([
+      '/FeatureFlag/GetFeatureFlags',
+      '/Portal/GetPortalData',
+    ]);
+    requests.length = 0;
+    startStartupReads({ pathname: '/', search: '' }, browserFetch);
+    expect(requests).toEqual([]);
+  });
+});

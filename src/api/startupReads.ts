@@ -1,0 +1,94 @@
+import { basePath, portalBase } from '../lib/basePath';
+import { CSRF_HEADER, CSRF_TOKEN_PATH, keptCsrfToken, refreshCsrfToken } from './csrf';
+import { myStorePaths } from './myStorePaths';
+import { storedScopeText } from './scopeStorage';
+
+/** The portal data's path: the key of the portal-data hook (src/api/portal.ts). */
+export const PORTAL_DATA_PATH = 'Portal/GetPortalData';
+/** The feature flags' path (src/api/featureFlags.ts): the shell needs them before its menu. */
+export const FEATURE_FLAGS_PATH = 'FeatureFlag/GetFeatureFlags';
+
+/** A read the entry script starts: a GET without body, a POST read with its body. */
+interface StartupRead {
+  path: string;
+  body?: unknown;
+}
+
+/**
+ * The landing screens' first reads, by portal path: what the screen asks for before anything else,
+ * so it loads beside the chunks. Only reads whose request the URL alone decides (My store's first
+ * tab: its activity summary).
+ */
+const landingReads: Record<string, (query: URLSearchParams) => StartupRead[]> = {
+  '/mystore': (query) =>
+    (query.get('tab') ?? 'activity') === 'activity' ? [{ path: myStorePaths.activity, body: {} }] : [],
+};
+
+/** An answer the entry script asked for is taken within this time, or asked for again. */
+const FRESH_FOR_MS = 30_000;
+
+const started = new Map<string, Promise<Response>>();
+let startedAt = 0;
+let startScope: string | null = null;
+
+function readKey(path: string, body: unknown): string {
+  return `${path} ${JSON.stringify(body ?? null)}`;
+}
+
+/** The entry script's own request: no http client here, it loads with the portal after this. */
+function request(send: typeof fetch, path: string, body: unknown, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body === undefined) return send(`${basePath()}${path}`, { credentials: 'same-origin', headers });
+  Object.assign(headers, { 'content-type': 'application/json', [CSRF_HEADER]: token ?? '' });
+  return send(`${basePath()}${path}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers,
+    body: JSON.stringify(body),
+  });
+}
+
+function startRead(send: typeof fetch, { path, body }: StartupRead, token: Promise<string | null>) {
+  // a POST read carries the csrf token: the kept one, or the one asked for beside the portal data
+  const answer =
+    body === undefined ? request(send, path, body, null) : token.then((t) => request(send, path, body, t));
+  // a failed request is reported by the hook that takes it, as any other call
+  answer.catch(() => {});
+  started.set(readKey(path, body), answer);
+}
+
+/**
+ * Called by the entry script (src/main.tsx): on a portal page, asks at once for the portal data,
+ * the feature flags and the landing screen's first reads, so they load beside the shell's chunks
+ * instead of after them, each in its own request.
+ */
+export function startStartupReads(
+  location: Pick<Location, 'pathname' | 'search'> = window.location,
+  send: typeof fetch = (input, init) => fetch(input, init),
+): void {
+  const base = portalBase();
+  if (!location.pathname.startsWith(base)) return;
+  startedAt = Date.now();
+  startScope = storedScopeText();
+  const screen = location.pathname.slice(base.length).replace(/\/$/, '') || '/mystore';
+  // a tab with the session's cookie but no kept csrf token asks for it beside the portal data
+  const kept = keptCsrfToken();
+  const token = kept ? Promise.resolve(kept) : refreshCsrfToken(`${basePath()}${CSRF_TOKEN_PATH}`, send);
+  const reads = [{ path: PORTAL_DATA_PATH }, { path: FEATURE_FLAGS_PATH }];
+  for (const read of [...reads, ...(landingReads[screen]?.(new URLSearchParams(location.search)) ?? [])])
+    startRead(send, read, token);
+}
+
+/**
+ * The answer the entry script asked for this read, once (the http client reads it instead of
+ * fetching): only while fresh and while the cache scope is the one the page started with, so an
+ * answer never lands under another store's key. Later fetches ask again.
+ */
+export function takeStartupRead(path: string, body: unknown): Promise<Response> | undefined {
+  const key = readKey(path, body);
+  const answer = started.get(key);
+  if (!answer) return undefined;
+  started.delete(key);
+  if (Date.now() - startedAt > FRESH_FOR_MS || storedScopeText() !== startScope) return undefined;
+  return answer;
+}

@@ -1,0 +1,48 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { lazyPreloadable } from './lazyPreloadable';
+
+function Hello({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+describe('lazyPreloadable', () => {
+  it('preloaded: renders its content in the first render, the fallback never shows', async () => {
+    const Screen = lazyPreloadable(async () => Hello);
+    await Screen.preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Screen name="Ana" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello Ana')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
+
+  it('not preloaded: suspends like React.lazy, then shows its content', async () => {
+    let resolve: (c: typeof Hello) => void = () => {};
+    const Screen = lazyPreloadable(() => new Promise<typeof Hello>((r) => (resolve = r)));
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Screen name="Ben" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    await act(async () => resolve(Hello));
+    expect(await screen.findByText('Hello Ben')).toBeInTheDocument();
+  });
+
+  it('loads the chunk once, and again after a failed load', async () => {
+    let calls = 0;
+    const Screen = lazyPreloadable(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('offline');
+      return Hello;
+    });
+    await expect(Screen.preload()).rejects.toThrow('offline');
+    await Screen.preload();
+    await Screen.preload();
+    expect(calls).toBe(2);
+  });
+});
