@@ -14,5 +14,6 @@ const root = document.getElementById('root');
 const hydrate = root?.hasAttribute('data-hydrate') ?? false;
 const start = () => import('./app/start').then((app) => root && app.start(root, hydrate));
 
-if (hydrate) requestAnimationFrame(() => setTimeout(start, 0));
-else void start();
+// after the first paint (the login form, or the portal's placeholder): the app's code then runs
+// without holding the page's first frame back; its chunks and the reads load meanwhile
+requestAnimationFrame(() => setTimeout(start, 0));

@@ -15,6 +15,18 @@ function items(onSelect: (id: string) => void): MenuItem[] {
 }
 
 describe('Menu', () => {
+  it('opens with ArrowDown too, and the menu has the focus', async () => {
+    const user = userEvent.setup();
+    renderDs(<Menu label="Alex Martin" icon="user" items={items(() => {})} />);
+    screen.getByRole('button', { name: 'Alex Martin' }).focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Alex Martin' })).toHaveFocus());
+  });
+
   it('is a menu button whose menu lists the visible items, and passes axe', async () => {
     const user = userEvent.setup();
     renderDs(<Menu label="Alex Martin" icon="user" items={items(() => {})} />);
@@ -23,7 +35,8 @@ describe('Menu', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(trigger);
     const menu = await screen.findByRole('menu');
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // the menu's own trigger took the plain button's place (Menu.tsx loads the menu on first use)
+    expect(screen.getByRole('button', { name: 'Alex Martin' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
       'My Account',
       'Change Password',

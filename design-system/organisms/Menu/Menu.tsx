@@ -1,8 +1,7 @@
-import { Menu as ArkMenu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
-import { useBrand } from '../../DesignSystemProvider';
-import { Icon, type IconName } from '../../atoms/Icon/Icon';
+import { type KeyboardEvent, lazy, type MouseEvent, Suspense, useState } from 'react';
+import type { IconName } from '../../atoms/Icon/Icon';
 import * as styles from './Menu.css';
+import { MenuTriggerContent } from './MenuTriggerContent';
 
 export interface MenuItem {
   id: string;
@@ -24,49 +23,58 @@ export interface MenuProps {
   items: MenuItem[];
 }
 
-/** A menu button (the user menu) on Ark's Menu: arrow keys, typeahead, Escape and focus return. */
-export function Menu({ label, icon, hideLabelBelow, items }: MenuProps) {
-  const brand = useBrand();
-  const labelClass = [styles.triggerLabel, hideLabelBelow && styles.hideLabelBelow[hideLabelBelow]]
-    .filter(Boolean)
-    .join(' ');
+const loadPopup = () => import('./MenuPopup');
+const MenuPopup = lazy(() => loadPopup().then((m) => ({ default: m.MenuPopup })));
+
+/** The keys that open a menu button (Enter and Space click it). */
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp']);
+
+/**
+ * A menu button (the user menu). Until it is first used it is a plain button: the menu's machinery
+ * (Ark's Menu and its positioning, some 15 kB) loads then, in its own chunk, and comes open with
+ * focus in it (MenuPopup), so a page's start does not pay for a menu nobody opened. Pointing at or
+ * focusing the button fetches the chunk ahead.
+ */
+export function Menu(props: MenuProps) {
+  // opened from the keyboard: which item to highlight, as a menu button does (first, or last on ArrowUp)
+  const [opened, setOpened] = useState<{ highlight: 'first' | 'last' | null } | null>(null);
+  if (opened) {
+    const visible = props.items.filter((item) => !item.hidden && !item.disabled);
+    const item =
+      opened.highlight === 'first' ? visible[0] : opened.highlight === 'last' ? visible.at(-1) : null;
+    return (
+      <Suspense fallback={<MenuButton {...props} />}>
+        <MenuPopup {...props} highlighted={item?.id ?? null} />
+      </Suspense>
+    );
+  }
+  return <MenuButton {...props} onOpen={(highlight) => setOpened({ highlight })} />;
+}
+
+type OnOpen = (highlight: 'first' | 'last' | null) => void;
+
+function MenuButton({ onOpen, items: _items, ...content }: MenuProps & { onOpen?: OnOpen }) {
+  const fetchAhead = () => void loadPopup();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!OPENING_KEYS.has(event.key)) return;
+    event.preventDefault();
+    onOpen?.(event.key === 'ArrowUp' ? 'last' : 'first');
+  };
+  // a click of no pointer (detail 0) is Enter or Space
+  const onClick = (event: MouseEvent) => onOpen?.(event.detail === 0 ? 'first' : null);
   return (
-    <ArkMenu.Root
-      lazyMount
-      unmountOnExit
-      positioning={{ placement: 'bottom-end', gutter: 4, strategy: 'fixed' }}
+    <button
+      type="button"
+      className={styles.trigger}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={onOpen ? undefined : true}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      onPointerEnter={fetchAhead}
+      onFocus={fetchAhead}
     >
-      <ArkMenu.Trigger className={styles.trigger}>
-        {icon ? <Icon name={icon} /> : null}
-        <span className={labelClass}>{label}</span>
-        <Icon name="chevronDown" size="small" />
-      </ArkMenu.Trigger>
-      {/* Not portalled: the open menu stays inside its landmark (the header), as axe's region rule asks;
-          fixed positioning keeps it clear of the header's clipping. */}
-      <Portal disabled>
-        <ArkMenu.Positioner data-brand={brand}>
-          <ArkMenu.Content className={styles.content}>
-            {items
-              .filter((item) => !item.hidden)
-              .map((item) => (
-                <ArkMenu.Item
-                  key={item.id}
-                  value={item.id}
-                  disabled={item.disabled}
-                  className={styles.item}
-                  onSelect={() => item.onSelect()}
-                >
-                  {item.icon ? (
-                    <span className={styles.itemIcon}>
-                      <Icon name={item.icon} />
-                    </span>
-                  ) : null}
-                  {item.label}
-                </ArkMenu.Item>
-              ))}
-          </ArkMenu.Content>
-        </ArkMenu.Positioner>
-      </Portal>
-    </ArkMenu.Root>
+      <MenuTriggerContent {...content} />
+    </button>
   );
 }
