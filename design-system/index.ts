@@ -48,6 +48,7 @@ export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './at
 export { Badge, badgeTones, type BadgeProps, type BadgeTone } from './atoms/Badge/Badge';
 export { Link, type LinkProps } from './atoms/Link/Link';
 export { VisuallyHidden, type VisuallyHiddenProps } from './atoms/VisuallyHidden/VisuallyHidden';
+export { OnFirstUse, type OnFirstUseProps } from './atoms/OnFirstUse/OnFirstUse';
 
 // molecules
 export {

@@ -1,11 +1,14 @@
-import { Popover } from '@ark-ui/react/popover';
-import { Portal } from '@ark-ui/react/portal';
-import { useId } from 'react';
+import { lazy, useId } from 'react';
 import { useLabels } from '../../DesignSystemProvider';
 import { Icon } from '../../atoms/Icon/Icon';
 import { IconButton } from '../../atoms/IconButton/IconButton';
 import { VisuallyHidden } from '../../atoms/VisuallyHidden/VisuallyHidden';
+import { OnFirstUse } from '../../atoms/OnFirstUse/OnFirstUse';
 import * as styles from './KpiTile.css';
+
+const DefinitionPopover = lazy(() =>
+  import('./DefinitionPopover').then((m) => ({ default: m.DefinitionPopover })),
+);
 
 export const kpiTrends = ['up', 'down', 'flat'] as const;
 export type KpiTrend = (typeof kpiTrends)[number];
@@ -32,7 +35,8 @@ const trendIcon = { up: 'arrowUp', down: 'arrowDown', flat: 'minus' } as const;
 /**
  * A key figure ("KPI tile"): label, value, the comparison and its change, and an info button whose
  * popover (Ark Popover: opens on tap, click, Enter or Space; Escape or the close button shuts it and
- * focus returns) gives the figure's definition.
+ * focus returns) gives the figure's definition. The popover and its positioning load on the first
+ * press (OnFirstUse), so a dashboard of tiles starts without a popover machine per tile.
  */
 export function KpiTile({ label, value, comparison, change, definition, loading = false }: KpiTileProps) {
   const labelId = useId();
@@ -45,24 +49,19 @@ export function KpiTile({ label, value, comparison, change, definition, loading 
           {label}
         </span>
         {definition ? (
-          <Popover.Root positioning={{ placement: 'bottom-end', gutter: 4 }} lazyMount unmountOnExit>
-            <Popover.Trigger asChild>
-              <IconButton label={definition.label} icon="info" variant="ghost" />
-            </Popover.Trigger>
-            <Portal>
-              <Popover.Positioner className={styles.positioner}>
-                <Popover.Content className={styles.popover} aria-label={label}>
-                  <div className={styles.popoverHead}>
-                    <Popover.Title className={styles.popoverTitle}>{label}</Popover.Title>
-                    <Popover.CloseTrigger asChild>
-                      <IconButton label={labels.close} icon="close" variant="ghost" size="small" />
-                    </Popover.CloseTrigger>
-                  </div>
-                  <Popover.Description className={styles.popoverText}>{definition.text}</Popover.Description>
-                </Popover.Content>
-              </Popover.Positioner>
-            </Portal>
-          </Popover.Root>
+          <OnFirstUse<void>
+            idle={(use) => (
+              <IconButton
+                label={definition.label}
+                icon="info"
+                variant="ghost"
+                aria-haspopup="dialog"
+                aria-expanded={false}
+                onClick={() => use()}
+              />
+            )}
+            loaded={() => <DefinitionPopover label={label} definition={definition} />}
+          />
         ) : null}
       </div>
       {loading ? (

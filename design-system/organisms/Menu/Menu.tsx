@@ -1,4 +1,5 @@
-import { type KeyboardEvent, lazy, type MouseEvent, Suspense, useState } from 'react';
+import { type KeyboardEvent, lazy, type MouseEvent } from 'react';
+import { OnFirstUse } from '../../atoms/OnFirstUse/OnFirstUse';
 import type { IconName } from '../../atoms/Icon/Icon';
 import * as styles from './Menu.css';
 import { MenuTriggerContent } from './MenuTriggerContent';
@@ -30,45 +31,43 @@ const MenuPopup = lazy(() => loadPopup().then((m) => ({ default: m.MenuPopup }))
 const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp']);
 
 /**
- * A menu button (the user menu). Until it is first used it is a plain button: the menu's machinery
- * (Ark's Menu and its positioning, some 15 kB) loads then, in its own chunk, and comes open with
- * focus in it (MenuPopup), so a page's start does not pay for a menu nobody opened. Pointing at or
- * focusing the button fetches the chunk ahead.
+ * A menu button (the user menu). Until it is first used it is a plain button (OnFirstUse): the
+ * menu's machinery (Ark's Menu and its positioning, some 15 kB) loads then, in its own chunk, and
+ * comes open with focus in it (MenuPopup). Pointing at or focusing the button fetches the chunk ahead.
  */
 export function Menu(props: MenuProps) {
-  // opened from the keyboard: which item to highlight, as a menu button does (first, or last on ArrowUp)
-  const [opened, setOpened] = useState<{ highlight: 'first' | 'last' | null } | null>(null);
-  if (opened) {
-    const visible = props.items.filter((item) => !item.hidden && !item.disabled);
-    const item =
-      opened.highlight === 'first' ? visible[0] : opened.highlight === 'last' ? visible.at(-1) : null;
-    return (
-      <Suspense fallback={<MenuButton {...props} />}>
-        <MenuPopup {...props} highlighted={item?.id ?? null} />
-      </Suspense>
-    );
-  }
-  return <MenuButton {...props} onOpen={(highlight) => setOpened({ highlight })} />;
+  return (
+    <OnFirstUse<Highlight>
+      idle={(use) => <MenuButton {...props} onOpen={use} />}
+      loaded={(highlight) => <MenuPopup {...props} highlighted={highlightedItem(props.items, highlight)} />}
+    />
+  );
 }
 
-type OnOpen = (highlight: 'first' | 'last' | null) => void;
+/** Opened from the keyboard, a menu button highlights its first item (its last on ArrowUp). */
+type Highlight = 'first' | 'last' | null;
 
-function MenuButton({ onOpen, items: _items, ...content }: MenuProps & { onOpen?: OnOpen }) {
+function highlightedItem(items: MenuItem[], highlight: Highlight): string | null {
+  const enabled = items.filter((item) => !item.hidden && !item.disabled);
+  const item = highlight === 'first' ? enabled[0] : highlight === 'last' ? enabled.at(-1) : undefined;
+  return item?.id ?? null;
+}
+
+function MenuButton({ onOpen, items: _items, ...content }: MenuProps & { onOpen: (h: Highlight) => void }) {
   const fetchAhead = () => void loadPopup();
   const onKeyDown = (event: KeyboardEvent) => {
     if (!OPENING_KEYS.has(event.key)) return;
     event.preventDefault();
-    onOpen?.(event.key === 'ArrowUp' ? 'last' : 'first');
+    onOpen(event.key === 'ArrowUp' ? 'last' : 'first');
   };
   // a click of no pointer (detail 0) is Enter or Space
-  const onClick = (event: MouseEvent) => onOpen?.(event.detail === 0 ? 'first' : null);
+  const onClick = (event: MouseEvent) => onOpen(event.detail === 0 ? 'first' : null);
   return (
     <button
       type="button"
       className={styles.trigger}
       aria-haspopup="menu"
       aria-expanded={false}
-      aria-busy={onOpen ? undefined : true}
       onClick={onClick}
       onKeyDown={onKeyDown}
       onPointerEnter={fetchAhead}
