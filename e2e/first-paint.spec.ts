@@ -73,7 +73,7 @@ test.describe('portal start', () => {
   // a single-store company user whose merchant has no notification: the portal opens on My Store
   test.use({ account: 'marketowner', serviceWorkers: 'block' });
 
-  test('the page preloads the shell and the landing screen; the entry starts the portal data', async ({
+  test("the page preloads the shell and the landing screen; the entry starts the portal data, the flags and the screen's first read", async ({
     portal,
     page,
   }) => {
@@ -86,12 +86,19 @@ test.describe('portal start', () => {
     // started by the entry script as it runs (every frame of the call is the entry's), not by the
     // shell's data hook once the shell has loaded and rendered
     const data = find(/\/Portal\/GetPortalData$/);
-    expect(data?.scripts).toHaveLength(1);
-    expect(data?.scripts[0]).toMatch(/\/assets\/index-[\w-]+\.js$/);
+    for (const read of [
+      /\/Portal\/GetPortalData$/,
+      /\/FeatureFlag\/GetFeatureFlags$/,
+      /\/MyStore\/GetActivitySummary$/,
+    ]) {
+      expect(find(read)?.scripts, String(read)).toHaveLength(1);
+      expect(find(read)?.scripts[0], String(read)).toMatch(/\/assets\/index-[\w-]+\.js$/);
+    }
     // asked for by the page itself (<link rel="modulepreload">: no script on the call stack) before
     // the entry script ran, not by the script that needs them once it has loaded
     for (const chunk of [
-      /\/PortalShell-[\w-]+\.js$/,
+      /\/start-[\w-]+\.js$/,
+      /\/portal-[\w-]+\.js$/,
       /\/MyStoreView-[\w-]+\.js$/,
       /_messages-all-[\w-]+\.js$/,
     ]) {
