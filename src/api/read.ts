@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import useSWR, { type SWRConfiguration, unstable_serialize } from 'swr';
 import { useFetchedAt } from './cacheTimes';
 import type { ApiKey } from './keys';
 import { useScopeId, useUserScopeId } from './scope';
+import { freshlySeeded } from './startupAnswers';
 
 export interface ReadOptions<T> extends SWRConfiguration<T> {
   /**
@@ -22,8 +24,11 @@ export function useApiRead<T>(path: string | null, body?: unknown, options: Read
   const user = useUserScopeId();
   const part = keyedBy === 'scope' ? scope : keyedBy === 'user' ? user : 'public';
   const key: ApiKey | null = path ? [path, body, part] : null;
-  const read = useSWR<T>(key, swr);
+  const serialized = key ? unstable_serialize(key) : null;
+  // an answer the portal's start has just put in the cache is not asked for again at mount
+  const [justSeeded] = useState(() => serialized !== null && freshlySeeded(serialized));
+  const read = useSWR<T>(key, justSeeded ? { ...swr, revalidateOnMount: false } : swr);
   /** When the answer shown was fetched (for "Offline — as of TIME"), when the cache knows. */
-  const fetchedAt = useFetchedAt(key ? unstable_serialize(key) : null);
+  const fetchedAt = useFetchedAt(serialized);
   return Object.assign(read, { fetchedAt });
 }

@@ -6,7 +6,11 @@ import type { ActivitySummary } from '../domain/myStore';
 import { signIn } from '../features/selection/shared/testSession';
 import { CSRF_STORAGE_KEY, swrFetcher } from './http';
 import { moveCacheScope, scopeId } from './scope';
-import { startStartupReads } from './startupReads';
+import { freshlySeeded, seedStartupAnswers } from './startupAnswers';
+import { startStartupReads, takeStartupRead } from './startupReads';
+import { unstable_serialize } from 'swr';
+import { accountApi } from './account';
+import { userScopeId } from './scope';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -64,5 +68,32 @@ describe('the portal start-up reads (the entry script asks, the screens take the
     requests.length = 0;
     startStartupReads({ pathname: '/', search: '' }, browserFetch);
     expect(requests).toEqual([]);
+  });
+
+  it("the portal's start puts the answers in its cache under the hooks' keys, before the first render, and asks nothing again", async () => {
+    const { requests, browserFetch } = await signIn(server, 'owner');
+    startStartupReads(myStore, browserFetch);
+    const cache = new Map();
+    await seedStartupAnswers(cache);
+    const portalKey = unstable_serialize(['Portal/GetPortalData', undefined, userScopeId()]);
+    const activityKey = unstable_serialize(keyOf(ACTIVITY, {}));
+    expect(cache.get(portalKey)?.data).toMatchObject({ userFullName: expect.any(String) });
+    expect(cache.get(activityKey)?.data).toMatchObject({ IsSuccessful: true });
+    expect(freshlySeeded(portalKey)).toBe(true);
+    expect(freshlySeeded(activityKey, Date.now() + 60_000)).toBe(false);
+    expect(requests).toHaveLength(3);
+    // taken: nothing is left for a hook to take
+    expect(takeStartupRead(ACTIVITY, {})).toBeUndefined();
+  });
+
+  it('a refused read is not put in the cache: it stays for its hook, whose client reports it', async () => {
+    const { browserFetch } = await signIn(server, 'owner');
+    await accountApi.logOff();
+    startStartupReads(myStore, browserFetch);
+    const cache = new Map();
+    await seedStartupAnswers(cache);
+    expect(cache.size).toBe(0);
+    const refused = await takeStartupRead('Portal/GetPortalData', undefined);
+    expect(refused?.status).toBe(401);
   });
 });

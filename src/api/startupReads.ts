@@ -12,6 +12,8 @@ export const FEATURE_FLAGS_PATH = 'FeatureFlag/GetFeatureFlags';
 interface StartupRead {
   path: string;
   body?: unknown;
+  /** Whose answer it is (api/read.ts): the portal data is the user's, the rest the scope's. */
+  keyedBy?: 'user' | 'scope';
 }
 
 /**
@@ -27,7 +29,7 @@ const landingReads: Record<string, (query: URLSearchParams) => StartupRead[]> = 
 /** An answer the entry script asked for is taken within this time, or asked for again. */
 const FRESH_FOR_MS = 30_000;
 
-const started = new Map<string, Promise<Response>>();
+const started = new Map<string, { read: StartupRead; answer: Promise<Response> }>();
 let startedAt = 0;
 let startScope: string | null = null;
 
@@ -48,13 +50,13 @@ function request(send: typeof fetch, path: string, body: unknown, token: string 
   });
 }
 
-function startRead(send: typeof fetch, { path, body }: StartupRead, token: Promise<string | null>) {
+function startRead(send: typeof fetch, { path, body, keyedBy }: StartupRead, token: Promise<string | null>) {
   // a POST read carries the csrf token: the kept one, or the one asked for beside the portal data
   const answer =
     body === undefined ? request(send, path, body, null) : token.then((t) => request(send, path, body, t));
   // a failed request is reported by the hook that takes it, as any other call
   answer.catch(() => {});
-  started.set(readKey(path, body), answer);
+  started.set(readKey(path, body), { read: { path, body, keyedBy }, answer });
 }
 
 /**
@@ -74,7 +76,7 @@ export function startStartupReads(
   // a tab with the session's cookie but no kept csrf token asks for it beside the portal data
   const kept = keptCsrfToken();
   const token = kept ? Promise.resolve(kept) : refreshCsrfToken(`${basePath()}${CSRF_TOKEN_PATH}`, send);
-  const reads = [{ path: PORTAL_DATA_PATH }, { path: FEATURE_FLAGS_PATH }];
+  const reads: StartupRead[] = [{ path: PORTAL_DATA_PATH, keyedBy: 'user' }, { path: FEATURE_FLAGS_PATH }];
   for (const read of [...reads, ...(landingReads[screen]?.(new URLSearchParams(location.search)) ?? [])])
     startRead(send, read, token);
 }
@@ -86,9 +88,41 @@ export function startStartupReads(
  */
 export function takeStartupRead(path: string, body: unknown): Promise<Response> | undefined {
   const key = readKey(path, body);
-  const answer = started.get(key);
-  if (!answer) return undefined;
+  const entry = started.get(key);
+  if (!entry) return undefined;
   started.delete(key);
-  if (Date.now() - startedAt > FRESH_FOR_MS || storedScopeText() !== startScope) return undefined;
-  return answer;
+  return stillValid() ? entry.answer : undefined;
+}
+
+/** Fresh, and the cache scope is still the one the page started with. */
+function stillValid(): boolean {
+  return Date.now() - startedAt <= FRESH_FOR_MS && storedScopeText() === startScope;
+}
+
+/** A started read, answered: what the portal's start puts in its cache before the first render. */
+export interface StartupAnswer extends StartupRead {
+  data: unknown;
+}
+
+/**
+ * Waits for the reads the entry script started and takes those answered with JSON and a 2xx: the
+ * portal's start puts them in its cache (api/startupAnswers.ts), so its first render has them, in
+ * slices, instead of re-rendering as each arrives. The others stay for their hooks, whose http client
+ * reports them as any call.
+ */
+export async function settleStartupReads(): Promise<StartupAnswer[]> {
+  const answered = await Promise.all(
+    [...started].map(async ([key, { read, answer }]): Promise<StartupAnswer | null> => {
+      const res = await answer.catch(() => null);
+      if (!res?.ok || !(res.headers.get('content-type') ?? '').includes('json')) return null;
+      const data: unknown = await res
+        .clone()
+        .json()
+        .catch(() => undefined);
+      if (data === undefined) return null;
+      started.delete(key);
+      return { ...read, data };
+    }),
+  );
+  return stillValid() ? answered.filter((a): a is StartupAnswer => a !== null) : [];
 }

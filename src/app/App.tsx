@@ -4,6 +4,7 @@ import type { Cache } from 'swr';
 import type { BrandName } from '../../design-system';
 import { withAllMessages } from '../../i18n/catalogue';
 import { LoginView } from '../features/signin/login/LoginView';
+import { seedStartupAnswers } from '../api/startupAnswers';
 import { basePath, portalPathOf } from '../lib/basePath';
 import { lazyPreloadable } from '../lib/lazyPreloadable';
 import { pageAnswers } from './pageAnswers';
@@ -14,7 +15,8 @@ import { LazyUpdatePrompt } from './LazyUpdatePrompt';
 
 /**
  * The portal: the shell over the answers kept on this device (both in the portal's chunks), loaded
- * with the answers read back and the screen of the page's path, so the first render shows it all.
+ * with the answers read back, the start-up reads' answers and the screen of the page's path, so the
+ * first render shows it all.
  */
 async function loadPortal() {
   const [shell, kept] = await Promise.all([
@@ -23,7 +25,12 @@ async function loadPortal() {
   ]);
   const portalPath = portalPathOf(`${window.location.origin}${window.location.pathname}`) ?? '/';
   // a screen whose chunk does not come is the route's own error to show, not the shell's
-  await Promise.all([kept.readPersistedAnswers(), shell.preloadScreenOf(portalPath).catch(() => {})]);
+  const [answers] = await Promise.all([
+    kept.readPersistedAnswers(),
+    shell.preloadScreenOf(portalPath).catch(() => {}),
+  ]);
+  // the reads the entry script started, answered, in the cache the first render reads
+  await seedStartupAnswers(answers);
   return function Portal() {
     return (
       <kept.PersistedAnswers>

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../../design-system/theme';
 import { registerServiceWorker } from '../offline/serviceWorker';
+import { warmFormatters } from '../../i18n/intl';
 import { portalBase } from '../lib/basePath';
 import { App, preloadPortal } from './App';
 
@@ -16,11 +17,14 @@ const PORTAL_PRELOAD_WAIT_MS = 3000;
  * slices and lets the browser work between them: no long task at start-up.
  */
 export async function start(root: HTMLElement, hydrate: boolean) {
-  if (!hydrate && window.location.pathname.startsWith(portalBase()))
+  if (!hydrate && window.location.pathname.startsWith(portalBase())) {
+    // in a task of its own, while the chunks and the first answers are on their way
+    setTimeout(warmFormatters, 0);
     await Promise.race([
       preloadPortal().catch(() => {}),
       new Promise((resolve) => setTimeout(resolve, PORTAL_PRELOAD_WAIT_MS)),
     ]);
+  }
   const app = (
     <StrictMode>
       <App />

@@ -1,5 +1,5 @@
 import { type ReactNode, use } from 'react';
-import { SWRConfig } from 'swr';
+import { type Cache, SWRConfig } from 'swr';
 import { CacheTimesContext } from '../api/cacheTimes';
 import { createPersistentCache, type PersistentCache } from './persistentCache';
 
@@ -12,10 +12,15 @@ function persistedAnswers(): PersistentCache {
   return persisted;
 }
 
-/** Reads the kept answers back (the portal's start waits for it, so the shell renders without suspending). */
-export function readPersistedAnswers(): Promise<void> {
-  return persistedAnswers().ready.then(() => {
+/**
+ * Reads the kept answers back (the portal's start waits for it, so the shell renders without
+ * suspending); the cache they are in.
+ */
+export function readPersistedAnswers(): Promise<Cache> {
+  const answers = persistedAnswers();
+  return answers.ready.then(() => {
     read = true;
+    return answers.cache;
   });
 }
 
