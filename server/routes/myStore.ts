@@ -27,12 +27,12 @@ import { activitySummarySchema, dashboardPeriodSchema } from '../../src/domain/m
 import {
   customerFirstDates,
   dailyTotals,
+  daysWithHours,
   hourlyTotals,
   latestSaleDate,
   namedTicketCounts,
   paymentTotals,
   placeNames,
-  rangeTotals,
   storeTotals,
   topCustomers,
   topItems,
@@ -87,21 +87,18 @@ myStore.post('/MyStore/GetActivitySummary', myStoreRoute, async (c) => {
   await readBody(c, activitySummarySchema);
   const { db } = c.var.deps;
   const now = today(c);
-  let date = now;
-  let day = await rangeTotals(db, scope, { From: now, To: now });
-  if (day.saleCount === 0) {
+  const figuresOfDay = (date: string) =>
+    daysWithHours(db, scope, [date, sameWeekdayLastWeek(date)], date).then((found) => ({ date, ...found }));
+  const [todays, place] = await Promise.all([figuresOfDay(now), placeOf(c, scope)]);
+  let shown = todays;
+  if ((todays.days.get(now)?.saleCount ?? 0) === 0) {
     const latest = await latestSaleDate(db, scope, now);
-    if (latest && latest !== now) {
-      date = latest;
-      day = await rangeTotals(db, scope, { From: latest, To: latest });
-    }
+    if (latest && latest !== now) shown = await figuresOfDay(latest);
   }
+  const { date, days, hours } = shown;
   const lastWeekDate = sameWeekdayLastWeek(date);
-  const [lastWeek, hours, place] = await Promise.all([
-    rangeTotals(db, scope, { From: lastWeekDate, To: lastWeekDate }),
-    hourlyTotals(db, scope, { From: date, To: date }),
-    placeOf(c, scope),
-  ]);
+  const day = days.get(date) ?? zeroTotals;
+  const lastWeek = days.get(lastWeekDate) ?? zeroTotals;
   const entity: ActivitySummary = {
     Place: place,
     Today: now,
