@@ -3,9 +3,16 @@
  * the shapes of its API answers. One place: the server computes the figures with these functions and
  * the portal's definition popovers name them (MyStore.Definition.* keys). Money is counted in cents.
  */
-import type { DashboardPeriodRequest } from './myStoreRequests';
 
-export type { DashboardPeriodRequest } from './myStoreRequests';
+/**
+ * The body of the dashboards, as myStoreRequests.ts's schema checks it: a preset `Period`, or `From`
+ * and `To`; neither is the default period.
+ */
+export interface DashboardPeriodRequest {
+  Period?: string;
+  From?: string;
+  To?: string;
+}
 
 // ---- business dates (YYYY-MM-DD, UTC calendar days) -------------------------------------------
 

@@ -3,14 +3,14 @@
  * checks a custom period with the same rule. Apart from myStore.ts so that the landing screen does
  * not load yup (the period picker loads this when a custom range is applied).
  */
-import { MAX_PERIOD_DAYS, daysFrom, isIsoDate, periodPresets } from './myStore';
+import { type DashboardPeriodRequest, MAX_PERIOD_DAYS, daysFrom, isIsoDate, periodPresets } from './myStore';
 import { yup } from './validation';
 
 /**
  * The body of the dashboards: a preset `Period`, or `From` and `To` (both, real dates, To not before
  * From, at most 400 days). Neither: the default period (last 7 days).
  */
-export const dashboardPeriodSchema = yup
+export const dashboardPeriodSchema: yup.ObjectSchema<DashboardPeriodRequest> = yup
   .object({
     Period: yup
       .string()
@@ -36,7 +36,6 @@ export const dashboardPeriodSchema = yup
     'MyStore.PeriodTooLong',
     (v) => !(isIsoDate(v.From) && isIsoDate(v.To)) || daysFrom(v.From, v.To) + 1 <= MAX_PERIOD_DAYS,
   );
-export type DashboardPeriodRequest = yup.InferType<typeof dashboardPeriodSchema>;
 
 /** The activity summary takes no parameter (today comes from the server clock). */
 export const activitySummarySchema = yup.object({});

@@ -2,7 +2,7 @@ import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { useBrand } from '../../DesignSystemProvider';
 import { Icon } from '../../atoms/Icon/Icon';
-import type { MenuProps } from './Menu';
+import type { MenuProps } from './menuTypes';
 import * as styles from './Menu.css';
 import { MenuTriggerContent } from './MenuTriggerContent';
 

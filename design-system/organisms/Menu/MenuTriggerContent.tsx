@@ -1,5 +1,5 @@
 import { Icon } from '../../atoms/Icon/Icon';
-import type { MenuProps } from './Menu';
+import type { MenuProps } from './menuTypes';
 import * as styles from './Menu.css';
 
 /** What the menu button shows: its icon, its label (hidden on screen below a breakpoint) and a chevron. */
