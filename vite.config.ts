@@ -6,6 +6,7 @@ import { precompiledMessages } from './i18n/vitePlugin.ts';
 import { webManifest } from './scripts/build/brands.ts';
 import { buildPages } from './scripts/build/pagesPlugin.ts';
 import { startupChunks } from './scripts/build/startupChunks.ts';
+import { LANDING_PATH } from './src/domain/landing.ts';
 
 /** The plugins that compile the sources: the portal build and the build's prerender use the same. */
 const sourcePlugins = (): PluginOption[] => [precompiledMessages(), react(), vanillaExtractPlugin()];
@@ -95,7 +96,7 @@ export default defineConfig(({ command }) => ({
         // the start-up chunks (scripts/build/startupChunks.ts) by name, the catalogue by its module
         preload: ['start', 'portal', 'backroom:messages-all'],
         routeTable: 'src/app/routes/screens.ts',
-        landingRoute: '/mystore',
+        landingRoute: LANDING_PATH,
       },
     }),
   ],

@@ -1,4 +1,4 @@
-import type { CDPSession } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -69,6 +69,16 @@ function recordRequests(cdp: CDPSession) {
   return (re: RegExp) => [...requests].find(([path]) => re.test(path))?.[1];
 }
 
+/** Reloads the page with its requests recorded (recordRequests) and waits until `ready`. */
+async function reloadRecording(page: Page, ready: () => Promise<unknown>) {
+  const cdp = await page.context().newCDPSession(page);
+  const find = recordRequests(cdp);
+  await cdp.send('Network.enable');
+  await page.reload();
+  await ready();
+  return find;
+}
+
 test.describe('portal start', () => {
   // a single-store company user whose merchant has no notification: the portal opens on My Store
   test.use({ account: 'marketowner', serviceWorkers: 'block' });
@@ -78,11 +88,7 @@ test.describe('portal start', () => {
     page,
   }) => {
     await portal.expectPage('My Store');
-    const cdp = await page.context().newCDPSession(page);
-    const find = recordRequests(cdp);
-    await cdp.send('Network.enable');
-    await page.reload();
-    await portal.expectPage('My Store');
+    const find = await reloadRecording(page, () => portal.expectPage('My Store'));
     // started by the entry script as it runs (every frame of the call is the entry's), not by the
     // shell's data hook once the shell has loaded and rendered
     const data = find(/\/Portal\/GetPortalData$/);
@@ -113,11 +119,7 @@ test.describe('portal start', () => {
   }) => {
     await portal.expectPage('My Store');
     await page.evaluate(() => localStorage.removeItem('csrfToken'));
-    const cdp = await page.context().newCDPSession(page);
-    const find = recordRequests(cdp);
-    await cdp.send('Network.enable');
-    await page.reload();
-    await portal.expectPage('My Store');
+    const find = await reloadRecording(page, () => portal.expectPage('My Store'));
     // started by the entry script as it runs (the csrf module may sit in a chunk the entry imports)
     const token = find(/\/Account\/GetCsrfToken$/);
     expect(token?.scripts.some((script) => /\/assets\/index-[\w-]+\.js$/.test(script))).toBe(true);

@@ -73,8 +73,6 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
   return qs ? `${url}?${qs}` : url;
 }
 
-export const csrfToken = keptCsrfToken;
-
 /** The csrf refused by the server (1-foundation.md §9): the header's token is not the session's. */
 const CSRF_REFUSED = 'Server.CsrfInvalid';
 
@@ -116,7 +114,7 @@ export async function send<T>(
 ): Promise<Answer<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') await csrfTokenOnTheWay();
-  const token = csrfToken();
+  const token = keptCsrfToken();
   if (token) headers[CSRF_HEADER] = token;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;

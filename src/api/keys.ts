@@ -5,6 +5,22 @@
  */
 export type ApiKey = readonly [path: string, body: unknown, scope: string];
 
+/**
+ * Whose answer a read is: 'scope' (the default) the user's in the current merchant and store; 'user'
+ * the user's alone (the portal data, which says the merchant and store); 'public' nobody's.
+ */
+export type KeyedBy = 'scope' | 'user' | 'public';
+
+/** The key of a read: its path, its body (none for a GET) and the id of whose answer it is. */
+export function apiKey(
+  path: string,
+  body: unknown,
+  keyedBy: KeyedBy = 'scope',
+  ids: { scope: string; user: string } = { scope: '', user: '' },
+): ApiKey {
+  return [path, body, keyedBy === 'scope' ? ids.scope : keyedBy === 'user' ? ids.user : 'public'];
+}
+
 /** The API path a cached key reads, or null for a key that is not ours. */
 export function keyPath(key: unknown): string | null {
   if (typeof key === 'string') return key;

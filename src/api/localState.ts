@@ -1,6 +1,6 @@
 import type { LoginResult } from '../domain/login';
 import type { RoleFlags } from '../domain/roles';
-import { CSRF_STORAGE_KEY, keepCsrfToken } from './csrf';
+import { CSRF_STORAGE_KEY } from './csrf';
 import { setCacheScope } from './scope';
 
 /** The local storage keys of 1-foundation.md §9. */
@@ -120,8 +120,6 @@ export function saveLastSessionUpdate(now = Date.now()) {
 export function readStoredUsername(): string {
   return store()?.getItem(StorageKeys.username) ?? '';
 }
-
-export const saveCsrfToken = keepCsrfToken;
 
 /** At logout: everything but remember-me and the remembered username (and no user's cache scope). */
 export function clearLocalState() {

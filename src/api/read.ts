@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import useSWR, { type SWRConfiguration, unstable_serialize } from 'swr';
 import { useFetchedAt } from './cacheTimes';
-import type { ApiKey } from './keys';
+import { type ApiKey, apiKey, type KeyedBy } from './keys';
 import { useScopeId, useUserScopeId } from './scope';
 import { freshlySeeded } from './startupAnswers';
 
 export interface ReadOptions<T> extends SWRConfiguration<T> {
-  /**
-   * Whose read it is: 'scope' (default) keys it by user, merchant and store; 'user' by the user alone
-   * (the portal data, which says the merchant and store); 'public' by nobody (before sign-in).
-   */
-  keyedBy?: 'scope' | 'user' | 'public';
+  /** Whose read it is (api/keys.ts): by default the user's in the current merchant and store. */
+  keyedBy?: KeyedBy;
 }
 
 /**
@@ -19,11 +16,10 @@ export interface ReadOptions<T> extends SWRConfiguration<T> {
  * pauses. Resource modules wrap it in typed hooks (usePortalData, useSalesDashboard…).
  */
 export function useApiRead<T>(path: string | null, body?: unknown, options: ReadOptions<T> = {}) {
-  const { keyedBy = 'scope', ...swr } = options;
+  const { keyedBy, ...swr } = options;
   const scope = useScopeId();
   const user = useUserScopeId();
-  const part = keyedBy === 'scope' ? scope : keyedBy === 'user' ? user : 'public';
-  const key: ApiKey | null = path ? [path, body, part] : null;
+  const key: ApiKey | null = path ? apiKey(path, body, keyedBy, { scope, user }) : null;
   const serialized = key ? unstable_serialize(key) : null;
   // an answer the portal's start has just put in the cache is not asked for again at mount
   const [justSeeded] = useState(() => serialized !== null && freshlySeeded(serialized));

@@ -1,5 +1,5 @@
 import { type Cache, type State, unstable_serialize } from 'swr';
-import type { ApiKey } from './keys';
+import { apiKey } from './keys';
 import { scopeId, userScopeId } from './scope';
 import { settleStartupReads } from './startupReads';
 
@@ -16,7 +16,10 @@ const SEEDED_FRESH_MS = 5_000;
  */
 export async function seedStartupAnswers(cache: Cache): Promise<void> {
   for (const answer of await settleStartupReads()) {
-    const key: ApiKey = [answer.path, answer.body, answer.keyedBy === 'user' ? userScopeId() : scopeId()];
+    const key = apiKey(answer.path, answer.body, answer.keyedBy, {
+      scope: scopeId(),
+      user: userScopeId(),
+    });
     const serialized = unstable_serialize(key);
     cache.set(serialized, { data: answer.data, _k: key } as State);
     seeded.set(serialized, Date.now());

@@ -6,6 +6,7 @@ import type { ActivitySummary } from '../domain/myStore';
 import { signIn } from '../features/selection/shared/testSession';
 import { CSRF_STORAGE_KEY, swrFetcher } from './http';
 import { moveCacheScope, scopeId } from './scope';
+import { apiKey } from './keys';
 import { freshlySeeded, seedStartupAnswers } from './startupAnswers';
 import { startStartupReads, takeStartupRead } from './startupReads';
 import { unstable_serialize } from 'swr';
@@ -21,7 +22,7 @@ afterAll(() => server.close());
 const myStore = { pathname: '/Portal/NewIndex/mystore', search: '' };
 const ACTIVITY = 'MyStore/GetActivitySummary';
 /** The SWR key a screen's read has (api/read.ts): path, body, the current cache scope. */
-const keyOf = (path: string, body?: unknown) => [path, body, scopeId()] as const;
+const keyOf = (path: string, body?: unknown) => apiKey(path, body, 'scope', { scope: scopeId(), user: '' });
 
 describe('the portal start-up reads (the entry script asks, the screens take the answers)', () => {
   it("on My store: the portal data, the flags and the activity summary at once; the screen's read takes its answer without asking again", async () => {
@@ -75,7 +76,9 @@ describe('the portal start-up reads (the entry script asks, the screens take the
     startStartupReads(myStore, browserFetch);
     const cache = new Map();
     await seedStartupAnswers(cache);
-    const portalKey = unstable_serialize(['Portal/GetPortalData', undefined, userScopeId()]);
+    const portalKey = unstable_serialize(
+      apiKey('Portal/GetPortalData', undefined, 'user', { scope: '', user: userScopeId() }),
+    );
     const activityKey = unstable_serialize(keyOf(ACTIVITY, {}));
     expect(cache.get(portalKey)?.data).toMatchObject({ userFullName: expect.any(String) });
     expect(cache.get(activityKey)?.data).toMatchObject({ IsSuccessful: true });

@@ -1,5 +1,7 @@
-import { basePath, portalBase } from '../lib/basePath';
+import { LANDING_PATH } from '../domain/landing';
+import { basePath, portalPathOf } from '../lib/basePath';
 import { CSRF_HEADER, CSRF_TOKEN_PATH, keptCsrfToken, refreshCsrfToken } from './csrf';
+import type { KeyedBy } from './keys';
 import { myStorePaths } from './myStorePaths';
 import { storedScopeText } from './scopeStorage';
 
@@ -12,8 +14,8 @@ export const FEATURE_FLAGS_PATH = 'FeatureFlag/GetFeatureFlags';
 interface StartupRead {
   path: string;
   body?: unknown;
-  /** Whose answer it is (api/read.ts): the portal data is the user's, the rest the scope's. */
-  keyedBy?: 'user' | 'scope';
+  /** Whose answer it is (api/keys.ts): the portal data is the user's, the rest the scope's. */
+  keyedBy?: KeyedBy;
 }
 
 /**
@@ -22,7 +24,7 @@ interface StartupRead {
  * tab: its activity summary).
  */
 const landingReads: Record<string, (query: URLSearchParams) => StartupRead[]> = {
-  '/mystore': (query) =>
+  [LANDING_PATH]: (query) =>
     (query.get('tab') ?? 'activity') === 'activity' ? [{ path: myStorePaths.activity, body: {} }] : [],
 };
 
@@ -68,11 +70,11 @@ export function startStartupReads(
   location: Pick<Location, 'pathname' | 'search'> = window.location,
   send: typeof fetch = (input, init) => fetch(input, init),
 ): void {
-  const base = portalBase();
-  if (!location.pathname.startsWith(base)) return;
+  const portalPath = portalPathOf(location.pathname);
+  if (portalPath === null) return;
   startedAt = Date.now();
   startScope = storedScopeText();
-  const screen = location.pathname.slice(base.length).replace(/\/$/, '') || '/mystore';
+  const screen = portalPath === '/' ? LANDING_PATH : portalPath.replace(/\/$/, '');
   // a tab with the session's cookie but no kept csrf token asks for it beside the portal data
   const kept = keptCsrfToken();
   const token = kept ? Promise.resolve(kept) : refreshCsrfToken(`${basePath()}${CSRF_TOKEN_PATH}`, send);

@@ -23,7 +23,7 @@ async function loadPortal() {
     import('./shell/PortalShell'),
     import('../offline/PersistedAnswers'),
   ]);
-  const portalPath = portalPathOf(`${window.location.origin}${window.location.pathname}`) ?? '/';
+  const portalPath = portalPathOf(window.location.pathname) ?? '/';
   // a screen whose chunk does not come is the route's own error to show, not the shell's
   const [answers] = await Promise.all([
     kept.readPersistedAnswers(),

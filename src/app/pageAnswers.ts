@@ -1,6 +1,6 @@
 import { unstable_serialize } from 'swr';
 import { accountKeys } from '../api/account';
-import type { ApiKey } from '../api/keys';
+import { apiKey } from '../api/keys';
 import { pageMeta } from '../lib/basePath';
 
 /**
@@ -12,6 +12,6 @@ export const VERSION_PLACEHOLDER = '__BACKROOM_VERSION__';
 
 /** SWR fallback answers for the version: `version` in the prerender, the page's meta in the browser. */
 export function pageAnswers(version = pageMeta('backroom:version')): Record<string, unknown> {
-  const key: ApiKey = [accountKeys.version, undefined, 'public'];
+  const key = apiKey(accountKeys.version, undefined, 'public');
   return version ? { [unstable_serialize(key)]: { IsSuccessful: true, Entity: version } } : {};
 }

@@ -18,14 +18,16 @@ export function lazyPreloadable<P extends object>(load: () => Promise<ComponentT
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const get = () => {
-    loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    });
-    // a failed load may be tried again (a chunk fetched when the network is back)
-    loading.catch(() => {
-      loading = null;
-    });
+    if (!loading) {
+      loading = load().then((component) => {
+        loaded = component;
+        return component;
+      });
+      // a failed load may be tried again (a chunk fetched when the network is back)
+      loading.catch(() => {
+        loading = null;
+      });
+    }
     return loading;
   };
   const Lazy = lazy(() => get().then((component) => ({ default: component })));

@@ -171,7 +171,9 @@ export async function daysWithHours(
   const hours: HourTotals[] = [];
   for (const row of rows) {
     const totals = totalsOf(row);
-    parts.set(row.date, [...(parts.get(row.date) ?? []), totals]);
+    const ofDate = parts.get(row.date) ?? [];
+    ofDate.push(totals);
+    parts.set(row.date, ofDate);
     // as hourlyTotals: the hours with a sale or a refund, net = sales − discounts − refunds
     if (row.date === hoursOf && (totals.saleCount > 0 || totals.refundCount > 0))
       hours.push({

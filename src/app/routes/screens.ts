@@ -1,3 +1,4 @@
+import { LANDING_PATH } from '../../domain/landing';
 import { type RoutePath, routeOfPath } from '../../domain/routes';
 import { lazyPreloadable, type Preloadable } from '../../lib/lazyPreloadable';
 import type { ScreenProps } from '../../scaffold/screen';
@@ -20,6 +21,6 @@ export const screens: Readonly<Partial<Record<RoutePath, LazyScreen>>> = {
 
 /** Loads the screen of a portal path (the landing screen for '/'), if it has one: the portal's start. */
 export function preloadScreenOf(portalPath: string): Promise<void> {
-  const route = routeOfPath(portalPath === '/' ? '/mystore' : portalPath);
+  const route = routeOfPath(portalPath === '/' ? LANDING_PATH : portalPath);
   return (route && screens[route.path as RoutePath]?.preload()) ?? Promise.resolve();
 }

@@ -7,7 +7,8 @@ import { connectPortalToServer, newBrowserSession, renderWithProviders } from '.
 import type { TestServer } from '../../../test/server';
 import { accountApi } from '../../api/account';
 import { http } from '../../api/http';
-import { saveCsrfToken, saveLoginState } from '../../api/localState';
+import { saveLoginState } from '../../api/localState';
+import { keepCsrfToken } from '../../api/csrf';
 import { notificationApi } from '../../api/notification';
 import type { LoginResult } from '../../domain/login';
 import { emitStoreChanged } from '../../features/selection/shared/events';
@@ -48,7 +49,7 @@ async function signIn(username: string) {
   const result = await accountApi.logOn(username, DEMO_PASSWORD);
   if (!result.success) throw new Error(`log-on of ${username} failed`);
   const csrf = await accountApi.getCsrfToken();
-  if (csrf.Entity) saveCsrfToken(csrf.Entity);
+  if (csrf.Entity) keepCsrfToken(csrf.Entity);
   saveLoginState(result as LoginResult, username, true);
   // The notifications modal (flag on for the demo merchants) has its own tests: this session has seen it.
   await notificationApi.markSeen(undefined);

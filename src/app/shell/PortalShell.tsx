@@ -4,6 +4,7 @@ import { Alert, AppShell, Box, SideMenu, Spinner, Stack, Text, brandAssets } fro
 import { useT } from '../../../i18n/IntlProvider';
 import { ApiRequestError } from '../../api/http';
 import { cacheScope, useScopeId } from '../../api/scope';
+import { LANDING_PATH } from '../../domain/landing';
 import { MYSTORE_FEATURE_IDS } from '../../domain/portalData';
 import { fillPath, routes, sectionOf } from '../../domain/routes';
 import { brandOfReseller } from '../../domain/brand';
@@ -26,8 +27,6 @@ import { HomePage } from './HomePage';
 import { OfflineBar } from './OfflineBar';
 import { PortalHeader } from './PortalHeader';
 import { RoutePage } from './RoutePage';
-
-export { preloadScreenOf } from '../routes/screens';
 import { sessionUserOf } from './sessionUser';
 import {
   buildBottomItems,
@@ -39,6 +38,9 @@ import {
 import { useAccessContext } from './useAccessContext';
 import { useEndSessionOn401 } from './useEndSessionOn401';
 import { useOpenBillsOnUpdatePayment } from './useOpenBillsOnUpdatePayment';
+
+/** The portal's start loads the page's screen with the shell (src/app/App.tsx). */
+export { preloadScreenOf } from '../routes/screens';
 
 const SIDE_MENU_ID = 'side-menu';
 
@@ -180,7 +182,7 @@ const ShellContent = memo(function ShellContent({
           <Switch>
             <Route path="/">
               {landing ? (
-                <Redirect to="/mystore" replace />
+                <Redirect to={LANDING_PATH} replace />
               ) : (
                 <HomePage name={data.userFullName} sections={sections} />
               )}

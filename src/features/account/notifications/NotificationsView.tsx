@@ -11,6 +11,9 @@ import {
 import type { PortalNotification } from '../../../domain/accountContract';
 import { NotificationsPage } from './NotificationsPage';
 
+/** No notifications: one array, so that an empty list is the same list from render to render. */
+const NONE: PortalNotification[] = [];
+
 /** The notifications of the session, and their modal's state (shared by the modal and the user menu). */
 export interface NotificationsCenter {
   notifications: PortalNotification[];
@@ -27,9 +30,6 @@ export interface NotificationsCenter {
  * the session, so a new tab of the same session does not show it again, a new log-on does, and
  * log-off clears it — and the user menu can open the list again at any time.
  */
-/** No notifications: one array, so that an empty list is the same list from render to render. */
-const NONE: PortalNotification[] = [];
-
 export function useNotificationsCenter(enabled: boolean): NotificationsCenter {
   const { flags } = useFeatureFlags(enabled);
   const on = enabled && flags.notification;

@@ -78,10 +78,10 @@ export function ChartSection<T>(props: {
   );
 }
 
-/** What a panel shows figures of (the period or day and the place), and what they are compared with. */
 /**
- * A panel's heading: what it shows and what it is compared with. Without a title (the figures are on
- * their way) it keeps the two lines' room, so the tiles below do not move when the answer comes.
+ * What a panel shows figures of (the period or day and the place), and what they are compared with.
+ * Without a title (the figures are on their way) it keeps the two lines' room, so the tiles below do
+ * not move when the answer comes.
  */
 export function PanelHeading({ title, comparedWith }: { title?: string; comparedWith?: string }) {
   const waiting = title === undefined;

@@ -1,6 +1,7 @@
 import { accountApi } from '../../../api/account';
 import { http, setFetch } from '../../../api/http';
-import { saveCsrfToken, saveLoginState } from '../../../api/localState';
+import { saveLoginState } from '../../../api/localState';
+import { keepCsrfToken } from '../../../api/csrf';
 import type { LoginResult } from '../../../domain/login';
 import type { PortalData } from '../../../domain/portalData';
 import { newBrowserSession } from '../../../../test/renderApp';
@@ -42,7 +43,7 @@ export async function signIn(
   const result = await accountApi.logOn(username, DEMO_PASSWORD);
   if (!result.success) throw new Error(`log-on of ${username} failed: ${result.errorCode}`);
   const csrf = await accountApi.getCsrfToken();
-  if (csrf.Entity) saveCsrfToken(csrf.Entity);
+  if (csrf.Entity) keepCsrfToken(csrf.Entity);
   saveLoginState(result as LoginResult, username, false);
   requests.length = 0;
   return { requests, browserFetch };

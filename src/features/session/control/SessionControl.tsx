@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../../i18n/IntlProvider';
 import { accountApi } from '../../../api/account';
-import {
-  readLastSessionUpdate,
-  readStoredUsername,
-  saveCsrfToken,
-  saveLastSessionUpdate,
-} from '../../../api/localState';
+import { readLastSessionUpdate, readStoredUsername, saveLastSessionUpdate } from '../../../api/localState';
+import { keepCsrfToken } from '../../../api/csrf';
 import { useApiMutation } from '../../../api/mutation';
 import { usePortalData } from '../../../api/portal';
 import { failureText } from '../../../scaffold/form/serverErrors';
@@ -34,7 +30,7 @@ type Phase = 'active' | 'extend' | 'renew';
 async function refreshCsrfToken() {
   const answer = await accountApi.getCsrfToken();
   if (answer.Entity) {
-    saveCsrfToken(answer.Entity);
+    keepCsrfToken(answer.Entity);
     window.dispatchEvent(new CustomEvent(CSRF_CHANGED_EVENT, { detail: { token: answer.Entity } }));
   }
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Modal } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
 import { accountApi } from '../../../api/account';
-import { saveCsrfToken } from '../../../api/localState';
+import { keepCsrfToken } from '../../../api/csrf';
 import { useApiMutation } from '../../../api/mutation';
 import { LoginError } from '../../../domain/login';
 import { picksMerchant } from '../../../domain/loginFlow';
@@ -55,12 +55,17 @@ function modalKey(modal: LoginModal): string {
 
 /**
  * The login page's modals and their calls, loaded with the first modal (the form dialogs, with
- * react-hook-form and yup, are a chunk of their own): the error modals, forgot username or password, the reset link, and the
- * steps of the login flow. Every write goes through the mutation hook; a call that fails on the way
+ * react-hook-form and yup, are a chunk of their own): the error modals, forgot username or password,
+ * the reset link, and the steps of the login flow. Every write goes through the mutation hook; a call that fails on the way
  * opens the generic error modal (showErrorModal) on top.
  */
 export function LoginModals(props: LoginModalsProps) {
-  return <ModalContent key={modalKey(props.modal)} {...props} />;
+  // the form dialogs and the selections are lazy: nothing shows until their chunk is here
+  return (
+    <Suspense fallback={null}>
+      <ModalContent key={modalKey(props.modal)} {...props} />
+    </Suspense>
+  );
 }
 
 function ModalContent(props: LoginModalsProps) {
@@ -71,23 +76,11 @@ function ModalContent(props: LoginModalsProps) {
         return <LockedOutView username={modal.username} onClose={onClose} />;
       return <LoginErrorDialog code={modal.code} onClose={onClose} />;
     case 'forgotUsername':
-      return (
-        <Suspense fallback={null}>
-          <ForgotView kind="username" onClose={onClose} />
-        </Suspense>
-      );
+      return <ForgotView kind="username" onClose={onClose} />;
     case 'forgotPassword':
-      return (
-        <Suspense fallback={null}>
-          <ForgotView kind="password" onClose={onClose} />
-        </Suspense>
-      );
+      return <ForgotView kind="password" onClose={onClose} />;
     case 'resetPassword':
-      return (
-        <Suspense fallback={null}>
-          <ResetPasswordView {...props} token={modal.token} />
-        </Suspense>
-      );
+      return <ResetPasswordView {...props} token={modal.token} />;
     case 'step':
       return <StepView {...props} step={modal.step} session={modal.session} />;
   }
@@ -142,23 +135,11 @@ function StepView({
     case 'pastDue':
       return <PastDueView session={session} onContinue={done} onLogOff={onCancelLogin} />;
     case 'changePassword':
-      return (
-        <Suspense fallback={null}>
-          <ChangePasswordView session={session} onChanged={done} onCancel={onCancelLogin} />
-        </Suspense>
-      );
+      return <ChangePasswordView session={session} onChanged={done} onCancel={onCancelLogin} />;
     case 'storeSelection':
-      return (
-        <Suspense fallback={null}>
-          <StoreSelectionDialog open mode="login" onSelected={done} onClose={onCancelLogin} />
-        </Suspense>
-      );
+      return <StoreSelectionDialog open mode="login" onSelected={done} onClose={onCancelLogin} />;
     case 'merchantSelection':
-      return (
-        <Suspense fallback={null}>
-          <MerchantSelectionDialog open mode="login" onSelected={done} onClose={onCancelLogin} />
-        </Suspense>
-      );
+      return <MerchantSelectionDialog open mode="login" onSelected={done} onClose={onCancelLogin} />;
     case 'updatePayment':
       return (
         <Modal
@@ -213,7 +194,7 @@ function EulaView({
     setRenewing(true);
     try {
       const csrf = await accountApi.getCsrfToken();
-      if (csrf.Entity) saveCsrfToken(csrf.Entity);
+      if (csrf.Entity) keepCsrfToken(csrf.Entity);
       onAccepted();
     } catch (err) {
       showErrorModal(transportError(err, t));

@@ -3,7 +3,8 @@ import { useLocation } from 'wouter';
 import { withAllMessages } from '../../../../i18n/catalogue';
 import { useT } from '../../../../i18n/IntlProvider';
 import { accountApi, type LogOnAnswer, useVersion } from '../../../api/account';
-import { clearLocalState, readRemembered, saveCsrfToken, saveLoginState } from '../../../api/localState';
+import { clearLocalState, readRemembered, saveLoginState } from '../../../api/localState';
+import { keepCsrfToken } from '../../../api/csrf';
 import { useResellerConfiguration } from '../../../api/reseller';
 import { brandOfReseller } from '../../../domain/brand';
 import { MAX_INVALID_LOGINS } from '../../../domain/enums';
@@ -63,7 +64,7 @@ export function LoginView() {
   /** After a successful log-on (or reset by link): the csrf token, local state, then the flow. */
   const start = async (result: LoginResult, username: string, rememberMe: boolean) => {
     const csrf = await accountApi.getCsrfToken();
-    if (csrf.Entity) saveCsrfToken(csrf.Entity);
+    if (csrf.Entity) keepCsrfToken(csrf.Entity);
     saveLoginState(result, username, rememberMe);
     invalidAttempts.current = 0;
     advance({ result, username });
