@@ -77,6 +77,8 @@ const sectionNames = (nav: HTMLElement) =>
 async function expand(nav: HTMLElement, section: string) {
   const button = within(nav).getByRole('button', { name: section });
   if (button.getAttribute('aria-expanded') !== 'true') await userEvent.click(button);
+  // The section's links show once the collapsible has run its opening (a frame later under load).
+  await within(nav).findByRole('group', { name: section });
   return button;
 }
 
