@@ -2,6 +2,7 @@
 export * from './theme';
 export { DesignSystemProvider, useLabels, useBrand, type DesignSystemLabels } from './DesignSystemProvider';
 export { Box, type BoxProps } from './atoms/Box/Box';
+export { lazyPreloadable, type Preloadable, useWhenIdle, useTrueOnceTrue } from './lazyPreloadable';
 
 // atoms
 export { Stack, stackAligns, type StackProps, type StackAlign, type Space } from './atoms/Stack/Stack';
@@ -126,7 +127,13 @@ export {
   type ToastTone,
   type ToasterProps,
 } from './organisms/Toaster/Toaster';
-export { Modal, modalActionVariants, type ModalProps, type ModalAction } from './organisms/Modal/Modal';
+export {
+  Modal,
+  preloadModal,
+  modalActionVariants,
+  type ModalProps,
+  type ModalAction,
+} from './organisms/Modal/Modal';
 export { Savebar, type SavebarProps } from './organisms/Savebar/Savebar';
 export { Header, type HeaderProps } from './organisms/Header/Header';
 export { HeaderButton, type HeaderButtonProps } from './organisms/Header/HeaderButton';
@@ -137,7 +144,7 @@ export {
   type SideMenuItem,
   type SideMenuBottomItem,
 } from './organisms/SideMenu/SideMenu';
-export { AppShell, type AppShellProps } from './organisms/AppShell/AppShell';
+export { AppShell, type AppShellProps, preloadMenuDrawer } from './organisms/AppShell/AppShell';
 export { useMediaQuery } from './organisms/AppShell/useMediaQuery';
 export { Menu, type MenuProps, type MenuItem } from './organisms/Menu/Menu';
 export {

@@ -10,6 +10,11 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
   Element.prototype.scrollTo ??= () => {};
+  // A modal loads its dialog machinery on first open; the app loads it once the page has painted
+  // (useWhenIdle). Tests render dialogs straight away: loaded first, they open at once as in the app.
+  // The loading itself is tested in design-system/organisms/Modal/Modal.test.tsx.
+  const { preloadModal } = await import('../design-system/organisms/Modal/Modal');
+  await preloadModal();
 }
 
 // Component tests run under jsdom; clean up after each test.

@@ -10,7 +10,7 @@ export function PortalSkeleton() {
     <Box display="flex" flexDirection="column" minHeight="screen" background="body">
       <Box background="header" boxShadow="small" height="header" flexShrink={0} />
       <Box display="flex" alignItems="center" justifyContent="center" flexGrow={1}>
-        <Spinner size="large" />
+        <Spinner size="large" delayed />
       </Box>
     </Box>
   );

@@ -12,3 +12,5 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Large: Story = { args: { size: 'large', label: 'Loading tickets' } };
 export const Small: Story = { args: { size: 'small' } };
+/** For a wait that is usually short (the portal page's placeholder): unseen for its first second. */
+export const Delayed: Story = { args: { size: 'large', delayed: true } };

@@ -1,6 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
+/** How long a delayed spinner stays unseen (the point past which a wait is felt as one). */
+export const SPINNER_DELAY_MS = 1000;
+
 const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const spinner = recipe({
@@ -24,4 +27,9 @@ export const spinner = recipe({
 export type SpinnerVariants = NonNullable<RecipeVariants<typeof spinner>>;
 
 export const root = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' });
+
+const appear = keyframes({ from: { visibility: 'hidden' }, to: { visibility: 'visible' } });
+
+/** A spinner for a wait that is usually short: unseen for its first second, so a quick load never flashes it. */
+export const delayed = style({ animation: `${appear} 0s ${SPINNER_DELAY_MS}ms both` });
 export const track = style({ opacity: 0.25 });

@@ -25,13 +25,15 @@ export interface SpinnerProps {
   /** What is loading; defaults to the design system's "Loading" label. */
   label?: string;
   size?: SpinnerSize;
+  /** Unseen for its first second (styles.SPINNER_DELAY_MS): for waits that are usually shorter. */
+  delayed?: boolean;
 }
 
 /** A loading indicator announced as a status. */
-export function Spinner({ label, size }: SpinnerProps) {
+export function Spinner({ label, size, delayed = false }: SpinnerProps) {
   const labels = useLabels();
   return (
-    <span role="status" className={styles.root}>
+    <span role="status" className={delayed ? `${styles.root} ${styles.delayed}` : styles.root}>
       <SpinnerMark size={size} />
       <VisuallyHidden>{label ?? labels.loading}</VisuallyHidden>
     </span>

@@ -1,9 +1,20 @@
-import { type MouseEvent, type ReactNode, useEffect, useId } from 'react';
-import { useLabels } from '../../DesignSystemProvider';
+import { type ReactNode, Suspense, useEffect, useId } from 'react';
 import { mediaQuery } from '../../theme/breakpoints';
-import { Drawer } from '../Drawer/Drawer';
+import { lazyPreloadable, useTrueOnceTrue } from '../../lazyPreloadable';
 import * as styles from './AppShell.css';
+import type { MenuDrawerProps } from './MenuDrawer';
 import { useMediaQuery } from './useMediaQuery';
+
+/** The side menu's drawer (Ark's dialog machinery, its own chunk): loaded when first opened. */
+const LazyMenuDrawer = lazyPreloadable(() => import('./MenuDrawer').then((m) => m.MenuDrawer));
+
+/** Loads the drawer ahead of its first opening (the portal's start, once the page has painted). */
+export const preloadMenuDrawer = LazyMenuDrawer.preload;
+
+/** The drawer from its first opening on. */
+function MenuDrawer(props: MenuDrawerProps) {
+  return useTrueOnceTrue(props.open) ? <LazyMenuDrawer {...props} /> : null;
+}
 
 export interface AppShellProps {
   /** The top bar (a Header). */
@@ -37,7 +48,6 @@ export function AppShell({
   mainId,
   children,
 }: AppShellProps) {
-  const labels = useLabels();
   const generatedId = useId();
   const mainElementId = mainId ?? `main${generatedId.replace(/:/g, '')}`;
   const isLarge = useMediaQuery(mediaQuery.large);
@@ -46,10 +56,6 @@ export function AppShell({
   useEffect(() => {
     if (isLarge && drawerOpen) onDrawerOpenChange(false);
   }, [isLarge, drawerOpen, onDrawerOpenChange]);
-
-  const closeOnNavigation = (event: MouseEvent<HTMLDivElement>) => {
-    if ((event.target as Element).closest('a[href]')) onDrawerOpenChange(false);
-  };
 
   return (
     <div className={styles.shell}>
@@ -66,19 +72,11 @@ export function AppShell({
         </main>
       </div>
       {isLarge ? null : (
-        <Drawer.Root open={drawerOpen} onOpenChange={onDrawerOpenChange} aria-label={drawerLabel}>
-          <Drawer.Content placement="left">
-            <div className={styles.drawerTop}>
-              <Drawer.CloseButton label={labels.closeMenu} />
-            </div>
-            {/* Observes clicks on the menu's links (Enter on a link clicks too) to close the drawer. */}
-            {/* biome-ignore lint/a11y/useKeyWithClickEvents: not a control, see above */}
-            {/* biome-ignore lint/a11y/noStaticElementInteractions: not a control, see above */}
-            <div className={styles.drawerMenu} onClick={closeOnNavigation}>
-              {sideMenu}
-            </div>
-          </Drawer.Content>
-        </Drawer.Root>
+        <Suspense fallback={null}>
+          <MenuDrawer open={drawerOpen} onOpenChange={onDrawerOpenChange} label={drawerLabel}>
+            {sideMenu}
+          </MenuDrawer>
+        </Suspense>
       )}
     </div>
   );

@@ -27,6 +27,36 @@ function Example(props: Partial<ModalProps> & { onMain?: () => void; onDismissed
 }
 
 describe('Modal', () => {
+  it('renders nothing until it first opens, then opens with the focus in it and stays to close and give the focus back', async () => {
+    const user = userEvent.setup();
+    function Later() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <Modal
+            open={open}
+            title="Later"
+            onDismiss={() => setOpen(false)}
+            actions={[{ label: 'OK', onClick: () => setOpen(false) }]}
+          />
+        </>
+      );
+    }
+    renderDs(<Later />);
+    // no dialog, no portal, no dismissal layer before the first opening
+    expect(document.querySelector('[data-scope="dialog"]')).toBeNull();
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Later' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('is a titled, described alert dialog with its actions (the main one last) and passes axe', async () => {
     renderDs(<Example />);
     const dialog = await screen.findByRole('alertdialog', { name: 'Session ends soon' });

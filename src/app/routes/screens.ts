@@ -1,6 +1,6 @@
+import { lazyPreloadable, type Preloadable } from '../../../design-system';
 import { LANDING_PATH } from '../../domain/landing';
 import { type RoutePath, routeOfPath } from '../../domain/routes';
-import { lazyPreloadable, type Preloadable } from '../../lib/lazyPreloadable';
 import type { ScreenProps } from '../../scaffold/screen';
 
 export type LazyScreen = Preloadable<ScreenProps>;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test/axe';
@@ -31,6 +31,10 @@ function renderPage(ui: ReactElement) {
   );
 }
 
+/** A modal mounted open opens the render after (useOpenAfterMount): wait until it shows. */
+const shown = () =>
+  waitFor(() => expect(document.querySelector('[data-part="content"][data-state="open"]')).not.toBeNull());
+
 describe('selection and session modals: accessibility and states', () => {
   it('store selection: Continue only with a picked row on the page; no axe violations', async () => {
     const props = {
@@ -59,6 +63,7 @@ describe('selection and session modals: accessibility and states', () => {
       currentStoreId: null,
     };
     const { rerender } = renderPage(<StoreSelectionPage {...props} selectedId={null} />);
+    await shown();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await expectNoAxeViolations(document.body);
     rerender(
@@ -96,7 +101,7 @@ describe('selection and session modals: accessibility and states', () => {
         }}
       />,
     );
-    expect(screen.getByRole('alertdialog', { name: /5 days/ })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: /5 days/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Skip' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update Payment' })).toBeInTheDocument();
     await expectNoAxeViolations(document.body);
@@ -104,6 +109,7 @@ describe('selection and session modals: accessibility and states', () => {
 
   it('suspended: I understand only when the user may continue', async () => {
     renderPage(<SuspendedDialog open canContinue={false} onGoBack={noop} onContinue={noop} />);
+    await shown();
     expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'I understand' })).toBeNull();
     await expectNoAxeViolations(document.body);
@@ -111,6 +117,7 @@ describe('selection and session modals: accessibility and states', () => {
 
   it('extend session: the countdown as minutes:seconds', async () => {
     renderPage(<ExtendSessionPage open secondsLeft={65} busy={false} onExtend={noop} onLogout={noop} />);
+    await shown();
     expect(screen.getByRole('timer')).toHaveTextContent('Your session will expire in 1:05');
     await expectNoAxeViolations(document.body);
   });
@@ -119,6 +126,7 @@ describe('selection and session modals: accessibility and states', () => {
     renderPage(
       <RenewSessionPage open username="owner" busy={false} error={null} onRenew={noop} onLogout={noop} />,
     );
+    await shown();
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Renew' })).toBeDisabled();
     await expectNoAxeViolations(document.body);

@@ -10,9 +10,9 @@ describe('1-foundation §8: the log-on error codes', () => {
     expect(loginErrorKeys('S')).toEqual({ title: 'ErrorModal.Title', message: 'Login.Error.S' });
   });
 
-  it('a code the portal does not know says so plainly (Login.Error.Unknown), never the raw key', () => {
+  it('a code the portal does not know says so plainly (Login.Error.Unknown), never the raw key', async () => {
     renderWithProviders(<LoginErrorDialog code="Q" onClose={() => {}} />);
-    const dialog = screen.getByRole('alertdialog', { name: text['ErrorModal.Title'] });
+    const dialog = await screen.findByRole('alertdialog', { name: text['ErrorModal.Title'] });
     expect(within(dialog).getByRole('alert')).toHaveTextContent(text['Login.Error.Unknown']);
     expect(dialog).not.toHaveTextContent('Login.Error.Q');
   });

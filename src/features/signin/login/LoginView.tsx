@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { preloadModal, useWhenIdle } from '../../../../design-system';
 import { withAllMessages } from '../../../../i18n/catalogue';
 import { useT } from '../../../../i18n/IntlProvider';
 import { accountApi, type LogOnAnswer, useVersion } from '../../../api/account';
@@ -31,6 +32,8 @@ const NOT_REMEMBERED = { username: '', rememberMe: false };
  */
 export function LoginView() {
   const { t } = useT();
+  // the login page's dialogs load on first use; ahead of it once the page has painted
+  useWhenIdle([preloadModal]);
   const [, navigate] = useLocation();
   const reseller = useResellerConfiguration();
   const version = useVersion().data?.Entity ?? null;

@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyPreloadable } from './lazyPreloadable';
+import { lazyPreloadable, useOpenAfterMount, useTrueOnceTrue, useWhenIdle } from './lazyPreloadable';
 
 function Hello({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -44,5 +44,39 @@ describe('lazyPreloadable', () => {
     await Screen.preload();
     await Screen.preload();
     expect(calls).toBe(2);
+  });
+
+  it('useTrueOnceTrue and useOpenAfterMount: mounted at the first opening, open from the render after, kept when closed', async () => {
+    const seen: string[] = [];
+    function Dialog({ open }: { open: boolean }) {
+      seen.push(`dialog open=${useOpenAfterMount(open)}`);
+      return null;
+    }
+    function Host({ open }: { open: boolean }) {
+      return useTrueOnceTrue(open) ? <Dialog open={open} /> : null;
+    }
+    const { rerender } = render(<Host open={false} />);
+    expect(seen).toEqual([]);
+    rerender(<Host open />);
+    // mounted closed, then opened
+    expect(seen[0]).toBe('dialog open=false');
+    expect(seen.at(-1)).toBe('dialog open=true');
+    rerender(<Host open={false} />);
+    expect(seen.at(-1)).toBe('dialog open=false');
+  });
+
+  it('useWhenIdle runs its tasks once after the first render, and a failing task fails alone', async () => {
+    const ran: string[] = [];
+    function Page() {
+      useWhenIdle([
+        async () => ran.push('a'),
+        async () => Promise.reject(new Error('offline')),
+        async () => ran.push('c'),
+      ]);
+      return <p>page</p>;
+    }
+    const { rerender } = render(<Page />);
+    rerender(<Page />);
+    await waitFor(() => expect(ran).toEqual(['a', 'c']), { timeout: 3000 });
   });
 });
