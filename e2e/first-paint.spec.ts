@@ -69,6 +69,21 @@ function recordRequests(cdp: CDPSession) {
   return (re: RegExp) => [...requests].find(([path]) => re.test(path))?.[1];
 }
 
+/**
+ * My store's page as the service worker keeps it (the build's page, without the session's answers
+ * the server writes into it, server/routes/pageStartup.ts): its reads go out as requests.
+ */
+async function withoutPageAnswers(page: Page) {
+  await page.route(/\/Portal\/NewIndex\/mystore$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /<script type="application\/json" id="backroom-startup">.*?<\/script>/s,
+      '',
+    );
+    await route.fulfill({ response, body });
+  });
+}
+
 /** Reloads the page with its requests recorded (recordRequests) and waits until `ready`. */
 async function reloadRecording(page: Page, ready: () => Promise<unknown>) {
   const cdp = await page.context().newCDPSession(page);
@@ -83,15 +98,48 @@ test.describe('portal start', () => {
   // a single-store company user whose merchant has no notification: the portal opens on My Store
   test.use({ account: 'marketowner', serviceWorkers: 'block' });
 
-  test("the page preloads the shell and the landing screen; the entry starts the portal data, the flags and the screen's first read", async ({
+  test("the page comes with its first answers (the server's) and preloads the shell and the landing screen: no read waits on a request", async ({
     portal,
     page,
   }) => {
     await portal.expectPage('My Store');
     const find = await reloadRecording(page, () => portal.expectPage('My Store'));
+    // the portal data, the flags, the notifications, the csrf token and the screen's first read
+    // came in the page (server/routes/pageStartup.ts): none of them is asked for
+    for (const read of [
+      /\/Portal\/GetPortalData$/,
+      /\/FeatureFlag\/GetFeatureFlags$/,
+      /\/Notification\/GetNotifications$/,
+      /\/MyStore\/GetActivitySummary$/,
+      /\/Account\/GetCsrfToken$/,
+    ])
+      expect(find(read), String(read)).toBeUndefined();
+    await expect(page.getByRole('main').getByRole('group', { name: 'Net sales' })).toBeVisible();
+    // asked for by the page itself (<link rel="modulepreload">: no script on the call stack), not by
+    // the script that needs them once it has loaded
+    for (const chunk of [
+      /\/start-[\w-]+\.js$/,
+      /\/portal-[\w-]+\.js$/,
+      /\/shared-[\w-]+\.js$/,
+      /\/MyStoreView-[\w-]+\.js$/,
+      /_messages-all-[\w-]+\.js$/,
+    ])
+      expect(find(chunk)?.scripts, String(chunk)).toEqual([]);
+    // the dialog machinery comes after, on its own (useWhenIdle), never before the page's chunks
+    const dialog = find(/\/ModalDialog-[\w-]+\.js$/)?.at ?? Number.POSITIVE_INFINITY;
+    expect(dialog).toBeGreaterThan(find(/\/MyStoreView-[\w-]+\.js$/)?.at ?? 0);
+  });
+
+  test("a page without answers (the service worker's copy): the entry starts the portal data, the flags and the screen's first read", async ({
+    portal,
+    page,
+  }) => {
+    await portal.expectPage('My Store');
+    await withoutPageAnswers(page);
+    const find = await reloadRecording(page, () => portal.expectPage('My Store'));
+    const data = find(/\/Portal\/GetPortalData$/);
     // started by the entry script as it runs (every frame of the call is the entry's), not by the
     // shell's data hook once the shell has loaded and rendered
-    const data = find(/\/Portal\/GetPortalData$/);
     for (const read of [
       /\/Portal\/GetPortalData$/,
       /\/FeatureFlag\/GetFeatureFlags$/,
@@ -100,17 +148,9 @@ test.describe('portal start', () => {
       expect(find(read)?.scripts, String(read)).toHaveLength(1);
       expect(find(read)?.scripts[0], String(read)).toMatch(/\/assets\/index-[\w-]+\.js$/);
     }
-    // asked for by the page itself (<link rel="modulepreload">: no script on the call stack) before
-    // the entry script ran, not by the script that needs them once it has loaded
-    for (const chunk of [
-      /\/start-[\w-]+\.js$/,
-      /\/portal-[\w-]+\.js$/,
-      /\/MyStoreView-[\w-]+\.js$/,
-      /_messages-all-[\w-]+\.js$/,
-    ]) {
-      expect(find(chunk)?.scripts, String(chunk)).toEqual([]);
+    for (const chunk of [/\/start-[\w-]+\.js$/, /\/portal-[\w-]+\.js$/, /\/MyStoreView-[\w-]+\.js$/])
       expect(find(chunk)?.at ?? Number.POSITIVE_INFINITY, String(chunk)).toBeLessThan(data?.at ?? 0);
-    }
+    await expect(page.getByRole('main').getByRole('group', { name: 'Net sales' })).toBeVisible();
   });
 
   test('a tab with the session cookie but no kept csrf token asks for it beside the portal data; the figures show', async ({
@@ -119,6 +159,7 @@ test.describe('portal start', () => {
   }) => {
     await portal.expectPage('My Store');
     await page.evaluate(() => localStorage.removeItem('csrfToken'));
+    await withoutPageAnswers(page);
     const find = await reloadRecording(page, () => portal.expectPage('My Store'));
     // started by the entry script as it runs (the csrf module may sit in a chunk the entry imports)
     const token = find(/\/Account\/GetCsrfToken$/);

@@ -57,7 +57,8 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
   const app = new Hono<AppEnv>();
   const contextCache = new SessionContextCache();
   app.use('*', async (c, next) => {
-    c.set('deps', { db, clock, mailer, config, background, contextCache });
+    const ownRequest = async (request: Request) => app.fetch(request, c.env);
+    c.set('deps', { db, clock, mailer, config, background, contextCache, ownRequest });
     await next();
   });
   app.use('*', securityHeaders(config.legacyOrigin));

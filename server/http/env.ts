@@ -47,6 +47,8 @@ export interface Deps {
   background: Background;
   /** The session contexts last built (portal data, access context): see auth/sessionContext. */
   contextCache: SessionContextStore;
+  /** Asks this server itself, with every check a browser's request passes (server/routes/pageStartup.ts). */
+  ownRequest: (request: Request) => Promise<Response>;
 }
 
 /** What a session is: its portal data, its access context and its merchant's feature flags. */

@@ -5,9 +5,16 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { brandOfReseller } from '../../src/domain/brand';
 import type { AppEnv } from '../http/env';
 import { escapeHtml } from '../http/html';
+import { pageStartup, startupElement } from './pageStartup';
 import { resellerOfHost } from './reseller';
 
 const documentsDir = resolve(import.meta.dirname, '../documents');
+
+/** The start-up answers of a portal page, by the portal path it is asked for. */
+function startupOfPage(c: Context<AppEnv>, basePath: string) {
+  const portalPath = c.req.path.slice(`${basePath}Portal/NewIndex`.length) || '/';
+  return pageStartup(c, portalPath);
+}
 
 type PageKind = 'login' | 'portal';
 type Brand = ReturnType<typeof brandOfReseller>;
@@ -61,8 +68,10 @@ export function portalAssets(distDir: string, basePath: string) {
       .replace('content="__LEGACY_ORIGIN__"', `content="${escapeHtml(legacyOrigin ?? '')}"`)
       // the version's meta, and its text in the prerendered login header (src/app/pageAnswers.ts)
       .replaceAll('__BACKROOM_VERSION__', escapeHtml(version));
-    c.header('Cache-Control', 'no-cache');
-    return c.html(out);
+    const startup = kind === 'portal' && !process.env.NO_INLINE ? await startupOfPage(c, basePath) : null;
+    // a page with the session's answers in it is the user's alone: no cache keeps it
+    c.header('Cache-Control', startup ? 'no-store' : 'no-cache');
+    return c.html(startup ? out.replace('</head>', `${startupElement(startup)}</head>`) : out);
   };
 
   app.get('/', (c) => sendPage(c, 'login'));

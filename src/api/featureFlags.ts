@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ApiResult } from '../domain/contract';
 import { fallbackFeatureFlags, normaliseFeatureFlags, type FeatureFlags } from '../domain/featureFlags';
 import { useApiRead } from './read';
-import { FEATURE_FLAGS_PATH } from './startupReads';
+import { FEATURE_FLAGS_PATH } from '../domain/startupReads';
 
 /**
  * The merchant's feature flags (GET /FeatureFlag/GetFeatureFlags; path not shown in the spec).

@@ -6,7 +6,7 @@ import type {
   SalesDashboard,
 } from '../domain/myStore';
 import { http } from './http';
-import { myStorePaths } from './myStorePaths';
+import { myStorePaths } from '../domain/myStorePaths';
 import { useApiRead } from './read';
 
 export { myStorePaths };

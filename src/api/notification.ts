@@ -2,22 +2,18 @@ import type { PortalNotification } from '../domain/accountContract';
 import type { ApiResult } from '../domain/contract';
 import { http, type RequestOptions } from './http';
 import { useApiRead } from './read';
-
-export const notificationKeys = {
-  list: 'Notification/GetNotifications',
-  seen: 'Notification/GetNotificationsSeen',
-} as const;
+import { notificationPaths } from '../domain/notificationPaths';
 
 /** The session's notifications (GET /Notification/GetNotifications). `enabled` follows the notification flag. */
 export function useNotifications(enabled: boolean) {
-  return useApiRead<ApiResult<PortalNotification[]>>(enabled ? notificationKeys.list : null, undefined, {
+  return useApiRead<ApiResult<PortalNotification[]>>(enabled ? notificationPaths.list : null, undefined, {
     revalidateOnFocus: false,
   });
 }
 
 /** Whether this server session has seen its notifications (the modal opens once per session). */
 export function useNotificationsSeen(enabled: boolean) {
-  return useApiRead<ApiResult<boolean>>(enabled ? notificationKeys.seen : null, undefined, {
+  return useApiRead<ApiResult<boolean>>(enabled ? notificationPaths.seen : null, undefined, {
     revalidateOnFocus: false,
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { PortalData } from '../domain/portalData';
-import { PORTAL_DATA_PATH } from './startupReads';
+import { PORTAL_DATA_PATH } from '../domain/startupReads';
 import { useApiRead } from './read';
 import { cacheScope, moveCacheScope } from './scope';
 

@@ -9,6 +9,7 @@ import { moveCacheScope, scopeId } from './scope';
 import { apiKey } from './keys';
 import { freshlySeeded, seedStartupAnswers } from './startupAnswers';
 import { startStartupReads, takeStartupRead } from './startupReads';
+import { STARTUP_ANSWERS_ID } from '../domain/startupReads';
 import { unstable_serialize } from 'swr';
 import { accountApi } from './account';
 import { userScopeId } from './scope';
@@ -25,7 +26,7 @@ const ACTIVITY = 'MyStore/GetActivitySummary';
 const keyOf = (path: string, body?: unknown) => apiKey(path, body, 'scope', { scope: scopeId(), user: '' });
 
 describe('the portal start-up reads (the entry script asks, the screens take the answers)', () => {
-  it("on My store: the portal data, the flags and the activity summary at once; the screen's read takes its answer without asking again", async () => {
+  it("on My store: the portal data, the flags, the notifications and the activity summary at once; the screen's read takes its answer without asking again", async () => {
     const { requests, browserFetch } = await signIn(server, 'owner');
     startStartupReads(myStore, browserFetch);
     const answer = await swrFetcher<ApiResult<ActivitySummary>>(keyOf(ACTIVITY, {}));
@@ -33,12 +34,34 @@ describe('the portal start-up reads (the entry script asks, the screens take the
     expect(answer.Entity?.Place.MerchantName).toBeTruthy();
     expect(requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       'GET /FeatureFlag/GetFeatureFlags',
+      'GET /Notification/GetNotifications',
+      'GET /Notification/GetNotificationsSeen',
       'GET /Portal/GetPortalData',
       'POST /MyStore/GetActivitySummary',
     ]);
     // once: a second read asks the server
     await swrFetcher(keyOf(ACTIVITY, {}));
-    expect(requests).toHaveLength(4);
+    expect(requests).toHaveLength(6);
+  });
+
+  it("a page that came with its answers (the server's, server/routes/pageStartup.ts) asks for none of them and keeps its csrf token", async () => {
+    const { requests, browserFetch } = await signIn(server, 'owner');
+    const page = await browserFetch('/Portal/NewIndex/mystore');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    document.body.innerHTML = await page.text();
+    localStorage.removeItem(CSRF_STORAGE_KEY);
+    requests.length = 0;
+    startStartupReads(myStore, browserFetch);
+    expect(document.getElementById(STARTUP_ANSWERS_ID)).toBeNull();
+    expect(localStorage.getItem(CSRF_STORAGE_KEY)).toBeTruthy();
+    const answer = await swrFetcher<ApiResult<ActivitySummary>>(keyOf(ACTIVITY, {}));
+    expect(answer.Entity?.Place.MerchantName).toBeTruthy();
+    const portal = await swrFetcher<{ userFullName: string }>(
+      apiKey('Portal/GetPortalData', undefined, 'user', { scope: '', user: userScopeId() }),
+    );
+    expect(portal.userFullName).toBeTruthy();
+    expect(requests).toEqual([]);
+    document.body.innerHTML = '';
   });
 
   it('a tab without the kept csrf token asks for it, and the POST read carries it', async () => {
@@ -64,6 +87,8 @@ describe('the portal start-up reads (the entry script asks, the screens take the
     startStartupReads({ pathname: '/Portal/NewIndex/mystore', search: '?tab=sales' }, browserFetch);
     expect(requests.map((r) => r.path).sort()).toEqual([
       '/FeatureFlag/GetFeatureFlags',
+      '/Notification/GetNotifications',
+      '/Notification/GetNotificationsSeen',
       '/Portal/GetPortalData',
     ]);
     requests.length = 0;
@@ -84,7 +109,7 @@ describe('the portal start-up reads (the entry script asks, the screens take the
     expect(cache.get(activityKey)?.data).toMatchObject({ IsSuccessful: true });
     expect(freshlySeeded(portalKey)).toBe(true);
     expect(freshlySeeded(activityKey, Date.now() + 60_000)).toBe(false);
-    expect(requests).toHaveLength(3);
+    expect(requests).toHaveLength(5);
     // taken: nothing is left for a hook to take
     expect(takeStartupRead(ACTIVITY, {})).toBeUndefined();
   });

@@ -1,32 +1,20 @@
-import { LANDING_PATH } from '../domain/landing';
+import {
+  PORTAL_DATA_PATH,
+  type PageStartup,
+  STARTUP_ANSWERS_ID,
+  type StartupRead as DomainStartupRead,
+  startupReadsOf,
+} from '../domain/startupReads';
 import { basePath, portalPathOf } from '../lib/basePath';
-import { CSRF_HEADER, CSRF_TOKEN_PATH, keptCsrfToken, refreshCsrfToken } from './csrf';
+import { CSRF_HEADER, CSRF_TOKEN_PATH, keepCsrfToken, keptCsrfToken, refreshCsrfToken } from './csrf';
 import type { KeyedBy } from './keys';
-import { myStorePaths } from './myStorePaths';
 import { storedScopeText } from './scopeStorage';
 
-/** The portal data's path: the key of the portal-data hook (src/api/portal.ts). */
-export const PORTAL_DATA_PATH = 'Portal/GetPortalData';
-/** The feature flags' path (src/api/featureFlags.ts): the shell needs them before its menu. */
-export const FEATURE_FLAGS_PATH = 'FeatureFlag/GetFeatureFlags';
-
-/** A read the entry script starts: a GET without body, a POST read with its body. */
-interface StartupRead {
-  path: string;
-  body?: unknown;
+/** A read the entry script starts (src/domain/startupReads.ts), with whose answer it is. */
+interface StartupRead extends DomainStartupRead {
   /** Whose answer it is (api/keys.ts): the portal data is the user's, the rest the scope's. */
   keyedBy?: KeyedBy;
 }
-
-/**
- * The landing screens' first reads, by portal path: what the screen asks for before anything else,
- * so it loads beside the chunks. Only reads whose request the URL alone decides (My store's first
- * tab: its activity summary).
- */
-const landingReads: Record<string, (query: URLSearchParams) => StartupRead[]> = {
-  [LANDING_PATH]: (query) =>
-    (query.get('tab') ?? 'activity') === 'activity' ? [{ path: myStorePaths.activity, body: {} }] : [],
-};
 
 /** An answer the entry script asked for is taken within this time, or asked for again. */
 const FRESH_FOR_MS = 30_000;
@@ -74,13 +62,40 @@ export function startStartupReads(
   if (portalPath === null) return;
   startedAt = Date.now();
   startScope = storedScopeText();
-  const screen = portalPath === '/' ? LANDING_PATH : portalPath.replace(/\/$/, '');
+  const page = pageStartup();
+  if (page) keepCsrfToken(page.csrfToken);
   // a tab with the session's cookie but no kept csrf token asks for it beside the portal data
   const kept = keptCsrfToken();
   const token = kept ? Promise.resolve(kept) : refreshCsrfToken(`${basePath()}${CSRF_TOKEN_PATH}`, send);
-  const reads: StartupRead[] = [{ path: PORTAL_DATA_PATH, keyedBy: 'user' }, { path: FEATURE_FLAGS_PATH }];
-  for (const read of [...reads, ...(landingReads[screen]?.(new URLSearchParams(location.search)) ?? [])])
-    startRead(send, read, token);
+  for (const { path, body } of startupReadsOf(portalPath, new URLSearchParams(location.search))) {
+    const read: StartupRead = { path, body, keyedBy: path === PORTAL_DATA_PATH ? 'user' : undefined };
+    const answered = page?.answers.find((a) => readKey(a.path, a.body) === readKey(path, body));
+    if (answered)
+      started.set(readKey(path, body), { read, answer: Promise.resolve(jsonResponse(answered.data)) });
+    else startRead(send, read, token);
+  }
+}
+
+/**
+ * The start-up answers the server put in the page (server/routes/pageStartup.ts), taken once: a
+ * page the service worker serves from its cache has none, and its reads go out as requests.
+ */
+function pageStartup(): PageStartup | null {
+  const element = document.getElementById(STARTUP_ANSWERS_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    const parsed = JSON.parse(element.textContent ?? '') as Partial<PageStartup>;
+    return typeof parsed.csrfToken === 'string' && Array.isArray(parsed.answers)
+      ? (parsed as PageStartup)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function jsonResponse(data: unknown): Response {
+  return new Response(JSON.stringify(data), { status: 200, headers: { 'content-type': 'application/json' } });
 }
 
 /**

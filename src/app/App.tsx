@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import type { Cache } from 'swr';
-import type { BrandName } from '../../design-system';
+import { type BrandName, lazyPreloadable, useWhenIdle } from '../../design-system';
+import { registerServiceWorker } from '../offline/serviceWorker';
 import { withAllMessages } from '../../i18n/catalogue';
 import { LoginView } from '../features/signin/login/LoginView';
 import { seedStartupAnswers } from '../api/startupAnswers';
 import { basePath, portalPathOf } from '../lib/basePath';
-import { lazyPreloadable } from '../lib/lazyPreloadable';
 import { pageAnswers } from './pageAnswers';
 import { PortalSkeleton } from './PortalSkeleton';
 import { initialBrand } from '../lib/brand';
@@ -57,6 +57,8 @@ export interface AppProps {
 
 /** The login page at the base path, and the portal (its own chunk) under Portal/NewIndex. */
 export function App({ cache, brand, ssrPath, fallback }: AppProps) {
+  // once the page has painted: the worker's code is no part of the page's start
+  useWhenIdle([registerServiceWorker]);
   return (
     <Providers brand={brand ?? initialBrand()} cache={cache} fallback={fallback ?? pageAnswers()}>
       <Router base={basePath().replace(/\/$/, '')} ssrPath={ssrPath}>

@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../../design-system/theme';
-import { registerServiceWorker } from '../offline/serviceWorker';
 import { warmFormatters } from '../../i18n/intl';
 import { portalBase } from '../lib/basePath';
 import { App, preloadPortal } from './App';
@@ -34,7 +33,4 @@ export async function start(root: HTMLElement, hydrate: boolean) {
     if (hydrate) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
-  // after the page has loaded: the worker's code is not part of the initial JavaScript
-  if (document.readyState === 'complete') void registerServiceWorker();
-  else window.addEventListener('load', () => void registerServiceWorker());
 }

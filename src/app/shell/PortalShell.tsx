@@ -1,6 +1,18 @@
 import { memo, useEffect, useState, type MouseEvent } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { Alert, AppShell, Box, SideMenu, Spinner, Stack, Text, brandAssets } from '../../../design-system';
+import {
+  Alert,
+  AppShell,
+  Box,
+  brandAssets,
+  preloadMenuDrawer,
+  preloadModal,
+  SideMenu,
+  Spinner,
+  Stack,
+  Text,
+  useWhenIdle,
+} from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
 import { ApiRequestError } from '../../api/http';
 import { cacheScope, useScopeId } from '../../api/scope';
@@ -50,6 +62,8 @@ const SIDE_MENU_ID = 'side-menu';
  * pending-changes guard; the embedded frame reloads on a store change.
  */
 export function PortalShell() {
+  // the dialogs and the menu's drawer load on first use; ahead of it once the portal has painted
+  useWhenIdle([preloadModal, preloadMenuDrawer]);
   return (
     <FrameReloadProvider storeChangedEvent={STORE_CHANGED_EVENT}>
       <PendingChangesProvider>

@@ -2,12 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useFeatureFlags } from '../../../api/featureFlags';
 import { useApiMutation } from '../../../api/mutation';
-import {
-  notificationApi,
-  notificationKeys,
-  useNotifications,
-  useNotificationsSeen,
-} from '../../../api/notification';
+import { notificationApi, useNotifications, useNotificationsSeen } from '../../../api/notification';
+import { notificationPaths } from '../../../domain/notificationPaths';
 import type { PortalNotification } from '../../../domain/accountContract';
 import { NotificationsPage } from './NotificationsPage';
 
@@ -52,7 +48,7 @@ export function useNotificationsCenter(enabled: boolean): NotificationsCenter {
     setClosed(true);
     void trigger(undefined).then((outcome) => {
       if (outcome.ok)
-        void mutate(notificationKeys.seen, { IsSuccessful: true, Entity: true }, { revalidate: false });
+        void mutate(notificationPaths.seen, { IsSuccessful: true, Entity: true }, { revalidate: false });
     });
   }, [firstTime, trigger, mutate]);
   const open = notifications.length > 0 && (asked || firstTime);

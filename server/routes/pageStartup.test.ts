@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PageStartup, STARTUP_ANSWERS_ID } from '../../src/domain/startupReads';
+import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { startupElement } from './pageStartup';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+const ELEMENT = new RegExp(`<script type="application/json" id="${STARTUP_ANSWERS_ID}">(.*?)</script>`, 's');
+
+/** The start-up answers a page carries, or null. */
+function startupOf(html: string): PageStartup | null {
+  const match = ELEMENT.exec(html);
+  return match ? (JSON.parse(match[1]) as PageStartup) : null;
+}
+
+async function signedIn(username: string): Promise<Agent> {
+  const agent = s.agent();
+  expect((await agent.login(username)).success).toBe(true);
+  return agent;
+}
+
+describe('a portal page carries its start-up answers (server/routes/pageStartup.ts)', () => {
+  it("for a session: its csrf token and the page's first reads, each the API's own answer; no cache keeps the page", async () => {
+    const owner = await signedIn('owner');
+    const res = await owner.get('Portal/NewIndex/mystore');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const startup = startupOf(await res.text());
+    expect(startup?.csrfToken).toBe(owner.csrf);
+    const answerOf = (path: string) => startup?.answers.find((a) => a.path === path)?.data;
+    expect(answerOf('Portal/GetPortalData')).toEqual(await (await owner.get('Portal/GetPortalData')).json());
+    expect(answerOf('FeatureFlag/GetFeatureFlags')).toEqual(
+      await (await owner.get('FeatureFlag/GetFeatureFlags')).json(),
+    );
+    expect(answerOf('MyStore/GetActivitySummary')).toEqual(
+      await (await owner.post('MyStore/GetActivitySummary', {})).json(),
+    );
+    expect(startup?.answers.map((a) => a.path)).toContain('Notification/GetNotifications');
+  });
+
+  it('another page asks only what its URL decides (no activity summary on the sales tab or another screen)', async () => {
+    const owner = await signedIn('owner');
+    for (const path of ['Portal/NewIndex/mystore?tab=sales', 'Portal/NewIndex/menu/discounts']) {
+      const startup = startupOf(await (await owner.get(path)).text());
+      expect(startup?.answers.map((a) => a.path)).not.toContain('MyStore/GetActivitySummary');
+      expect(startup?.answers.map((a) => a.path)).toContain('Portal/GetPortalData');
+    }
+  });
+
+  it('without a session, or with an ended one, the page carries nothing and may be revalidated as any page', async () => {
+    const anonymous = await s.agent().get('Portal/NewIndex/mystore');
+    expect(anonymous.headers.get('cache-control')).toBe('no-cache');
+    expect(startupOf(await anonymous.text())).toBeNull();
+    const ended = await signedIn('owner');
+    await ended.get('Account/LogOff');
+    expect(startupOf(await (await ended.get('Portal/NewIndex/mystore')).text())).toBeNull();
+    const forged = await s.agent().get('Portal/NewIndex/mystore', { cookie: 'backroom_session=forged' });
+    expect(startupOf(await forged.text())).toBeNull();
+  });
+
+  it('a read the session may not make is left out, not answered with its refusal', async () => {
+    // a shift lead does not see My store's figures: its page has the portal data, not the summary
+    const shiftlead = await signedIn('shiftlead');
+    expect((await shiftlead.post('MyStore/GetActivitySummary', {})).status).toBe(403);
+    const startup = startupOf(await (await shiftlead.get('Portal/NewIndex/mystore')).text());
+    expect(startup?.answers.map((a) => a.path)).toContain('Portal/GetPortalData');
+    expect(startup?.answers.map((a) => a.path)).not.toContain('MyStore/GetActivitySummary');
+  });
+
+  it("no answer's text can end the element or open markup: the JSON comes back as it was", () => {
+    const hostile = '</script><script>alert(1)</script><!-- & \u2028\u2029';
+    const startup: PageStartup = {
+      csrfToken: 't',
+      answers: [{ path: 'Portal/GetPortalData', data: { name: hostile } }],
+    };
+    const element = startupElement(startup);
+    expect(element.match(/<\/script>/g)).toHaveLength(1);
+    expect(element).not.toContain('<!--');
+    expect(startupOf(element)).toEqual(startup);
+  });
+});

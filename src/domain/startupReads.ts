@@ -1,0 +1,49 @@
+import { LANDING_PATH } from './landing';
+import { myStorePaths } from './myStorePaths';
+import { notificationPaths } from './notificationPaths';
+
+/** The portal data's path: the key of the portal-data hook (src/api/portal.ts). */
+export const PORTAL_DATA_PATH = 'Portal/GetPortalData';
+/** The feature flags' path (src/api/featureFlags.ts): the shell needs them before its menu. */
+export const FEATURE_FLAGS_PATH = 'FeatureFlag/GetFeatureFlags';
+
+/** A read a portal page needs before its first render: a GET without body, a POST read with its body. */
+export interface StartupRead {
+  path: string;
+  body?: unknown;
+}
+
+/**
+ * The landing screens' first reads, by portal path: what the screen asks for before anything else.
+ * Only reads whose request the URL alone decides (My store's first tab: its activity summary).
+ */
+const landingReads: Record<string, (query: URLSearchParams) => StartupRead[]> = {
+  [LANDING_PATH]: (query) =>
+    (query.get('tab') ?? 'activity') === 'activity' ? [{ path: myStorePaths.activity, body: {} }] : [],
+};
+
+/**
+ * What a portal page at `portalPath` reads before its first render: the portal data, the feature
+ * flags, the notifications (the header's bell, and their dialog once a session) and its screen's
+ * first reads. The entry script asks for them (src/api/startupReads.ts), or
+ * finds them answered in the page (server/routes/pageStartup.ts).
+ */
+export function startupReadsOf(portalPath: string, query: URLSearchParams): StartupRead[] {
+  const screen = portalPath === '/' ? LANDING_PATH : portalPath.replace(/\/$/, '');
+  return [
+    { path: PORTAL_DATA_PATH },
+    { path: FEATURE_FLAGS_PATH },
+    { path: notificationPaths.list },
+    { path: notificationPaths.seen },
+    ...(landingReads[screen]?.(query) ?? []),
+  ];
+}
+
+/** The id of the page's script element holding its start-up answers (JSON, never run). */
+export const STARTUP_ANSWERS_ID = 'backroom-startup';
+
+/** The start-up answers a portal page carries: the session's csrf token and each read's answer. */
+export interface PageStartup {
+  csrfToken: string;
+  answers: (StartupRead & { data: unknown })[];
+}
