@@ -185,6 +185,13 @@ async function lighthouseRuns(base: string) {
     p.longestTask <= PORTAL_BUDGET.longTaskMs,
   );
   check('portal FCP / CLS / accessibility', `${p.fcp} ms / ${p.cls} / ${p.accessibility}`);
+  // where the start-up's long tasks come from ("Unattributable": the browser's own, e.g. the navigation)
+  const lastRun = portal.runs.at(-1);
+  if (lastRun?.longTasks.length)
+    check(
+      'portal long tasks (last run)',
+      lastRun.longTasks.map((t) => `${t.url.replace(/^.*\//, '')} ${t.duration} ms`).join(', '),
+    );
   const retried = login.retried.length + portal.retried.length;
   if (retried) check('lighthouse runs tried again', String(retried));
   return { loadAverage, login, portal };

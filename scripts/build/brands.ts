@@ -25,6 +25,8 @@ export interface BrandDocument {
   iconPrefix: string;
   /** The logo the login page shows first (preloaded: it is the page's largest image). */
   logo: string;
+  /** The logo of the portal's header bar (preloaded on the portal page). */
+  headerLogo: string;
 }
 
 const text = messages as Record<string, string>;
@@ -55,6 +57,7 @@ export function brandDocument(brand: BrandName): BrandDocument {
     appleTouchIcon: `icons/${iconPrefix}-192.png`,
     iconPrefix,
     logo: brandAssets[brand].logo,
+    headerLogo: brandAssets[brand].headerLogo,
   };
 }
 

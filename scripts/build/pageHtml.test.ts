@@ -113,4 +113,16 @@ describe("the portal page's preloads", () => {
     ]);
     expect(() => preloadFiles(grouped, 'index.html', ['reports'])).toThrow('reports');
   });
+
+  it('preload every chunk of a group the bundler cut in two', () => {
+    const cut: ViteManifest = {
+      ...manifest,
+      '_portal-1a2b.js': { file: 'assets/portal-1a2b.js', name: 'portal', imports: ['_portal-3c4d.js'] },
+      '_portal-3c4d.js': { file: 'assets/portal-3c4d.js', name: 'portal' },
+    };
+    expect(preloadFiles(cut, 'index.html', ['portal'])).toEqual([
+      'assets/portal-1a2b.js',
+      'assets/portal-3c4d.js',
+    ]);
+  });
 });

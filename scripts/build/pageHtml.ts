@@ -87,9 +87,12 @@ export function withTrailingHeadLinks(html: string, links: string[]): string {
   return replaceOnce(html, /\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`, '</head>');
 }
 
-/** The login logo's preload: the page's largest image, fetched beside the stylesheet. */
-export const imagePreload = (href: string) =>
-  `<link rel="preload" as="image" href="${escapeAttr(href)}" fetchpriority="high">`;
+/**
+ * An image's preload, fetched beside the stylesheet instead of once the script has drawn it: the
+ * login page's logo (its largest image, high priority), the portal header's (default priority).
+ */
+export const imagePreload = (href: string, priority: 'high' | 'auto' = 'high') =>
+  `<link rel="preload" as="image" href="${escapeAttr(href)}"${priority === 'high' ? ' fetchpriority="high"' : ''}>`;
 
 export const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="./${file}">`;
 
@@ -126,13 +129,14 @@ export type ViteManifest = Record<
 >;
 
 /** A target's manifest key: the key itself (a module), or the key of the chunk of that name (a chunk group). */
-function manifestKey(manifest: ViteManifest, target: string): string {
-  if (manifest[target]) return target;
+function manifestKeys(manifest: ViteManifest, target: string): string[] {
+  if (manifest[target]) return [target];
+  // a named chunk group the bundler had to cut in two (to keep modules' order) has two chunks
   const named = Object.keys(manifest).filter(
     (k) => manifest[k].name === target && !manifest[k].isDynamicEntry,
   );
-  if (named.length !== 1) throw new Error(`the build's manifest has no ${target}`);
-  return named[0];
+  if (named.length === 0) throw new Error(`the build's manifest has no ${target}`);
+  return named;
 }
 
 function staticClosure(manifest: ViteManifest, roots: string[]): string[] {
@@ -156,7 +160,7 @@ export function preloadFiles(manifest: ViteManifest, entry: string, targets: str
   const loaded = new Set(staticClosure(manifest, [entry]));
   return staticClosure(
     manifest,
-    targets.map((t) => manifestKey(manifest, t)),
+    targets.flatMap((t) => manifestKeys(manifest, t)),
   )
     .filter((key) => !loaded.has(key))
     .map((key) => manifest[key].file);

@@ -103,7 +103,10 @@ export function buildPages(options: PagesOptions): Plugin[] {
             { hydrate: true },
           );
           const portal = withRootMarkup(
-            withTrailingHeadLinks(head, portalFiles.map(modulePreload)),
+            withTrailingHeadLinks(head, [
+              ...portalFiles.map(modulePreload),
+              imagePreload(doc.headerLogo, 'auto'),
+            ]),
             skeleton,
             {
               hydrate: false,
