@@ -68,7 +68,7 @@ export function portalAssets(distDir: string, basePath: string) {
       .replace('content="__LEGACY_ORIGIN__"', `content="${escapeHtml(legacyOrigin ?? '')}"`)
       // the version's meta, and its text in the prerendered login header (src/app/pageAnswers.ts)
       .replaceAll('__BACKROOM_VERSION__', escapeHtml(version));
-    const startup = kind === 'portal' && !process.env.NO_INLINE ? await startupOfPage(c, basePath) : null;
+    const startup = kind === 'portal' ? await startupOfPage(c, basePath) : null;
     // a page with the session's answers in it is the user's alone: no cache keeps it
     c.header('Cache-Control', startup ? 'no-store' : 'no-cache');
     return c.html(startup ? out.replace('</head>', `${startupElement(startup)}</head>`) : out);
