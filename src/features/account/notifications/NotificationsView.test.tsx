@@ -78,6 +78,28 @@ describe('notifications modal against the real server', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('in the same page, OK marks the cached answer seen: the modal mounted again (another screen) stays shut', async () => {
+    await signIn(server, 'owner');
+    const user = userEvent.setup();
+    function Remounting() {
+      const [mounted, setMounted] = useState(true);
+      return (
+        <>
+          <Button onClick={() => setMounted((m) => !m)}>Toggle</Button>
+          {mounted ? <Harness /> : null}
+        </>
+      );
+    }
+    renderWithProviders(<Remounting />);
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Toggle' }));
+    await user.click(screen.getByRole('button', { name: 'Toggle' }));
+    expect(await screen.findByRole('button', { name: 'Notifications (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('a new log-on shows it again', async () => {
     await signIn(server, 'owner');
     const user = userEvent.setup();

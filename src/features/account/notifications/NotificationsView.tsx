@@ -4,6 +4,7 @@ import { useFeatureFlags } from '../../../api/featureFlags';
 import { useApiMutation } from '../../../api/mutation';
 import { notificationApi, useNotifications, useNotificationsSeen } from '../../../api/notification';
 import { notificationPaths } from '../../../domain/notificationPaths';
+import { keyPath } from '../../../api/keys';
 import type { PortalNotification } from '../../../domain/accountContract';
 import { NotificationsPage } from './NotificationsPage';
 
@@ -48,7 +49,14 @@ export function useNotificationsCenter(enabled: boolean): NotificationsCenter {
     setClosed(true);
     void trigger(undefined).then((outcome) => {
       if (outcome.ok)
-        void mutate(notificationPaths.seen, { IsSuccessful: true, Entity: true }, { revalidate: false });
+        // the seen answer under its key (path, body, scope: api/keys.ts), whatever the scope
+        void mutate(
+          (key) => keyPath(key) === notificationPaths.seen,
+          { IsSuccessful: true, Entity: true },
+          {
+            revalidate: false,
+          },
+        );
     });
   }, [firstTime, trigger, mutate]);
   const open = notifications.length > 0 && (asked || firstTime);
