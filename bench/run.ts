@@ -135,6 +135,8 @@ async function loadRuns(base: string): Promise<LoadResult[]> {
 
 /** The portal's landing screen, signed in as the owner of Harbor Bistro Group with a store picked. */
 const PORTAL_PAGE = 'Portal/NewIndex/mystore';
+/** A page without any script (the licence, 1.3 kB): the floor of what the browser itself does to show a page. */
+const STATIC_PAGE = 'Eula/BackroomEULA.html';
 
 /** Lighthouse x3 on the login page (mobile) and on the portal's landing screen (tablet, signed in). */
 async function lighthouseRuns(base: string) {
@@ -160,7 +162,9 @@ async function lighthouseRuns(base: string) {
   check('login best-practices', String(l.bestPractices));
   check('login FCP / TBT', `${l.fcp} / ${l.tbt} ms`);
 
-  log(`lighthouse x3 (tablet, simulated throttling) on ${PORTAL_PAGE} as ${OWNER.username}`);
+  log(
+    `lighthouse x3 (tablet, simulated throttling) on ${PORTAL_PAGE} as ${OWNER.username}, and on ${STATIC_PAGE}`,
+  );
   const { cookie, postHeaders } = await portalSession(base, OWNER.username, OWNER.password, PORTAL_STORE_ID);
   // a reload of My store in a session that has shown its notifications (they open once per session,
   // after the log-on): the screen itself, not the notifications modal, is measured
@@ -179,11 +183,15 @@ async function lighthouseRuns(base: string) {
   check('portal LCP', `${p.lcp} ms`, `≤ ${PORTAL_BUDGET.lcpMs} ms`, p.lcp <= PORTAL_BUDGET.lcpMs);
   check('portal TBT', `${p.tbt} ms`, `≤ ${PORTAL_BUDGET.tbtMs} ms`, p.tbt <= PORTAL_BUDGET.tbtMs);
   check(
-    'portal longest start-up task',
-    `${p.longestTask} ms`,
+    "portal longest start-up task (the page's)",
+    `${p.longestPageTask} ms`,
     `≤ ${PORTAL_BUDGET.longTaskMs} ms`,
-    p.longestTask <= PORTAL_BUDGET.longTaskMs,
+    p.longestPageTask <= PORTAL_BUDGET.longTaskMs,
   );
+  // the browser's own tasks too: the navigation's commit, which a static page has as well (below)
+  check("portal longest task, the browser's included", `${p.longestTask} ms`);
+  const still = await lighthouseMedian(`${base}${STATIC_PAGE}`, 3, { profile: 'tablet' });
+  check('a static page (no script): longest task', `${still.median.longestTask} ms`);
   check('portal FCP / CLS / accessibility', `${p.fcp} ms / ${p.cls} / ${p.accessibility}`);
   // where the start-up's long tasks come from ("Unattributable": the browser's own, e.g. the navigation)
   const lastRun = portal.runs.at(-1);
