@@ -39,6 +39,16 @@ describe('a portal page carries its start-up answers (server/routes/pageStartup.
       await (await owner.post('MyStore/GetActivitySummary', {})).json(),
     );
     expect(startup?.answers.map((a) => a.path)).toContain('Notification/GetNotifications');
+    expect(Math.abs((startup?.issuedAt ?? 0) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('never in a page asked for by its file name: the service worker precaches portal.html, with the cookie, for every later user of the device', async () => {
+    const owner = await signedIn('owner');
+    for (const path of ['portal.html', 'portal.bank.html', 'index.html', '']) {
+      const res = await owner.get(path);
+      expect(startupOf(await res.text()), path).toBeNull();
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
   });
 
   it('another page asks only what its URL decides (no activity summary on the sales tab or another screen)', async () => {
@@ -75,6 +85,7 @@ describe('a portal page carries its start-up answers (server/routes/pageStartup.
     const startup: PageStartup = {
       csrfToken: 't',
       answers: [{ path: 'Portal/GetPortalData', data: { name: hostile } }],
+      issuedAt: 0,
     };
     const element = startupElement(startup);
     expect(element.match(/<\/script>/g)).toHaveLength(1);

@@ -51,7 +51,8 @@ export async function pageStartup(c: Context<AppEnv>, portalPath: string): Promi
   );
   const csrfToken = await token;
   if (typeof csrfToken !== 'string') return null;
-  return { csrfToken, answers: answers.filter((a) => a !== null) };
+  // the wall clock, not the business clock (deps.clock, fixed in tests): the browser compares it with its own
+  return { csrfToken, answers: answers.filter((a) => a !== null), issuedAt: Date.now() };
 }
 
 /** A 2xx JSON answer's body, or undefined. */

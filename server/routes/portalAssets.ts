@@ -51,8 +51,13 @@ export function portalAssets(distDir: string, basePath: string) {
     return html;
   };
 
-  /** The page of `kind` in the brand of the request's host, with the base path, legacy origin and version. */
-  const sendPage = async (c: Context<AppEnv>, kind: PageKind) => {
+  /**
+   * The page of `kind` in the brand of the request's host, with the base path, legacy origin and
+   * version; a portal page asked for by its portal path with the session's start-up answers too.
+   * Never a page asked for by its file name: the service worker precaches portal.html so, with the
+   * cookie, into a cache every later user of the device reads.
+   */
+  const sendPage = async (c: Context<AppEnv>, kind: PageKind, withAnswers = false) => {
     const brand = brandOfReseller(resellerOfHost(c));
     let html: string | null = null;
     for (const file of pageFiles(kind, brand)) {
@@ -68,15 +73,15 @@ export function portalAssets(distDir: string, basePath: string) {
       .replace('content="__LEGACY_ORIGIN__"', `content="${escapeHtml(legacyOrigin ?? '')}"`)
       // the version's meta, and its text in the prerendered login header (src/app/pageAnswers.ts)
       .replaceAll('__BACKROOM_VERSION__', escapeHtml(version));
-    const startup = kind === 'portal' ? await startupOfPage(c, basePath) : null;
+    const startup = kind === 'portal' && withAnswers ? await startupOfPage(c, basePath) : null;
     // a page with the session's answers in it is the user's alone: no cache keeps it
     c.header('Cache-Control', startup ? 'no-store' : 'no-cache');
     return c.html(startup ? out.replace('</head>', `${startupElement(startup)}</head>`) : out);
   };
 
   app.get('/', (c) => sendPage(c, 'login'));
-  app.get('/Portal/NewIndex', (c) => sendPage(c, 'portal'));
-  app.get('/Portal/NewIndex/*', (c) => sendPage(c, 'portal'));
+  app.get('/Portal/NewIndex', (c) => sendPage(c, 'portal', true));
+  app.get('/Portal/NewIndex/*', (c) => sendPage(c, 'portal', true));
 
   app.get('/Eula/:file', async (c) => {
     const file = c.req.param('file');

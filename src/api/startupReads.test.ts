@@ -9,7 +9,7 @@ import { moveCacheScope, scopeId } from './scope';
 import { apiKey } from './keys';
 import { freshlySeeded, seedStartupAnswers } from './startupAnswers';
 import { startStartupReads, takeStartupRead } from './startupReads';
-import { STARTUP_ANSWERS_ID } from '../domain/startupReads';
+import { PAGE_ANSWERS_FRESH_MS, STARTUP_ANSWERS_ID } from '../domain/startupReads';
 import { unstable_serialize } from 'swr';
 import { accountApi } from './account';
 import { userScopeId } from './scope';
@@ -61,6 +61,18 @@ describe('the portal start-up reads (the entry script asks, the screens take the
     );
     expect(portal.userFullName).toBeTruthy();
     expect(requests).toEqual([]);
+    document.body.innerHTML = '';
+  });
+
+  it('answers in a page older than a couple of minutes (a copy kept somewhere) are not taken: the page asks', async () => {
+    const { requests, browserFetch } = await signIn(server, 'owner');
+    const html = await (await browserFetch('/Portal/NewIndex/mystore')).text();
+    const stale = html.replace(/"issuedAt":\d+/, `"issuedAt":${Date.now() - PAGE_ANSWERS_FRESH_MS - 1000}`);
+    document.body.innerHTML = stale;
+    requests.length = 0;
+    startStartupReads(myStore, browserFetch);
+    expect(document.getElementById(STARTUP_ANSWERS_ID)).toBeNull();
+    expect(requests.map((r) => r.path)).toContain('/Portal/GetPortalData');
     document.body.innerHTML = '';
   });
 

@@ -1,6 +1,7 @@
 import {
   PORTAL_DATA_PATH,
   type PageStartup,
+  pageAnswersFresh,
   STARTUP_ANSWERS_ID,
   type StartupRead as DomainStartupRead,
   startupReadsOf,
@@ -77,8 +78,9 @@ export function startStartupReads(
 }
 
 /**
- * The start-up answers the server put in the page (server/routes/pageStartup.ts), taken once: a
- * page the service worker serves from its cache has none, and its reads go out as requests.
+ * The start-up answers the server put in the page (server/routes/pageStartup.ts), taken once and
+ * only as the page arrives (pageAnswersFresh): a page the service worker serves from its cache has
+ * none, and its reads go out as requests.
  */
 function pageStartup(): PageStartup | null {
   const element = document.getElementById(STARTUP_ANSWERS_ID);
@@ -86,7 +88,11 @@ function pageStartup(): PageStartup | null {
   element.remove();
   try {
     const parsed = JSON.parse(element.textContent ?? '') as Partial<PageStartup>;
-    return typeof parsed.csrfToken === 'string' && Array.isArray(parsed.answers)
+    const wellFormed =
+      typeof parsed.csrfToken === 'string' &&
+      Array.isArray(parsed.answers) &&
+      typeof parsed.issuedAt === 'number';
+    return wellFormed && pageAnswersFresh(parsed.issuedAt as number, Date.now())
       ? (parsed as PageStartup)
       : null;
   } catch {

@@ -46,4 +46,18 @@ export const STARTUP_ANSWERS_ID = 'backroom-startup';
 export interface PageStartup {
   csrfToken: string;
   answers: (StartupRead & { data: unknown })[];
+  /** When the server wrote them (ms since the epoch): a copy of the page kept anywhere goes stale. */
+  issuedAt: number;
+}
+
+/**
+ * How long a page's start-up answers are taken: a page is read as it arrives; one from a cache (which
+ * no cache should keep: the server sends it no-store) is older, and its page asks afresh. Wide enough
+ * for a device whose clock is a little off.
+ */
+export const PAGE_ANSWERS_FRESH_MS = 120_000;
+
+/** Whether start-up answers written at `issuedAt` may be taken at `now`. */
+export function pageAnswersFresh(issuedAt: number, now: number): boolean {
+  return Math.abs(now - issuedAt) <= PAGE_ANSWERS_FRESH_MS;
 }
