@@ -39,19 +39,14 @@ const startup = startupChunks(
         'src/features/signin/login/LoginFormViews.tsx',
         'src/features/selection/store/StoreSelectionDialog.tsx',
         'src/features/selection/merchant/MerchantSelectionDialog.tsx',
+        // and the modal's dialog they open (its own chunk, loaded at the first opening)
+        'design-system/organisms/Modal/ModalDialog.tsx',
       ],
     },
-    // what the shell shares with the login page's dialogs, and the screens' offline notice, in one
-    // file: a dialog opened on the login page loads it whole, and a portal page loads one file
-    // instead of some eight (six requests at a time on HTTP/1.1)
-    {
-      name: 'shared',
-      roots: [
-        'src/app/shell/PortalShell.tsx',
-        'src/offline/PersistedAnswers.tsx',
-        'src/scaffold/OfflineNotice.tsx',
-      ],
-    },
+    // what the shell shares with the login page's dialogs, in one file: a dialog opened on the
+    // login page loads it whole, and a portal page loads one file instead of some eight (six
+    // requests at a time on HTTP/1.1)
+    { name: 'shared', roots: ['src/app/shell/PortalShell.tsx', 'src/offline/PersistedAnswers.tsx'] },
   ],
   () => ({
     configFile: false,

@@ -59,6 +59,31 @@ export function startupOwners(root: string, chunks: StartupChunk[], output: Outp
   return owners;
 }
 
+/**
+ * The cycles among chunks' static imports, each as the files around it. Grouping modules by hand
+ * (with includeDependenciesRecursively off) can make two chunks import each other; then one of them
+ * runs before the other has defined what it uses (a state machine built at load on a library not
+ * yet run), and the page stops with "cannot read properties of undefined".
+ */
+export function chunkCycles(chunks: { fileName: string; imports: string[] }[]): string[][] {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (file: string) => {
+    state.set(file, 'open');
+    path.push(file);
+    for (const next of byFile.get(file)?.imports ?? []) {
+      if (state.get(next) === 'open') cycles.push([...path.slice(path.indexOf(next)), next]);
+      else if (!state.has(next) && byFile.has(next)) visit(next);
+    }
+    path.pop();
+    state.set(file, 'done');
+  };
+  for (const chunk of chunks) if (!state.has(chunk.fileName)) visit(chunk.fileName);
+  return cycles;
+}
+
 /** Set while the survey build runs: its own config must not survey again. */
 const SURVEY_ENV = 'BACKROOM_CHUNK_SURVEY';
 
@@ -86,6 +111,16 @@ export function startupChunks(root: string, chunks: StartupChunk[], survey: () =
       } finally {
         delete process.env[SURVEY_ENV];
       }
+    },
+    // the grouping must never leave two chunks importing each other (chunkCycles): the build fails
+    generateBundle(_options, bundle) {
+      const output = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+      const cycles = chunkCycles(output);
+      if (!cycles.length) return;
+      const message = `start-up chunks: chunks import each other: ${cycles.map((c) => c.join(' -> ')).join('; ')}`;
+      // said here too: a later plugin's own failure (no pages written) would hide the reason
+      console.error(message);
+      this.error(message);
     },
   };
   const groups = chunks.map((chunk, i) => ({
