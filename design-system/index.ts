@@ -2,7 +2,13 @@
 export * from './theme';
 export { DesignSystemProvider, useLabels, useBrand, type DesignSystemLabels } from './DesignSystemProvider';
 export { Box, type BoxProps } from './atoms/Box/Box';
-export { lazyPreloadable, type Preloadable, useWhenIdle, useTrueOnceTrue } from './lazyPreloadable';
+export {
+  lazyPreloadable,
+  type Preloadable,
+  useOnFirstInput,
+  useWhenIdle,
+  useTrueOnceTrue,
+} from './lazyPreloadable';
 
 // atoms
 export { Stack, stackAligns, type StackProps, type StackAlign, type Space } from './atoms/Stack/Stack';

@@ -1,7 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyPreloadable, useOpenAfterMount, useTrueOnceTrue, useWhenIdle } from './lazyPreloadable';
+import {
+  lazyPreloadable,
+  useOnFirstInput,
+  useOpenAfterMount,
+  useTrueOnceTrue,
+  useWhenIdle,
+} from './lazyPreloadable';
 
 function Hello({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -78,5 +84,19 @@ describe('lazyPreloadable', () => {
     const { rerender } = render(<Page />);
     rerender(<Page />);
     await waitFor(() => expect(ran).toEqual(['a', 'c']), { timeout: 3000 });
+  });
+
+  it('useOnFirstInput runs its tasks at the first focus or press, once', async () => {
+    let runs = 0;
+    function Page() {
+      useOnFirstInput([async () => (runs += 1)]);
+      return <input aria-label="Name" />;
+    }
+    render(<Page />);
+    expect(runs).toBe(0);
+    screen.getByRole('textbox', { name: 'Name' }).focus();
+    screen.getByRole('textbox', { name: 'Name' }).blur();
+    screen.getByRole('textbox', { name: 'Name' }).focus();
+    await waitFor(() => expect(runs).toBe(1));
   });
 });

@@ -80,3 +80,23 @@ export function useWhenIdle(tasks: readonly (() => Promise<unknown>)[]) {
     return () => cancelIdleCallback(id);
   }, []);
 }
+
+/**
+ * Runs `tasks` once, at the page's first input (a focus or a pointer press anywhere): what the page
+ * needs only after the user acts (the login page's dialogs, once a log-on is tried) loads while the
+ * user types, not while the page starts. `tasks` is read at mount only.
+ */
+export function useOnFirstInput(tasks: readonly (() => Promise<unknown>)[]) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount
+  useEffect(() => {
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const run = () => {
+      for (const event of events) document.removeEventListener(event, run, true);
+      for (const task of tasks) task().catch(() => {});
+    };
+    for (const event of events) document.addEventListener(event, run, true);
+    return () => {
+      for (const event of events) document.removeEventListener(event, run, true);
+    };
+  }, []);
+}

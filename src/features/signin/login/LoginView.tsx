@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { preloadModal, useWhenIdle } from '../../../../design-system';
+import { useOnFirstInput } from '../../../../design-system';
 import { withAllMessages } from '../../../../i18n/catalogue';
 import { useT } from '../../../../i18n/IntlProvider';
 import { accountApi, type LogOnAnswer, useVersion } from '../../../api/account';
@@ -30,10 +30,15 @@ const NOT_REMEMBERED = { username: '', rememberMe: false };
  * local state, then walk the login flow's steps in the order of nextLoginStep, one modal at a time,
  * and enter the portal. An error code, a failed call, the forgot links and ?tk= open their modals.
  */
+/** The modal's dialog (design system, its own chunk), loaded apart from the login page's start. */
+const preloadLoginDialogs = () =>
+  import('../../../../design-system/organisms/Modal/Modal').then((m) => m.preloadModal());
+
 export function LoginView() {
   const { t } = useT();
-  // the login page's dialogs load on first use; ahead of it once the page has painted
-  useWhenIdle([preloadModal]);
+  // the dialogs a log-on may open (an error, a licence, a store to pick): their machinery loads while
+  // the user types, not while the page starts
+  useOnFirstInput([preloadLoginDialogs]);
   const [, navigate] = useLocation();
   const reseller = useResellerConfiguration();
   const version = useVersion().data?.Entity ?? null;
