@@ -1,4 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
+import { STARTUP_ANSWERS_ID } from '../src/domain/startupReads';
 import { expect, test } from './fixtures';
 
 /**
@@ -76,10 +77,11 @@ function recordRequests(cdp: CDPSession) {
 async function withoutPageAnswers(page: Page) {
   await page.route(/\/Portal\/NewIndex\/mystore$/, async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replace(
-      /<script type="application\/json" id="backroom-startup">.*?<\/script>/s,
-      '',
+    const element = new RegExp(
+      `<script type="application/json" id="${STARTUP_ANSWERS_ID}">.*?</script>`,
+      's',
     );
+    const body = (await response.text()).replace(element, '');
     await route.fulfill({ response, body });
   });
 }

@@ -108,6 +108,7 @@ export function testServerOver(
     },
   };
   const origin = 'http://localhost:8080';
+  const agent = (host = 'localhost:8080') => new Agent((req) => app.fetch(req), host, config.basePath);
   return {
     app,
     hono,
@@ -116,7 +117,14 @@ export function testServerOver(
     clock,
     config,
     origin,
-    agent: (host = 'localhost:8080') => new Agent((req) => app.fetch(req), host, config.basePath),
+    agent,
+    /** An agent logged on as `username` (with its csrf token); the log-on must succeed. */
+    async signedIn(username: string) {
+      const signed = agent();
+      const result = await signed.login(username);
+      if (!result.success) throw new Error(`log-on of ${username} failed: ${result.errorCode}`);
+      return signed;
+    },
     close,
   };
 }

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { CSRF_HEADER } from '../../src/domain/contract';
 import { roleFlagsOf } from '../../src/domain/roles';
 import { Errors } from '../http/errors';
 import type { AppEnv, PendingAction, Scope } from '../http/env';
@@ -7,7 +8,6 @@ import { destroySession, findSession } from './session';
 import { SESSION_COOKIE } from '../http/cookies';
 import { safeEqual, sha256 } from './tokens';
 
-export const CSRF_HEADER = 'requestverificationtoken';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The session cookie's token, when the request carries a plausible one. */

@@ -10,12 +10,6 @@ beforeEach(async () => {
   await s.db.query('delete from login_throttle');
 });
 
-async function signedIn(username: string): Promise<Agent> {
-  const agent = s.agent();
-  expect((await agent.login(username)).success).toBe(true);
-  return agent;
-}
-
 async function context(agent: Agent) {
   const data = await (await agent.get('Portal/GetPortalData')).json();
   return { merchantId: data.merhantId as number | null, storeId: data.storeId as number | null };
@@ -39,17 +33,17 @@ const ids = (rows: { MerchantId?: number; StoreId?: number }[]) => rows.map((r) 
 
 describe('the session that LogOn starts', () => {
   it('has a store only when the user will not pick one (a single store in good standing)', async () => {
-    expect(await context(await signedIn('manager'))).toEqual({ merchantId: 1001, storeId: 2001 });
-    expect(await context(await signedIn('marketowner'))).toEqual({ merchantId: 1003, storeId: 2201 });
-    expect(await context(await signedIn('owner'))).toEqual({ merchantId: 1001, storeId: null });
-    expect(await context(await signedIn('shiftlead'))).toEqual({ merchantId: 1001, storeId: null });
-    expect(await context(await signedIn('pastdue'))).toEqual({ merchantId: 1001, storeId: null });
-    expect(await context(await signedIn('suspended'))).toEqual({ merchantId: 1001, storeId: null });
+    expect(await context(await s.signedIn('manager'))).toEqual({ merchantId: 1001, storeId: 2001 });
+    expect(await context(await s.signedIn('marketowner'))).toEqual({ merchantId: 1003, storeId: 2201 });
+    expect(await context(await s.signedIn('owner'))).toEqual({ merchantId: 1001, storeId: null });
+    expect(await context(await s.signedIn('shiftlead'))).toEqual({ merchantId: 1001, storeId: null });
+    expect(await context(await s.signedIn('pastdue'))).toEqual({ merchantId: 1001, storeId: null });
+    expect(await context(await s.signedIn('suspended'))).toEqual({ merchantId: 1001, storeId: null });
   });
 
   it('admins, merchant admins and partners start with no merchant and no store', async () => {
     for (const name of ['admin', 'support', 'madmin', 'partner']) {
-      expect(await context(await signedIn(name)), name).toEqual({ merchantId: null, storeId: null });
+      expect(await context(await s.signedIn(name)), name).toEqual({ merchantId: null, storeId: null });
     }
   });
 
@@ -65,7 +59,7 @@ describe('the session that LogOn starts', () => {
 
 describe('GET /Account/GetStoresWithMerchantsInfo', () => {
   it('admins see every merchant, by name, with the row shape of the contract', async () => {
-    const { status, body } = await merchants(await signedIn('admin'), 'PageRowCount=25&RequestedPageNum=1');
+    const { status, body } = await merchants(await s.signedIn('admin'), 'PageRowCount=25&RequestedPageNum=1');
     expect(status).toBe(200);
     expect(body).toMatchObject({ IsSuccessful: true, TotalRowCount: 4 });
     expect(ids(body.ResultSet)).toEqual([1003, 1001, 1002, 1004]);
@@ -79,12 +73,12 @@ describe('GET /Account/GetStoresWithMerchantsInfo', () => {
     });
     expect(body.ResultSet[3]).toMatchObject({ MerchantId: 1004, IsDeleted: true });
     for (const name of ['support', 'supportadmin']) {
-      expect((await merchants(await signedIn(name))).body.TotalRowCount).toBe(4);
+      expect((await merchants(await s.signedIn(name))).body.TotalRowCount).toBe(4);
     }
   });
 
   it('searches by name or id, hides deactivated merchants on request, and pages', async () => {
-    const admin = await signedIn('admin');
+    const admin = await s.signedIn('admin');
     expect(ids((await merchants(admin, 'SearchArg=harbor')).body.ResultSet)).toEqual([1001]);
     expect(ids((await merchants(admin, 'SearchArg=1002')).body.ResultSet)).toEqual([1002]);
     expect((await merchants(admin, 'SearchArg=100')).body.TotalRowCount).toBe(4);
@@ -96,16 +90,17 @@ describe('GET /Account/GetStoresWithMerchantsInfo', () => {
   });
 
   it('merchant admins and partners see only the merchants linked to them', async () => {
-    expect(ids((await merchants(await signedIn('madmin'))).body.ResultSet)).toEqual([1003, 1001, 1002]);
+    expect(ids((await merchants(await s.signedIn('madmin'))).body.ResultSet)).toEqual([1003, 1001, 1002]);
     for (const name of ['partner', 'partnermanager', 'partnersupport']) {
-      expect(ids((await merchants(await signedIn(name))).body.ResultSet), name).toEqual([1003, 1001]);
+      expect(ids((await merchants(await s.signedIn(name))).body.ResultSet), name).toEqual([1003, 1001]);
     }
   });
 
   it('plain users are refused (403); no session is a 401; a bad query a 400', async () => {
-    for (const name of ['owner', 'manager']) expect((await merchants(await signedIn(name))).status).toBe(403);
+    for (const name of ['owner', 'manager'])
+      expect((await merchants(await s.signedIn(name))).status).toBe(403);
     expect((await merchants(s.agent())).status).toBe(401);
-    const admin = await signedIn('admin');
+    const admin = await s.signedIn('admin');
     for (const q of ['PageRowCount=0', 'PageRowCount=many', 'RequestedPageNum=0', 'SearchArg5=maybe']) {
       const { status, body } = await merchants(admin, q);
       expect(status, q).toBe(400);
@@ -116,7 +111,7 @@ describe('GET /Account/GetStoresWithMerchantsInfo', () => {
 
 describe('POST /Account/CheckStoreAccountStatus', () => {
   it('answers past-due days, status, billing info and account manager for a store the user may select', async () => {
-    const pastdue = await signedIn('pastdue');
+    const pastdue = await s.signedIn('pastdue');
     const res = await pastdue.post('Account/CheckStoreAccountStatus', { StoreId: 2005, MerchantId: 1001 });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -126,7 +121,7 @@ describe('POST /Account/CheckStoreAccountStatus', () => {
       BillingInfo: 'Payment due 2026-11-15',
       IsAccountManager: false,
     });
-    const owner = await signedIn('owner');
+    const owner = await s.signedIn('owner');
     const seaside = await (
       await owner.post('Account/CheckStoreAccountStatus', { StoreId: 2004, MerchantId: 1001 })
     ).json();
@@ -147,17 +142,17 @@ describe('POST /Account/CheckStoreAccountStatus', () => {
       ['owner', 9999, 1001],
     ];
     for (const [name, StoreId, MerchantId] of cases) {
-      const res = await (await signedIn(name)).post('Account/CheckStoreAccountStatus', {
+      const res = await (await s.signedIn(name)).post('Account/CheckStoreAccountStatus', {
         StoreId,
         MerchantId,
       });
       expect(res.status, `${name} ${StoreId}`).toBe(403);
     }
-    const admin = await signedIn('admin');
+    const admin = await s.signedIn('admin');
     expect(
       (await admin.post('Account/CheckStoreAccountStatus', { StoreId: 2101, MerchantId: 1002 })).status,
     ).toBe(200);
-    const partner = await signedIn('partner');
+    const partner = await s.signedIn('partner');
     expect(
       (await partner.post('Account/CheckStoreAccountStatus', { StoreId: 2201, MerchantId: 1003 })).status,
     ).toBe(200);
@@ -167,7 +162,7 @@ describe('POST /Account/CheckStoreAccountStatus', () => {
     expect(
       (await s.agent().post('Account/CheckStoreAccountStatus', { StoreId: 2001, MerchantId: 1001 })).status,
     ).toBe(401);
-    const owner = await signedIn('owner');
+    const owner = await s.signedIn('owner');
     expect(
       (
         await owner.post(
@@ -190,7 +185,7 @@ describe('POST /Account/CheckStoreAccountStatus', () => {
 
 describe('POST /Account/SaveStoreContext', () => {
   it('a company user selects a store of the merchant; StoreId 0 leaves the store', async () => {
-    const owner = await signedIn('owner');
+    const owner = await s.signedIn('owner');
     const res = await save(owner, 2002, { StoreCode: 'HB-UT', StoreName: 'Harbor Uptown' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ IsSuccessful: true });
@@ -204,7 +199,7 @@ describe('POST /Account/SaveStoreContext', () => {
   });
 
   it('plain users: deactivated 400, suspended 403, overdue 403 unless account manager; nothing changed', async () => {
-    const owner = await signedIn('owner');
+    const owner = await s.signedIn('owner');
     await save(owner, 2001);
     const deactivated = await save(owner, 2003);
     expect(deactivated.status).toBe(400);
@@ -215,23 +210,23 @@ describe('POST /Account/SaveStoreContext', () => {
     expect(await context(owner)).toEqual({ merchantId: 1001, storeId: 2001 });
     expect((await save(owner, 2005)).status).toBe(200); // overdue, but owner is an account manager
 
-    const pastdue = await signedIn('pastdue');
+    const pastdue = await s.signedIn('pastdue');
     const overdue = await save(pastdue, 2005);
     expect(overdue.status).toBe(403);
     expect(await overdue.json()).toMatchObject({ MessageKey: 'StoreSelection.StoreOverdue' });
     expect(await context(pastdue)).toEqual({ merchantId: 1001, storeId: null });
 
-    const suspendedUser = await signedIn('suspended');
+    const suspendedUser = await s.signedIn('suspended');
     expect((await save(suspendedUser, 2004)).status).toBe(403);
   });
 
   it("refuses another merchant's store, an unassigned store and a merchant override by plain users", async () => {
-    const owner = await signedIn('owner');
+    const owner = await s.signedIn('owner');
     expect((await save(owner, 2101)).status).toBe(403);
     expect((await save(owner, 0, { OverrideMerchantId: 1002 })).status).toBe(403);
     expect((await save(owner, 2101, { OverrideMerchantId: 1002 })).status).toBe(403);
     expect((await save(owner, 2002, { OverrideMerchantId: 1001 })).status).toBe(200);
-    const shiftlead = await signedIn('shiftlead');
+    const shiftlead = await s.signedIn('shiftlead');
     expect((await save(shiftlead, 2005)).status).toBe(403);
     expect((await save(shiftlead, 0)).status).toBe(403);
     expect((await save(shiftlead, 2002)).status).toBe(200);
@@ -239,7 +234,7 @@ describe('POST /Account/SaveStoreContext', () => {
   });
 
   it('an admin overrides the merchant, then may open suspended, overdue and deactivated stores', async () => {
-    const admin = await signedIn('admin');
+    const admin = await s.signedIn('admin');
     expect((await save(admin, 2001)).status).toBe(403); // no merchant yet
     expect((await save(admin, 0, { OverrideMerchantId: 1001 })).status).toBe(200);
     expect(await context(admin)).toEqual({ merchantId: 1001, storeId: null });
@@ -254,7 +249,7 @@ describe('POST /Account/SaveStoreContext', () => {
   });
 
   it('merchant admins and partners: only linked merchants; no suspended or overdue store', async () => {
-    const madmin = await signedIn('madmin');
+    const madmin = await s.signedIn('madmin');
     expect((await save(madmin, 0, { OverrideMerchantId: 1004 })).status).toBe(403);
     expect((await save(madmin, 0, { OverrideMerchantId: 1001 })).status).toBe(200);
     expect((await save(madmin, 2004)).status).toBe(403);
@@ -263,7 +258,7 @@ describe('POST /Account/SaveStoreContext', () => {
     expect((await save(madmin, 2002)).status).toBe(200);
     expect(await context(madmin)).toEqual({ merchantId: 1001, storeId: 2002 });
 
-    const partner = await signedIn('partner');
+    const partner = await s.signedIn('partner');
     expect((await save(partner, 0, { OverrideMerchantId: 1002 })).status).toBe(403);
     expect((await save(partner, 2201, { OverrideMerchantId: 1003 })).status).toBe(200);
     expect(await context(partner)).toEqual({ merchantId: 1003, storeId: 2201 });
@@ -271,7 +266,7 @@ describe('POST /Account/SaveStoreContext', () => {
 
   it('needs a session and csrf; bad query or body is a 400 and changes nothing', async () => {
     expect((await save(s.agent(), 2002)).status).toBe(401);
-    const owner = await signedIn('owner');
+    const owner = await s.signedIn('owner');
     expect(
       (await owner.post('Account/SaveStoreContext?StoreId=2002', {}, { requestverificationtoken: '' }))
         .status,

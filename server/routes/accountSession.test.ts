@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { startTestServer, type TestServer } from '../../test/server';
 import { TEST_NOW } from '../../test/testClock';
 import { AOD_AUDIENCE, jwtSecret, verifyJwt } from '../auth/jwt';
 import { DEMO_PASSWORD } from '../demo/accounts';
@@ -15,12 +15,6 @@ beforeEach(async () => {
 afterEach(() => s.clock.set(TEST_NOW));
 
 const MINUTE = 60_000;
-
-async function signedIn(username: string): Promise<Agent> {
-  const agent = s.agent();
-  expect((await agent.login(username)).success).toBe(true);
-  return agent;
-}
 
 async function userOf(username: string) {
   const [row] = await s.db.query<{
@@ -121,7 +115,7 @@ describe('pending licence gate and POST /Account/UpdateMerchantEulaHistory', () 
 
 describe('POST /Account/RenewSession', () => {
   it('extends a live session without a password', async () => {
-    const agent = await signedIn('manager');
+    const agent = await s.signedIn('manager');
     s.clock.advance(30 * MINUTE);
     expect((await agent.post('Account/RenewSession', { password: null })).status).toBe(200);
     s.clock.advance(30 * MINUTE);
@@ -129,7 +123,7 @@ describe('POST /Account/RenewSession', () => {
   });
 
   it('checks a password given with a live session', async () => {
-    const agent = await signedIn('manager');
+    const agent = await s.signedIn('manager');
     const wrong = await agent.post('Account/RenewSession', { password: 'Wrong#Password1' });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toMatchObject({
@@ -140,7 +134,7 @@ describe('POST /Account/RenewSession', () => {
   });
 
   it('after expiry: the password of that session user gives a new session on the same merchant and store', async () => {
-    const agent = await signedIn('owner');
+    const agent = await s.signedIn('owner');
     expect((await agent.post('Account/SaveStoreContext?StoreId=2002', {})).status).toBe(200);
     const oldCsrf = agent.csrf;
     s.clock.advance(41 * MINUTE);
@@ -195,7 +189,7 @@ describe('POST /Account/RenewSession', () => {
   });
 
   it('after expiry: the csrf token of that session is still required', async () => {
-    const agent = await signedIn('manager');
+    const agent = await s.signedIn('manager');
     s.clock.advance(41 * MINUTE);
     const res = await agent.post(
       'Account/RenewSession',
@@ -207,7 +201,7 @@ describe('POST /Account/RenewSession', () => {
   });
 
   it('after expiry: more than 4 wrong passwords lock the account like LogOn', async () => {
-    const agent = await signedIn('bankowner');
+    const agent = await s.signedIn('bankowner');
     s.clock.advance(41 * MINUTE);
     const codes: string[] = [];
     for (let i = 0; i < 5; i++) {
@@ -224,7 +218,7 @@ describe('POST /Account/RenewSession', () => {
 
   it('without a cookie, or a day after expiry, is a 401', async () => {
     expect((await s.agent().post('Account/RenewSession', { password: DEMO_PASSWORD })).status).toBe(401);
-    const agent = await signedIn('shiftlead');
+    const agent = await s.signedIn('shiftlead');
     s.clock.advance(40 * MINUTE + 24 * 60 * MINUTE + MINUTE);
     const res = await agent.post('Account/RenewSession', { password: DEMO_PASSWORD });
     expect(res.status).toBe(401);
@@ -232,14 +226,14 @@ describe('POST /Account/RenewSession', () => {
   });
 
   it('a bad body is a 400', async () => {
-    const agent = await signedIn('manager');
+    const agent = await s.signedIn('manager');
     for (const body of [{ password: ['x'] }, { password: 'x'.repeat(300) }]) {
       expect((await agent.post('Account/RenewSession', body)).status).toBe(400);
     }
   });
 
   it('log off removes an expired session too', async () => {
-    const agent = await signedIn('shiftlead');
+    const agent = await s.signedIn('shiftlead');
     s.clock.advance(41 * MINUTE);
     await agent.get('Account/LogOff');
     expect(agent.hasSession()).toBe(false);
@@ -248,7 +242,7 @@ describe('POST /Account/RenewSession', () => {
 
 describe('POST /Account/GetJwtToken?isAOD=true', () => {
   it('answers an HS256 token for the session user, merchant and store, living 5 minutes', async () => {
-    const agent = await signedIn('manager');
+    const agent = await s.signedIn('manager');
     const res = await agent.post('Account/GetJwtToken?isAOD=true');
     expect(res.status).toBe(200);
     const { IsSuccessful, Entity } = await res.json();
@@ -275,12 +269,12 @@ describe('POST /Account/GetJwtToken?isAOD=true', () => {
 
   it('needs a session, the csrf header and a merchant', async () => {
     expect((await s.agent().post('Account/GetJwtToken?isAOD=true')).status).toBe(401);
-    const agent = await signedIn('manager');
+    const agent = await s.signedIn('manager');
     expect(
       (await agent.post('Account/GetJwtToken?isAOD=true', undefined, { requestverificationtoken: '' }))
         .status,
     ).toBe(403);
-    const admin = await signedIn('admin');
+    const admin = await s.signedIn('admin');
     const res = await admin.post('Account/GetJwtToken?isAOD=true');
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ MessageKey: 'Server.NoMerchantSelected' });

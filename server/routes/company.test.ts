@@ -17,12 +17,6 @@ beforeEach(async () => {
   await s.db.query('delete from login_throttle');
 });
 
-async function signedIn(username: string): Promise<Agent> {
-  const agent = s.agent();
-  expect((await agent.login(username)).success).toBe(true);
-  return agent;
-}
-
 async function stores(agent: Agent, body: Record<string, unknown> = {}) {
   const res = await agent.post('Company/GetMerchantStores', body);
   return { status: res.status, body: await res.json() };
@@ -32,7 +26,7 @@ const names = (rows: { StoreName: string }[]) => rows.map((r) => r.StoreName);
 
 describe('POST /Company/GetMerchantStores', () => {
   it("pages the session merchant's stores by name, 25 a page by default, with the total", async () => {
-    const owner = await signedIn('marketowner');
+    const owner = await s.signedIn('marketowner');
     const first = await stores(owner, {});
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ IsSuccessful: true, TotalRowCount: 31 });
@@ -66,7 +60,7 @@ describe('POST /Company/GetMerchantStores', () => {
   });
 
   it('hides deactivated stores (deleted or Inactive) when SearchArg5 or includeDeletedStores is false', async () => {
-    const owner = await signedIn('marketowner');
+    const owner = await s.signedIn('marketowner');
     const all = await stores(owner, { PageRowCount: 100 });
     expect(
       all.body.ResultSet.filter((r: { StoreStatusCode: number }) => r.StoreStatusCode === 3),
@@ -82,7 +76,7 @@ describe('POST /Company/GetMerchantStores', () => {
   });
 
   it('searches by name or code, case-insensitively', async () => {
-    const owner = await signedIn('marketowner');
+    const owner = await s.signedIn('marketowner');
     const byName = await stores(owner, { SearchArg: 'annex 1' });
     expect(byName.body.TotalRowCount).toBe(10);
     expect(names(byName.body.ResultSet)[0]).toBe('Corner Annex 10');
@@ -92,7 +86,7 @@ describe('POST /Company/GetMerchantStores', () => {
   });
 
   it('admins and partners list the merchant they selected; merchant admins need one first', async () => {
-    const admin = await signedIn('admin');
+    const admin = await s.signedIn('admin');
     const none = await stores(admin);
     expect(none.status).toBe(403);
     expect(none.body).toMatchObject({ MessageKey: 'Server.NoMerchantSelected' });
@@ -101,26 +95,26 @@ describe('POST /Company/GetMerchantStores', () => {
     expect(harbor.body.TotalRowCount).toBe(6);
     expect(names(harbor.body.ResultSet)).toContain('Harbor Airport');
 
-    const partner = await signedIn('partner');
+    const partner = await s.signedIn('partner');
     await partner.post('Account/SaveStoreContext?StoreId=0', { OverrideMerchantId: 1003 });
     expect((await stores(partner)).body.TotalRowCount).toBe(31);
-    const madmin = await signedIn('madmin');
+    const madmin = await s.signedIn('madmin');
     expect((await stores(madmin)).status).toBe(403);
   });
 
   it('company users see only their merchant; store users are refused (403)', async () => {
-    const owner = await signedIn('owner');
+    const owner = await s.signedIn('owner');
     const harbor = await stores(owner);
     expect(new Set(harbor.body.ResultSet.map((r: { MerchantId: number }) => r.MerchantId))).toEqual(
       new Set([1001]),
     );
     for (const name of ['manager', 'shiftlead'])
-      expect((await stores(await signedIn(name))).status).toBe(403);
+      expect((await stores(await s.signedIn(name))).status).toBe(403);
   });
 
   it('needs a session and csrf; a bad body is a 400', async () => {
     expect((await stores(s.agent())).status).toBe(401);
-    const owner = await signedIn('owner');
+    const owner = await s.signedIn('owner');
     expect((await owner.post('Company/GetMerchantStores', {}, { requestverificationtoken: '' })).status).toBe(
       403,
     );

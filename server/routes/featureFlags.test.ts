@@ -11,12 +11,6 @@ beforeEach(async () => {
   await s.db.query('delete from login_throttle');
 });
 
-async function signedIn(username: string): Promise<Agent> {
-  const agent = s.agent();
-  expect((await agent.login(username)).success).toBe(true);
-  return agent;
-}
-
 async function flags(agent: Agent) {
   const res = await agent.get('FeatureFlag/GetFeatureFlags');
   return { status: res.status, body: await res.json() };
@@ -24,14 +18,14 @@ async function flags(agent: Agent) {
 
 describe('GET /FeatureFlag/GetFeatureFlags', () => {
   it("answers the session merchant's flags, every name present", async () => {
-    const harbor = await flags(await signedIn('owner'));
+    const harbor = await flags(await s.signedIn('owner'));
     expect(harbor.status).toBe(200);
     expect(harbor.body.IsSuccessful).toBe(true);
     expect(Object.keys(harbor.body.Entity).sort()).toEqual([...featureFlagNames].sort());
     expect(Object.values(harbor.body.Entity).every((v) => v === true)).toBe(true);
-    const bank = (await flags(await signedIn('bankowner'))).body.Entity;
+    const bank = (await flags(await s.signedIn('bankowner'))).body.Entity;
     expect(bank).toMatchObject({ delivery: false, notification: true, loadSidebar: true });
-    const market = (await flags(await signedIn('marketowner'))).body.Entity;
+    const market = (await flags(await s.signedIn('marketowner'))).body.Entity;
     expect(market).toMatchObject({ restrictUserRolesOverride: false, delivery: true });
   });
 
@@ -40,12 +34,12 @@ describe('GET /FeatureFlag/GetFeatureFlags', () => {
       `update merchants set flags = jsonb_set(flags, '{featureFlags}', '{"delivery": true, "bogus": true, "notification": "yes"}')
        where merchant_id = 1003`,
     );
-    const market = (await flags(await signedIn('marketowner'))).body.Entity;
+    const market = (await flags(await s.signedIn('marketowner'))).body.Entity;
     expect(market).toEqual({ ...fallbackFeatureFlags(), delivery: true });
   });
 
   it('without a merchant selected: the fallback set', async () => {
-    expect((await flags(await signedIn('admin'))).body.Entity).toEqual(fallbackFeatureFlags());
+    expect((await flags(await s.signedIn('admin'))).body.Entity).toEqual(fallbackFeatureFlags());
   });
 
   it('needs a session', async () => {

@@ -17,12 +17,6 @@ afterAll(() => s.close());
 const TODAY = TEST_NOW.toISOString().slice(0, 10);
 const HARBOR_STORES = [2001, 2002, 2003, 2004, 2005, 2006];
 
-async function signedIn(username: string): Promise<Agent> {
-  const agent = s.agent();
-  expect((await agent.login(username)).success).toBe(true);
-  return agent;
-}
-
 async function call<T>(agent: Agent, path: string, body: unknown = {}) {
   const res = await agent.post(`MyStore/${path}`, body);
   return {
@@ -67,7 +61,7 @@ const sumOf = (values: number[]) => Math.round(values.reduce((a, b) => a + cents
 
 describe('POST /MyStore/GetActivitySummary', () => {
   it("a store session: today's figures of its store, reconciled with the day's tickets, and the same weekday last week", async () => {
-    const manager = await signedIn('manager');
+    const manager = await s.signedIn('manager');
     const res = await activity(manager);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -92,14 +86,14 @@ describe('POST /MyStore/GetActivitySummary', () => {
   });
 
   it('company view (no store chosen): every store of the merchant together', async () => {
-    const owner = await signedIn('owner');
+    const owner = await s.signedIn('owner');
     const e = (await activity(owner)).body.Entity;
     expect(e.Place).toEqual({ MerchantName: 'Harbor Bistro Group', StoreId: null, StoreName: null });
     expectTiles(e.Day, await ticketSums('merchant_id = 1001 and business_date = $1::date', [TODAY]));
   });
 
   it('a company user who chose a store sees that store', async () => {
-    const owner = await signedIn('owner');
+    const owner = await s.signedIn('owner');
     expect((await owner.post('Account/SaveStoreContext?StoreId=2002', {})).status).toBe(200);
     const e = (await activity(owner)).body.Entity;
     expect(e.Place.StoreName).toBe('Harbor Uptown');
@@ -109,7 +103,7 @@ describe('POST /MyStore/GetActivitySummary', () => {
   it('when today has no sales yet, the latest business day with sales, said so', async () => {
     s.clock.advance(3 * 86_400_000);
     try {
-      const manager = await signedIn('manager');
+      const manager = await s.signedIn('manager');
       const e = (await activity(manager)).body.Entity;
       expect(e.Today).toBe('2026-11-23');
       expect(e.Day.Date).toBe(TODAY);
@@ -123,7 +117,7 @@ describe('POST /MyStore/GetActivitySummary', () => {
 
 describe('POST /MyStore/GetSalesDashboard', () => {
   it('company view: net sales by day against the period before; the stores side by side sum to the company total', async () => {
-    const owner = await signedIn('owner');
+    const owner = await s.signedIn('owner');
     const res = await sales(owner, { Period: 'last7' });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -159,7 +153,7 @@ describe('POST /MyStore/GetSalesDashboard', () => {
   });
 
   it('the payment mix sums to the tendered total, the payments of the sale tickets', async () => {
-    const manager = await signedIn('manager');
+    const manager = await s.signedIn('manager');
     const e = (await sales(manager, { From: '2026-11-01', To: TODAY })).body.Entity;
     expect(e.PaymentMix.length).toBeGreaterThan(0);
     expect(sumOf(e.PaymentMix.map((p) => p.Amount))).toBe(cents(e.TenderedTotal));
@@ -180,7 +174,7 @@ describe('POST /MyStore/GetSalesDashboard', () => {
   });
 
   it("another merchant's stores are never shown, whatever the body says", async () => {
-    const bank = await signedIn('bankowner');
+    const bank = await s.signedIn('bankowner');
     const e = (await sales(bank, { Period: 'last30', StoreId: 2001, MerchantId: 1001 })).body.Entity;
     expect(e.Place.MerchantName).toBe('Maple Bank Café');
     for (const st of e.Stores ?? []) expect([2101, 2102]).toContain(st.StoreId);
@@ -194,7 +188,7 @@ describe('POST /MyStore/GetSalesDashboard', () => {
   });
 
   it('a merchant admin sees the merchant picked, in company view', async () => {
-    const madmin = await signedIn('madmin');
+    const madmin = await s.signedIn('madmin');
     expect((await sales(madmin)).body.MessageKey).toBe('Server.NoMerchantSelected');
     await madmin.post('Account/SaveStoreContext?StoreId=0', { OverrideMerchantId: 1003 });
     const e = (await sales(madmin)).body.Entity;
@@ -203,7 +197,7 @@ describe('POST /MyStore/GetSalesDashboard', () => {
   });
 
   it('bad periods: 400 in the contract shape', async () => {
-    const owner = await signedIn('owner');
+    const owner = await s.signedIn('owner');
     const cases: [unknown, string][] = [
       [{ Period: 'forever' }, 'MyStore.PeriodInvalid'],
       [{ From: '2026-11-20', To: '2026-11-01' }, 'MyStore.PeriodToBeforeFrom'],
@@ -230,7 +224,7 @@ describe('POST /MyStore/GetSalesDashboard', () => {
 
 describe('POST /MyStore/GetCustomerDashboard', () => {
   it('new and returning customers (new = first ticket within the period), named tickets and top customers', async () => {
-    const manager = await signedIn('manager');
+    const manager = await s.signedIn('manager');
     const e = (await customers(manager, { Period: 'last30' })).body.Entity;
     const from = e.Period.From;
     const [expected] = await s.db.query<{ fresh: number; all: number }>(
@@ -257,7 +251,7 @@ describe('POST /MyStore/GetCustomerDashboard', () => {
   it('hidden for the bank reseller in product mode 4: 403', async () => {
     await s.db.query('update merchants set product_mode = 4 where merchant_id = 1002');
     try {
-      const bank = await signedIn('bankowner');
+      const bank = await s.signedIn('bankowner');
       const res = await customers(bank);
       expect(res.status).toBe(403);
       expect(res.body.MessageKey).toBe('Access.NotAvailable');
@@ -282,16 +276,16 @@ describe('who may see which figures', () => {
 
   it('a store user whose session has no store gets no merchant-wide figures', async () => {
     // shiftlead has two stores and has not picked one yet
-    await refusedEverywhere(await signedIn('shiftlead'), 'MyStore.NoStore');
+    await refusedEverywhere(await s.signedIn('shiftlead'), 'MyStore.NoStore');
   });
 
   it('store users of a suspended or overdue store get nothing (their session starts without it)', async () => {
-    await refusedEverywhere(await signedIn('suspended'), 'MyStore.NoStore');
-    await refusedEverywhere(await signedIn('pastdue'), 'MyStore.NoStore');
+    await refusedEverywhere(await s.signedIn('suspended'), 'MyStore.NoStore');
+    await refusedEverywhere(await s.signedIn('pastdue'), 'MyStore.NoStore');
   });
 
   it('a store session whose store becomes suspended, overdue or deactivated is refused', async () => {
-    const manager = await signedIn('manager');
+    const manager = await s.signedIn('manager');
     const changes = [
       'status_code = 5',
       "payment_due_date = date '2026-11-19'",
@@ -311,7 +305,7 @@ describe('who may see which figures', () => {
   });
 
   it('a store user sees only an assigned store', async () => {
-    const shiftlead = await signedIn('shiftlead');
+    const shiftlead = await s.signedIn('shiftlead');
     expect((await shiftlead.post('Account/SaveStoreContext?StoreId=2002', {})).status).toBe(200);
     expect((await activity(shiftlead)).body.Entity.Place.StoreName).toBe('Harbor Uptown');
     // a store taken away after it was chosen
@@ -327,7 +321,7 @@ describe('who may see which figures', () => {
     await s.db.query(
       'update merchants set feature_ids = array(select unnest(feature_ids) except select unnest(array[45, 46, 47, 48])) where merchant_id = 1003',
     );
-    await refusedEverywhere(await signedIn('marketowner'), 'Access.NotAvailable');
+    await refusedEverywhere(await s.signedIn('marketowner'), 'Access.NotAvailable');
   });
 
   it('no session: 401; no csrf header on the POST: 403', async () => {
@@ -336,7 +330,7 @@ describe('who may see which figures', () => {
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ IsSuccessful: false, MessageKey: 'Server.SessionRequired' });
     }
-    const owner = await signedIn('owner');
+    const owner = await s.signedIn('owner');
     for (const path of paths) {
       const res = await owner.post(`MyStore/${path}`, {}, { requestverificationtoken: '' });
       expect(res.status).toBe(403);

@@ -13,12 +13,6 @@ beforeEach(async () => {
 
 const DAY = 86_400_000;
 
-async function signedIn(username: string): Promise<Agent> {
-  const agent = s.agent();
-  expect((await agent.login(username)).success).toBe(true);
-  return agent;
-}
-
 async function notifications(agent: Agent) {
   const res = await agent.get('Notification/GetNotifications');
   return { status: res.status, body: await res.json() };
@@ -26,7 +20,7 @@ async function notifications(agent: Agent) {
 
 describe('GET /Notification/GetNotifications', () => {
   it("answers the session merchant's active notifications in the contract's shape", async () => {
-    const { status, body } = await notifications(await signedIn('manager'));
+    const { status, body } = await notifications(await s.signedIn('manager'));
     expect(status).toBe(200);
     expect(body).toEqual({
       IsSuccessful: true,
@@ -53,7 +47,7 @@ describe('GET /Notification/GetNotifications', () => {
   });
 
   it("another merchant's notifications are not shown; one for everyone is", async () => {
-    expect((await notifications(await signedIn('bankowner'))).body.Entity).toEqual([]);
+    expect((await notifications(await s.signedIn('bankowner'))).body.Entity).toEqual([]);
     await s.db.query(
       `insert into notifications (merchant_id, title, description, messages, starts_at, ends_at) values
        (null, 'For everyone', '', '[]', $1, $2),
@@ -68,20 +62,20 @@ describe('GET /Notification/GetNotifications', () => {
         new Date(TEST_NOW.getTime() - DAY),
       ],
     );
-    const bank = (await notifications(await signedIn('bankowner'))).body.Entity;
+    const bank = (await notifications(await s.signedIn('bankowner'))).body.Entity;
     expect(bank.map((n: { NotificationTitle: string }) => n.NotificationTitle)).toEqual(['For everyone']);
-    const harbor = (await notifications(await signedIn('owner'))).body.Entity;
+    const harbor = (await notifications(await s.signedIn('owner'))).body.Entity;
     expect(harbor.map((n: { NotificationTitle: string }) => n.NotificationTitle)).toEqual([
       'Scheduled maintenance',
       'For everyone',
     ]);
-    const admin = (await notifications(await signedIn('admin'))).body.Entity;
+    const admin = (await notifications(await s.signedIn('admin'))).body.Entity;
     expect(admin.map((n: { NotificationTitle: string }) => n.NotificationTitle)).toEqual(['For everyone']);
   });
 
   it('ends with the notification (the seeded one for 1001 ends 30 days after the seed date)', async () => {
     s.clock.advance(30 * DAY);
-    const later = await signedIn('owner');
+    const later = await s.signedIn('owner');
     const titles = (await notifications(later)).body.Entity.map(
       (n: { NotificationTitle: string }) => n.NotificationTitle,
     );
@@ -101,7 +95,7 @@ describe('the notifications modal is seen once per server session', () => {
   };
 
   it('is not seen after a log-on; marked seen, it stays seen for the session (every tab of it)', async () => {
-    const agent = await signedIn('owner');
+    const agent = await s.signedIn('owner');
     expect(await seen(agent)).toEqual({ status: 200, body: { IsSuccessful: true, Entity: false } });
     const mark = await agent.post('Notification/MarkNotificationsSeen');
     expect(mark.status).toBe(200);
@@ -113,9 +107,9 @@ describe('the notifications modal is seen once per server session', () => {
   });
 
   it('a new log-on is a new session: not seen; the other session keeps its mark', async () => {
-    const first = await signedIn('owner');
+    const first = await s.signedIn('owner');
     await first.post('Notification/MarkNotificationsSeen');
-    const second = await signedIn('owner');
+    const second = await s.signedIn('owner');
     expect((await seen(second)).body.Entity).toBe(false);
     expect((await seen(first)).body.Entity).toBe(true);
   });
@@ -123,7 +117,7 @@ describe('the notifications modal is seen once per server session', () => {
   it('log-off clears the mark with the session', async () => {
     const count = async () =>
       Number((await s.db.query<{ n: string }>('select count(*) as n from session_notifications_seen'))[0].n);
-    const agent = await signedIn('manager');
+    const agent = await s.signedIn('manager');
     await agent.post('Notification/MarkNotificationsSeen');
     const before = await count();
     await agent.get('Account/LogOff');
@@ -133,7 +127,7 @@ describe('the notifications modal is seen once per server session', () => {
   it('needs a session, and the csrf header to mark', async () => {
     expect((await seen(s.agent())).status).toBe(401);
     expect((await s.agent().post('Notification/MarkNotificationsSeen')).status).toBe(401);
-    const agent = await signedIn('owner');
+    const agent = await s.signedIn('owner');
     const res = await agent.post('Notification/MarkNotificationsSeen', undefined, {
       requestverificationtoken: 'x',
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PageStartup, STARTUP_ANSWERS_ID } from '../../src/domain/startupReads';
-import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { startTestServer, type TestServer } from '../../test/server';
 import { startupElement } from './pageStartup';
 
 let s: TestServer;
@@ -17,15 +17,9 @@ function startupOf(html: string): PageStartup | null {
   return match ? (JSON.parse(match[1]) as PageStartup) : null;
 }
 
-async function signedIn(username: string): Promise<Agent> {
-  const agent = s.agent();
-  expect((await agent.login(username)).success).toBe(true);
-  return agent;
-}
-
 describe('a portal page carries its start-up answers (server/routes/pageStartup.ts)', () => {
   it("for a session: its csrf token and the page's first reads, each the API's own answer; no cache keeps the page", async () => {
-    const owner = await signedIn('owner');
+    const owner = await s.signedIn('owner');
     const res = await owner.get('Portal/NewIndex/mystore');
     expect(res.headers.get('cache-control')).toBe('no-store');
     const startup = startupOf(await res.text());
@@ -43,7 +37,7 @@ describe('a portal page carries its start-up answers (server/routes/pageStartup.
   });
 
   it('never in a page asked for by its file name: the service worker precaches portal.html, with the cookie, for every later user of the device', async () => {
-    const owner = await signedIn('owner');
+    const owner = await s.signedIn('owner');
     for (const path of ['portal.html', 'portal.bank.html', 'index.html', '']) {
       const res = await owner.get(path);
       expect(startupOf(await res.text()), path).toBeNull();
@@ -52,7 +46,7 @@ describe('a portal page carries its start-up answers (server/routes/pageStartup.
   });
 
   it('another page asks only what its URL decides (no activity summary on the sales tab or another screen)', async () => {
-    const owner = await signedIn('owner');
+    const owner = await s.signedIn('owner');
     for (const path of ['Portal/NewIndex/mystore?tab=sales', 'Portal/NewIndex/menu/discounts']) {
       const startup = startupOf(await (await owner.get(path)).text());
       expect(startup?.answers.map((a) => a.path)).not.toContain('MyStore/GetActivitySummary');
@@ -64,7 +58,7 @@ describe('a portal page carries its start-up answers (server/routes/pageStartup.
     const anonymous = await s.agent().get('Portal/NewIndex/mystore');
     expect(anonymous.headers.get('cache-control')).toBe('no-cache');
     expect(startupOf(await anonymous.text())).toBeNull();
-    const ended = await signedIn('owner');
+    const ended = await s.signedIn('owner');
     await ended.get('Account/LogOff');
     expect(startupOf(await (await ended.get('Portal/NewIndex/mystore')).text())).toBeNull();
     const forged = await s.agent().get('Portal/NewIndex/mystore', { cookie: 'backroom_session=forged' });
@@ -73,7 +67,7 @@ describe('a portal page carries its start-up answers (server/routes/pageStartup.
 
   it('a read the session may not make is left out, not answered with its refusal', async () => {
     // a shift lead does not see My store's figures: its page has the portal data, not the summary
-    const shiftlead = await signedIn('shiftlead');
+    const shiftlead = await s.signedIn('shiftlead');
     expect((await shiftlead.post('MyStore/GetActivitySummary', {})).status).toBe(403);
     const startup = startupOf(await (await shiftlead.get('Portal/NewIndex/mystore')).text());
     expect(startup?.answers.map((a) => a.path)).toContain('Portal/GetPortalData');

@@ -6,10 +6,9 @@ import {
   type StartupRead,
   startupReadsOf,
 } from '../../src/domain/startupReads';
+import { CSRF_HEADER, CSRF_TOKEN_PATH } from '../../src/domain/contract';
 import type { AppEnv } from '../http/env';
 import { SESSION_COOKIE } from '../http/cookies';
-
-const CSRF_TOKEN_PATH = 'Account/GetCsrfToken';
 
 /**
  * The answers a portal page starts from, written into the page: the session's csrf token and what
@@ -41,7 +40,7 @@ export async function pageStartup(c: Context<AppEnv>, portalPath: string): Promi
         if (typeof csrf !== 'string') return null;
         res = await ask(read.path, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', requestverificationtoken: csrf },
+          headers: { 'content-type': 'application/json', [CSRF_HEADER]: csrf },
           body: JSON.stringify(read.body),
         });
       }

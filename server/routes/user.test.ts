@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { startTestServer, type TestServer } from '../../test/server';
 import { DEMO_PASSWORD } from '../demo/accounts';
 
 const NEW_PASSWORD = 'Harbor!Light42';
@@ -34,16 +34,10 @@ async function changeBody(username: string, overrides: Record<string, unknown> =
   };
 }
 
-async function signedIn(username: string): Promise<Agent> {
-  const agent = s.agent();
-  expect((await agent.login(username)).success).toBe(true);
-  return agent;
-}
-
 describe('POST /User/ChangePassword', () => {
   it("changes the session user's password and ends the user's other sessions", async () => {
-    const agent = await signedIn('marketowner');
-    const other = await signedIn('marketowner');
+    const agent = await s.signedIn('marketowner');
+    const other = await s.signedIn('marketowner');
     const res = await agent.post('User/ChangePassword', await changeBody('marketowner'));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ IsSuccessful: true });
@@ -54,7 +48,7 @@ describe('POST /User/ChangePassword', () => {
   });
 
   it('refuses the server-side rules of changePasswordSchema, changing nothing', async () => {
-    const agent = await signedIn('owner');
+    const agent = await s.signedIn('owner');
     const before = (await userRow('owner')).password_hash;
     const cases: [Record<string, unknown>, string][] = [
       [{ Password: DEMO_PASSWORD, ReenterPassword: DEMO_PASSWORD }, 'ChangePassword.SimilarPassword'],
@@ -77,7 +71,7 @@ describe('POST /User/ChangePassword', () => {
   });
 
   it('refuses a wrong old password with OldPasswordIncorrect', async () => {
-    const agent = await signedIn('owner');
+    const agent = await s.signedIn('owner');
     const res = await agent.post(
       'User/ChangePassword',
       await changeBody('owner', { OldPassword: 'Not#ThePassword1' }),
@@ -87,7 +81,7 @@ describe('POST /User/ChangePassword', () => {
   });
 
   it("refuses another user's MembershipUserId (403)", async () => {
-    const agent = await signedIn('owner');
+    const agent = await s.signedIn('owner');
     const body = await changeBody('owner', {
       MembershipUserId: (await userRow('manager')).membership_user_id,
     });
@@ -98,7 +92,7 @@ describe('POST /User/ChangePassword', () => {
   it('needs a session (401) and the csrf header (403)', async () => {
     const body = await changeBody('owner');
     expect((await s.agent().post('User/ChangePassword', body)).status).toBe(401);
-    const agent = await signedIn('owner');
+    const agent = await s.signedIn('owner');
     expect((await agent.post('User/ChangePassword', body, { requestverificationtoken: '' })).status).toBe(
       403,
     );
@@ -123,7 +117,7 @@ describe('POST /User/ChangePassword', () => {
 
 describe('POST /User/GetBackOfficeAssignedStoresForUser', () => {
   it("answers the session user's assigned stores by name, with the row shape of the contract", async () => {
-    const agent = await signedIn('shiftlead');
+    const agent = await s.signedIn('shiftlead');
     const res = await agent.post('User/GetBackOfficeAssignedStoresForUser', {
       PageRowCount: 25,
       RequestedPageNum: 1,
@@ -148,7 +142,7 @@ describe('POST /User/GetBackOfficeAssignedStoresForUser', () => {
   });
 
   it('searches by name or code and pages', async () => {
-    const agent = await signedIn('shiftlead');
+    const agent = await s.signedIn('shiftlead');
     const byName = await (
       await agent.post('User/GetBackOfficeAssignedStoresForUser', { SearchArg: 'uptown' })
     ).json();
@@ -169,7 +163,7 @@ describe('POST /User/GetBackOfficeAssignedStoresForUser', () => {
       'insert into user_stores (user_id, store_id) select user_id, 2001 from users where username = $1',
       ['airport'],
     );
-    const agent = await signedIn('airport');
+    const agent = await s.signedIn('airport');
     const all = await (await agent.post('User/GetBackOfficeAssignedStoresForUser', {})).json();
     expect(all.ResultSet.map((r: { StoreId: number }) => r.StoreId)).toEqual([2003, 2001]);
     expect(all.ResultSet[0]).toMatchObject({ IsDeleted: true, StoreStatusCode: 3 });
@@ -180,14 +174,14 @@ describe('POST /User/GetBackOfficeAssignedStoresForUser', () => {
   });
 
   it('a company user has none assigned', async () => {
-    const agent = await signedIn('owner');
+    const agent = await s.signedIn('owner');
     const page = await (await agent.post('User/GetBackOfficeAssignedStoresForUser', {})).json();
     expect(page).toMatchObject({ TotalRowCount: 0, ResultSet: [] });
   });
 
   it('needs a session and csrf; a bad body is a 400', async () => {
     expect((await s.agent().post('User/GetBackOfficeAssignedStoresForUser', {})).status).toBe(401);
-    const agent = await signedIn('shiftlead');
+    const agent = await s.signedIn('shiftlead');
     expect(
       (await agent.post('User/GetBackOfficeAssignedStoresForUser', {}, { requestverificationtoken: '' }))
         .status,

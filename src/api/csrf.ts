@@ -5,9 +5,6 @@
  * and free of the http client, so the entry script can use it.
  */
 export const CSRF_STORAGE_KEY = 'csrfToken';
-export const CSRF_TOKEN_PATH = 'Account/GetCsrfToken';
-/** The header a write carries the token in. */
-export const CSRF_HEADER = 'requestverificationtoken';
 
 export function keptCsrfToken(): string | null {
   try {

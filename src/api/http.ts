@@ -1,9 +1,9 @@
 import { basePath } from '../lib/basePath';
-
-import { CSRF_HEADER, CSRF_TOKEN_PATH, csrfTokenOnTheWay, keptCsrfToken, refreshCsrfToken } from './csrf';
+import { CSRF_HEADER, CSRF_TOKEN_PATH } from '../domain/contract';
+import { csrfTokenOnTheWay, keptCsrfToken, refreshCsrfToken } from './csrf';
 import { takeStartupRead } from './startupReads';
 
-export { CSRF_HEADER, CSRF_STORAGE_KEY } from './csrf';
+export { CSRF_STORAGE_KEY } from './csrf';
 
 /** A rejected call: HTTP status (0 when the network failed), the server's Message and its key. */
 export class ApiRequestError extends Error {

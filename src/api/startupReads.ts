@@ -7,7 +7,8 @@ import {
   startupReadsOf,
 } from '../domain/startupReads';
 import { basePath, portalPathOf } from '../lib/basePath';
-import { CSRF_HEADER, CSRF_TOKEN_PATH, keepCsrfToken, keptCsrfToken, refreshCsrfToken } from './csrf';
+import { CSRF_HEADER, CSRF_TOKEN_PATH } from '../domain/contract';
+import { keepCsrfToken, keptCsrfToken, refreshCsrfToken } from './csrf';
 import type { KeyedBy } from './keys';
 import { storedScopeText } from './scopeStorage';
 

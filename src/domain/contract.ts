@@ -1,4 +1,10 @@
 /** Response shapes of the API contract (1-foundation.md §7). */
+
+/** Where the session's csrf token is asked for (POST), by the portal and by the server's own pages. */
+export const CSRF_TOKEN_PATH = 'Account/GetCsrfToken';
+/** The header every write carries the csrf token in: the portal sends it, the server checks it. */
+export const CSRF_HEADER = 'requestverificationtoken';
+
 export interface ApiResult<T = unknown> {
   IsSuccessful: boolean;
   Message?: string | null;
