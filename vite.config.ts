@@ -32,7 +32,12 @@ const startup = startupChunks(
     { name: 'start', roots: ['src/app/start.tsx'] },
     {
       name: 'portal',
-      roots: ['src/app/shell/PortalShell.tsx', 'src/offline/PersistedAnswers.tsx'],
+      roots: [
+        'src/app/shell/PortalShell.tsx',
+        'src/offline/PersistedAnswers.tsx',
+        // the offline notice every screen layout shows: a chunk of its own otherwise, one more request
+        'src/scaffold/OfflineNotice.tsx',
+      ],
       // the login page's dialogs keep their chunks: none of them loads the shell
       leave: [
         'src/features/signin/login/LoginModals.tsx',

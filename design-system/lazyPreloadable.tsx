@@ -61,10 +61,19 @@ export function useOpenAfterMount(open: boolean): boolean {
 }
 
 /**
- * Runs `tasks` once, after the first render has painted, when the browser is idle: loading chunks
- * that load on first use (the dialog machinery of modals and drawers, so a later prompt or error
- * opens at once, offline too), registering the service worker. `tasks` is read at mount only; a
- * task's failure is its own to report.
+ * How long after its first render a page counts as settled: its first screen painted, its first
+ * reads answered. What loads ahead waits this long, so it never competes with the first screen's
+ * chunks for a slow link's bandwidth (an idle callback alone can come before the first screen's
+ * content has painted: the shell paints, the browser idles, the screen's content comes a frame later).
+ */
+export const PAGE_SETTLED_MS = 3000;
+
+/**
+ * Runs `tasks` once, when the page has settled (PAGE_SETTLED_MS after its first render) and the
+ * browser is idle: loading chunks that load on first use (the dialog machinery of modals and
+ * drawers, so a later prompt or error opens at once, offline too), registering the service worker
+ * (whose precaching downloads every asset). `tasks` is read at mount only; a task's failure is its
+ * own to report.
  */
 export function useWhenIdle(tasks: readonly (() => Promise<unknown>)[]) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount
@@ -72,12 +81,15 @@ export function useWhenIdle(tasks: readonly (() => Promise<unknown>)[]) {
     const run = () => {
       for (const task of tasks) task().catch(() => {});
     };
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(run, 1000);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(run, { timeout: 5000 });
-    return () => cancelIdleCallback(id);
+    let idle: number | undefined;
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 5000 });
+      else run();
+    }, PAGE_SETTLED_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
   }, []);
 }
 

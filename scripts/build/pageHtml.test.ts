@@ -6,6 +6,7 @@ import {
   type ViteManifest,
   withBrandHead,
   withLowPriorityScripts,
+  withModulePreloadsLargestFirst,
   withRootMarkup,
   withStylesheetFirst,
 } from './pageHtml';
@@ -123,6 +124,30 @@ describe("the portal page's preloads", () => {
     expect(preloadFiles(cut, 'index.html', ['portal'])).toEqual([
       'assets/portal-1a2b.js',
       'assets/portal-3c4d.js',
+    ]);
+  });
+
+  it('ask for the largest module first, so it does not finish alone after the small ones', () => {
+    const page = `<head>
+    <link rel="stylesheet" crossorigin href="./assets/style.css">
+    <link rel="modulepreload" crossorigin href="./assets/small.js">
+    <link rel="modulepreload" crossorigin href="./assets/large.js">
+    <link rel="preload" as="image" href="brand/logo.svg">
+    <link rel="modulepreload" crossorigin href="./assets/middle.js">
+  </head>`;
+    const sizes: Record<string, number> = {
+      'assets/small.js': 1,
+      'assets/middle.js': 50,
+      'assets/large.js': 90,
+    };
+    const out = withModulePreloadsLargestFirst(page, (file) => sizes[file]);
+    const order = [...out.matchAll(/href="\.?\/?([^"]+)"/g)].map((m) => m[1]);
+    expect(order).toEqual([
+      'assets/style.css',
+      'assets/large.js',
+      'assets/middle.js',
+      'brand/logo.svg',
+      'assets/small.js',
     ]);
   });
 });

@@ -1,10 +1,11 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type AliasOptions, build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 import type { BrandName } from '../../design-system/theme/brands.ts';
 import { brandDocuments, webManifest } from './brands.ts';
 import {
+  withModulePreloadsLargestFirst,
   imagePreload,
   modulePreload,
   preloadFiles,
@@ -103,10 +104,13 @@ export function buildPages(options: PagesOptions): Plugin[] {
             { hydrate: true },
           );
           const portal = withRootMarkup(
-            withTrailingHeadLinks(head, [
-              ...portalFiles.map(modulePreload),
-              imagePreload(doc.headerLogo, 'auto'),
-            ]),
+            withModulePreloadsLargestFirst(
+              withTrailingHeadLinks(head, [
+                ...portalFiles.map(modulePreload),
+                imagePreload(doc.headerLogo, 'auto'),
+              ]),
+              (file) => statSync(join(outDir, file)).size,
+            ),
             skeleton,
             {
               hydrate: false,
