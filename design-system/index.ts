@@ -6,6 +6,7 @@ export {
   lazyPreloadable,
   type Preloadable,
   useOnFirstInput,
+  useHydrated,
   useWhenIdle,
   useTrueOnceTrue,
 } from './lazyPreloadable';

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, useEffect, useState } from 'react';
+import { useSyncExternalStore, type ComponentType, lazy, useEffect, useState } from 'react';
 
 /** A component in its own chunk that can be loaded before it first renders. */
 export interface Preloadable<P extends object> {
@@ -111,4 +111,20 @@ export function useOnFirstInput(tasks: readonly (() => Promise<unknown>)[]) {
       for (const event of events) document.removeEventListener(event, run, true);
     };
   }, []);
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False in a server render and while React hydrates its markup (the login page's, a portal page's);
+ * true from the render after, and at once for a page rendered on the client alone. What only the
+ * browser knows (local storage, the address) and what only it can show (a dialog, whose machinery
+ * loads on first use) waits for it, so hydration sees exactly the server's tree.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

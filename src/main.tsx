@@ -1,4 +1,5 @@
 import { startStartupReads } from './api/startupReads';
+import { DEFERRED_PRELOADS_ID, HYDRATE_ATTRIBUTE } from './domain/startupReads';
 
 /**
  * The entry script, kept tiny. On a portal page it asks at once for the portal data, the feature
@@ -10,10 +11,22 @@ import { startStartupReads } from './api/startupReads';
 startStartupReads();
 
 const root = document.getElementById('root');
-// the login page's markup is to be taken over as it is (scripts/build/pageHtml.ts HYDRATE_ATTRIBUTE)
-const hydrate = root?.hasAttribute('data-hydrate') ?? false;
+// the login page's markup, or a portal page's the server rendered, is taken over as it is
+const hydrate = root?.hasAttribute(HYDRATE_ATTRIBUTE) ?? false;
 const start = () => import('./app/start').then((app) => root && app.start(root, hydrate));
 
-// after the first paint (the login form, or the portal's placeholder): the app's code then runs
-// without holding the page's first frame back; its chunks and the reads load meanwhile
-requestAnimationFrame(() => setTimeout(start, 0));
+/** A portal page the server rendered lists its chunks' preloads apart: asked for once it has painted. */
+function addDeferredPreloads() {
+  const template = document.getElementById(DEFERRED_PRELOADS_ID);
+  if (template instanceof HTMLTemplateElement) document.head.append(template.content.cloneNode(true));
+}
+
+// after the first paint (the login form, a portal page's first render, or the portal's placeholder):
+// the app's code then runs without holding the page's first frame back; its chunks and the reads
+// load meanwhile
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    addDeferredPreloads();
+    void start();
+  }, 0),
+);

@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { HYDRATE_ATTRIBUTE } from '../../src/domain/startupReads.ts';
 import type { BrandDocument } from './brands.ts';
 
 /**
@@ -110,16 +111,11 @@ export function withModulePreloadsLargestFirst(html: string, sizeOf: (file: stri
 
 export const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="./${file}">`;
 
-/** Marks the root whose markup the script takes over as it is (hydrateRoot), not replaces. */
-export const HYDRATE_ATTRIBUTE = 'data-hydrate';
-
 /**
  * The prerendered markup inside `<div id="root">`, marked for hydration or not (a placeholder the
- * script replaces). React's own image preloads at its start are left out: the head preloads the
- * brand's logo (withHeadLinks), and hydration renders no such tags.
+ * script replaces; src/app/prerender.tsx leaves React's own image preloads out).
  */
-export function withRootMarkup(html: string, markup: string, { hydrate }: { hydrate: boolean }): string {
-  const body = markup.replace(/^(?:<link rel="preload"[^>]*\/?>)+/, '');
+export function withRootMarkup(html: string, body: string, { hydrate }: { hydrate: boolean }): string {
   const attributes = hydrate ? ` ${HYDRATE_ATTRIBUTE}` : '';
   return replaceOnce(
     html,

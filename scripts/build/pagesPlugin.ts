@@ -19,6 +19,7 @@ import {
   withStylesheetFirst,
 } from './pageHtml.ts';
 import { precompressDir } from './precompress.ts';
+import { serverRenderDir } from './serverRenderDir.ts';
 
 export interface PagesOptions {
   /** The module whose `renderLoginPage(brand)` gives the login page's markup (react-dom/server). */
@@ -42,7 +43,7 @@ interface Prerender {
 
 /** Builds the prerender entry for Node (with the portal's plugins) and loads it. */
 async function loadPrerender(config: ResolvedConfig, options: PagesOptions): Promise<Prerender> {
-  const outDir = join(config.root, 'node_modules/.cache/backroom-prerender');
+  const outDir = serverRenderDir(resolve(config.root, config.build.outDir));
   await build({
     configFile: false,
     root: config.root,
@@ -54,6 +55,7 @@ async function loadPrerender(config: ResolvedConfig, options: PagesOptions): Pro
       ssr: options.prerenderEntry,
       outDir,
       emptyOutDir: true,
+      copyPublicDir: false,
       target: 'node20',
       rolldownOptions: { checks: { bundlerTimings: false } },
     },
@@ -103,13 +105,17 @@ export function buildPages(options: PagesOptions): Plugin[] {
             prerender.renderLoginPage(doc.brand),
             { hydrate: true },
           );
+          // the server writes the portal's first render into the page (server/routes/portalRender.ts):
+          // as on the login page, the scripts come after the stylesheet and the logo, at low priority
           const portal = withRootMarkup(
-            withModulePreloadsLargestFirst(
-              withTrailingHeadLinks(head, [
-                ...portalFiles.map(modulePreload),
-                imagePreload(doc.headerLogo, 'auto'),
-              ]),
-              (file) => statSync(join(outDir, file)).size,
+            withLowPriorityScripts(
+              withModulePreloadsLargestFirst(
+                withTrailingHeadLinks(head, [
+                  ...portalFiles.map(modulePreload),
+                  imagePreload(doc.headerLogo, 'auto'),
+                ]),
+                (file) => statSync(join(outDir, file)).size,
+              ),
             ),
             skeleton,
             {

@@ -5,15 +5,17 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { brandOfReseller } from '../../src/domain/brand';
 import type { AppEnv } from '../http/env';
 import { escapeHtml } from '../http/html';
+import { type PageStartup, PORTAL_DATA_PATH } from '../../src/domain/startupReads';
+import { loadScope } from '../auth/scope';
 import { pageStartup, startupElement } from './pageStartup';
+import { portalRenderer, withServerRender } from './portalRender';
 import { resellerOfHost } from './reseller';
 
 const documentsDir = resolve(import.meta.dirname, '../documents');
 
-/** The start-up answers of a portal page, by the portal path it is asked for. */
-function startupOfPage(c: Context<AppEnv>, basePath: string) {
-  const portalPath = c.req.path.slice(`${basePath}Portal/NewIndex`.length) || '/';
-  return pageStartup(c, portalPath);
+/** The portal path of a portal page's request (/mystore; / for the portal's root). */
+function portalPathOfPage(c: Context<AppEnv>, basePath: string) {
+  return c.req.path.slice(`${basePath}Portal/NewIndex`.length) || '/';
 }
 
 type PageKind = 'login' | 'portal';
@@ -38,6 +40,9 @@ const PAGE_FILE = /^\/(index|portal)(\.[a-z]+)?\.html$/;
 export function portalAssets(distDir: string, basePath: string) {
   const app = new Hono<AppEnv>();
   const root = resolve(distDir);
+  const renderer = portalRenderer(distDir);
+  // loaded while the server starts, not at the first portal page
+  void renderer();
   const templates = new Map<string, Promise<string | null>>();
 
   const loadTemplate = async (file: string) => {
@@ -49,6 +54,31 @@ export function portalAssets(distDir: string, basePath: string) {
     const html = await template;
     if (html === null) templates.delete(file); // a later build may have produced it
     return html;
+  };
+
+  /**
+   * The portal page's first render, from its start-up answers (src/app/prerender.tsx): the shell and
+   * the screen with their data paint from the HTML. Null (the page keeps its placeholder) without a
+   * build's render, without the portal data, or when the render fails: the script renders it then.
+   */
+  const portalMarkup = async (c: Context<AppEnv>, startup: PageStartup, brand: Brand) => {
+    const render = await renderer();
+    if (!render || !startup.answers.some((a) => a.path === PORTAL_DATA_PATH)) return null;
+    const scope = await loadScope(c);
+    if (!scope) return null;
+    try {
+      return await render({
+        path: portalPathOfPage(c, basePath),
+        search: new URL(c.req.url).search.slice(1),
+        brand,
+        basePath,
+        roleFlags: scope.flags,
+        answers: startup.answers,
+      });
+    } catch (err) {
+      console.error(`portal page render failed: ${err instanceof Error ? (err.stack ?? err.message) : err}`);
+      return null;
+    }
   };
 
   /**
@@ -73,10 +103,14 @@ export function portalAssets(distDir: string, basePath: string) {
       .replace('content="__LEGACY_ORIGIN__"', `content="${escapeHtml(legacyOrigin ?? '')}"`)
       // the version's meta, and its text in the prerendered login header (src/app/pageAnswers.ts)
       .replaceAll('__BACKROOM_VERSION__', escapeHtml(version));
-    const startup = kind === 'portal' && withAnswers ? await startupOfPage(c, basePath) : null;
+    const startup =
+      kind === 'portal' && withAnswers ? await pageStartup(c, portalPathOfPage(c, basePath)) : null;
     // a page with the session's answers in it is the user's alone: no cache keeps it
     c.header('Cache-Control', startup ? 'no-store' : 'no-cache');
-    return c.html(startup ? out.replace('</head>', `${startupElement(startup)}</head>`) : out);
+    if (!startup) return c.html(out);
+    const markup = await portalMarkup(c, startup, brand);
+    const page = out.replace('</head>', `${startupElement(startup)}</head>`);
+    return c.html(markup === null ? page : withServerRender(page, markup));
   };
 
   app.get('/', (c) => sendPage(c, 'login'));

@@ -1,5 +1,6 @@
 import type { LoginResult } from '../domain/login';
 import type { RoleFlags } from '../domain/roles';
+import { serverRenderContext } from '../lib/serverRender';
 import { CSRF_STORAGE_KEY } from './csrf';
 import { setCacheScope } from './scope';
 
@@ -73,6 +74,9 @@ export function saveLoginState(result: LoginResult, username: string, rememberMe
 /** The role flags kept at login (false when not stored). */
 export function readRoleFlags(): RoleFlags {
   const s = store();
+  // the server's render of a portal page: the session's flags, as the log-on kept them
+  const rendering = s ? null : serverRenderContext();
+  if (rendering) return rendering.roleFlags;
   const flag = (key: string) => s?.getItem(key) === 'true';
   return {
     isAdminUser: flag(StorageKeys.isAdminUser),

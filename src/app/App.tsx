@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import type { Cache } from 'swr';
 import { type BrandName, lazyPreloadable, useWhenIdle } from '../../design-system';
@@ -51,21 +51,25 @@ export interface AppProps {
   /** The build's prerender (src/app/prerender.tsx): the brand and the path it renders, without a document. */
   brand?: BrandName;
   ssrPath?: string;
+  /** The query of the page the server renders (without "?"). */
+  ssrSearch?: string;
   /** Answers the page came with (SWR fallback); by default those the server wrote into the page. */
   fallback?: Record<string, unknown>;
+  /** The portal's shell as loaded (the server's render of a portal page): no lazy loading. */
+  portal?: ComponentType;
 }
 
 /** The login page at the base path, and the portal (its own chunk) under Portal/NewIndex. */
-export function App({ cache, brand, ssrPath, fallback }: AppProps) {
+export function App({ cache, brand, ssrPath, ssrSearch, fallback, portal: Portal = PortalShell }: AppProps) {
   // once the page has painted: the worker's code is no part of the page's start
   useWhenIdle([registerServiceWorker]);
   return (
     <Providers brand={brand ?? initialBrand()} cache={cache} fallback={fallback ?? pageAnswers()}>
-      <Router base={basePath().replace(/\/$/, '')} ssrPath={ssrPath}>
+      <Router base={basePath().replace(/\/$/, '')} ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <Switch>
           <Route path="/Portal/NewIndex" nest>
             <Suspense fallback={<PortalSkeleton />}>
-              <PortalShell />
+              <Portal />
             </Suspense>
           </Route>
           <Route>

@@ -10,13 +10,14 @@ const PORTAL_PRELOAD_WAIT_MS = 3000;
 
 /**
  * Starts the portal in #root (src/main.tsx loads this module): hydrates the login page the build
- * prerendered (src/app/prerender.tsx), or renders a portal page over its placeholder once the
- * shell, the page's screen and the kept answers are loaded (the placeholder shows meanwhile), so
- * the first render paints them with no fallback in between. In a transition, React renders in
+ * prerendered (src/app/prerender.tsx); on a portal page, once the shell, the page's screen and the
+ * kept answers are loaded, hydrates the page's first render the server wrote, or renders the
+ * portal over its placeholder (a page from the service worker's cache), so the first render paints
+ * them with no fallback in between. In a transition, React renders in
  * slices and lets the browser work between them: no long task at start-up.
  */
 export async function start(root: HTMLElement, hydrate: boolean) {
-  if (!hydrate && window.location.pathname.startsWith(portalBase())) {
+  if (window.location.pathname.startsWith(portalBase())) {
     // in a task of its own, while the chunks and the first answers are on their way
     setTimeout(warmFormatters, 0);
     await Promise.race([

@@ -39,6 +39,19 @@ export function startupReadsOf(portalPath: string, query: URLSearchParams): Star
   ];
 }
 
+/**
+ * Marks a page's #root whose markup the script takes over as it is (hydrateRoot) instead of
+ * rendering anew: the login page's (prerendered by the build) and a portal page the server rendered.
+ */
+export const HYDRATE_ATTRIBUTE = 'data-hydrate';
+
+/**
+ * The id of the <template> holding the module preloads of a portal page the server rendered: the
+ * entry script adds them once the page has painted (src/main.tsx), so the shell's chunks never hold
+ * back the first paint of what the page already shows.
+ */
+export const DEFERRED_PRELOADS_ID = 'backroom-deferred-preloads';
+
 /** The id of the page's script element holding its start-up answers (JSON, never run). */
 export const STARTUP_ANSWERS_ID = 'backroom-startup';
 

@@ -1,6 +1,8 @@
+import { serverRenderContext } from './serverRender';
+
 /** The base path the server put in <base href> (default "/"), always ending in "/". */
 export function basePath(): string {
-  if (typeof document === 'undefined') return '/';
+  if (typeof document === 'undefined') return serverRenderContext()?.basePath ?? '/';
   const path = new URL(document.baseURI).pathname;
   return path.endsWith('/') ? path : `${path}/`;
 }

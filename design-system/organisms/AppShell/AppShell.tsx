@@ -50,7 +50,8 @@ export function AppShell({
 }: AppShellProps) {
   const generatedId = useId();
   const mainElementId = mainId ?? `main${generatedId.replace(/:/g, '')}`;
-  const isLarge = useMediaQuery(mediaQuery.large);
+  // a server's render has the permanent column (its style hides it below the large breakpoint)
+  const isLarge = useMediaQuery(mediaQuery.large, false, true);
 
   // Growing past the breakpoint turns the drawer into the permanent column: close the drawer.
   useEffect(() => {

@@ -1,10 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * Whether a media query matches, kept up to date. Where there is no matchMedia (server, jsdom)
- * it returns `fallback`.
+ * Whether a media query matches, kept up to date. Where there is no matchMedia (jsdom) it returns
+ * `fallback`; in a server render, `serverValue` (by default `fallback`): what the server's markup
+ * assumes, for CSS to correct until the script renders with the real answer.
  */
-export function useMediaQuery(query: string, fallback = false): boolean {
+export function useMediaQuery(query: string, fallback = false, serverValue = fallback): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
@@ -18,5 +19,5 @@ export function useMediaQuery(query: string, fallback = false): boolean {
     typeof window === 'undefined' || typeof window.matchMedia !== 'function'
       ? fallback
       : window.matchMedia(query).matches;
-  return useSyncExternalStore(subscribe, getSnapshot, () => fallback);
+  return useSyncExternalStore(subscribe, getSnapshot, () => serverValue);
 }

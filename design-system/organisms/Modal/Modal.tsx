@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyPreloadable, useTrueOnceTrue } from '../../lazyPreloadable';
+import { lazyPreloadable, useHydrated, useTrueOnceTrue } from '../../lazyPreloadable';
 import { useModalLayer } from './modalStack';
 import type { ModalProps } from './modalTypes';
 
@@ -18,12 +18,14 @@ export const preloadModal = ModalDialog.preload;
  * It behaves the same everywhere: Escape dismisses (when it may be dismissed and nothing runs),
  * Enter runs the main action (a form's fields submit their form), a busy dialog cannot be closed,
  * and only one modal shows at a time (the newest; see modalStack).
- * Until it first opens it renders nothing, and its dialog machinery (its own chunk: focus trap,
+ * Until it first opens it renders nothing (nor in a server's render), and its dialog machinery (its own chunk: focus trap,
  * dismissal, scroll lock) is not loaded: a page pays for none of the modals nobody opened.
  */
 export function Modal({ open, ...props }: ModalProps) {
   const shown = useModalLayer(open);
-  if (!useTrueOnceTrue(shown)) return null;
+  // never in a server's render (nor while the script takes it over): a dialog is the browser's to show
+  const hydrated = useHydrated();
+  if (!useTrueOnceTrue(shown && hydrated)) return null;
   return (
     <Suspense fallback={null}>
       <ModalDialog {...props} shown={shown} />

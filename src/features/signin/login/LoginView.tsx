@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useOnFirstInput } from '../../../../design-system';
+import { useHydrated, useOnFirstInput } from '../../../../design-system';
 import { withAllMessages } from '../../../../i18n/catalogue';
 import { useT } from '../../../../i18n/IntlProvider';
 import { accountApi, type LogOnAnswer, useVersion } from '../../../api/account';
@@ -12,7 +12,7 @@ import { MAX_INVALID_LOGINS } from '../../../domain/enums';
 import { LoginError, type LoginResult } from '../../../domain/login';
 import { type LoginStep, nextLoginStep } from '../../../domain/loginFlow';
 import { useBrandState } from '../../../lib/brand';
-import { useHydrated } from '../../../lib/useHydrated';
+
 import { type LoginFormValues, LoginPage } from './LoginPage';
 import { showErrorModal } from '../../../lib/errorModal';
 import { type LoginModal, type LoginSession, transportError } from './loginModal';
