@@ -83,8 +83,10 @@ export async function renderPortalPage(page: PortalPageRequest): Promise<string>
     markupOf(
       <StrictMode>
         <App
+          // a cache of its own: nothing of one user's render stays in the server's memory for another's
+          cache={() => new Map()}
           brand={page.brand}
-          ssrPath={`/Portal/NewIndex${page.path}`}
+          ssrPath={`${page.basePath}Portal/NewIndex${page.path}`}
           ssrSearch={page.search}
           fallback={fallback}
           portal={PortalShell}
