@@ -61,8 +61,11 @@ describe("a portal page's first render on the server (src/app/prerender.tsx rend
       startupOf('marketowner', '/mystore'),
     ]);
     const nameOf = (startup: PageStartup) =>
-      (startup.answers.find((a) => a.path === 'Portal/GetPortalData')?.data as { userFullName: string })
-        .userFullName;
+      (
+        startup.answers.find((a) => a.path === 'Portal/GetPortalData')?.data as
+          | { userFullName?: string }
+          | undefined
+      )?.userFullName;
     const render = (startup: PageStartup) =>
       renderPortalPage({
         path: '/mystore',
