@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { Box, Spinner } from '../../../design-system';
+import { Box, Spinner, useHydrated } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
 import { routeOfPath } from '../../domain/routes';
 import { basePath } from '../../lib/basePath';
@@ -35,6 +35,9 @@ export function LegacyFrame({ path, title, origin }: LegacyFrameProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [loading, setLoading] = useState(true);
   const [masked, setMasked] = useState(false);
+  // the frame is the browser's alone: a server's render shows its spinner, the script then opens the
+  // page, with its message listener already there (a page loaded before it would talk to no one)
+  const hydrated = useHydrated();
   const src = `${origin ?? ''}${basePath()}Legacy${path}`;
   const frameKey = `${src}#${reloadKey}`;
 
@@ -101,14 +104,16 @@ export function LegacyFrame({ path, title, origin }: LegacyFrameProps) {
             <Spinner label={t('Legacy.Loading')} />
           </Box>
         ) : null}
-        <iframe
-          key={frameKey}
-          ref={frameRef}
-          className={styles.frame}
-          src={src}
-          title={title}
-          onLoad={() => setLoading(false)}
-        />
+        {hydrated ? (
+          <iframe
+            key={frameKey}
+            ref={frameRef}
+            className={styles.frame}
+            src={src}
+            title={title}
+            onLoad={() => setLoading(false)}
+          />
+        ) : null}
       </Box>
     </>
   );
