@@ -119,7 +119,10 @@ describe('2-menu §5: the minimum qualifying amount is clamped, and 0 for set-it
   it('clamps, forces 0 for I', () => {
     expect(clampMinimum('A', 5_000_000)).toBe(999999.99);
     expect(clampMinimum('I', 25)).toBe(0);
-    expect(normaliseDiscount(valid({ DiscountType: 'I', DiscountAmount: 5, MinimumDiscountAmount: 9 })).MinimumDiscountAmount).toBe(0);
+    expect(
+      normaliseDiscount(valid({ DiscountType: 'I', DiscountAmount: 5, MinimumDiscountAmount: 9 }))
+        .MinimumDiscountAmount,
+    ).toBe(0);
   });
 });
 
@@ -127,7 +130,9 @@ describe('2-menu §5: AppliesTo is required unless disabled; set-item-price forc
   it('required for P, forced for I and auto cash', async () => {
     expect(await firstError(valid({ AppliesTo: null }))).toBe('Discount.AppliesToRequired');
     expect(await firstError(valid({ DiscountType: 'I', DiscountAmount: 3, AppliesTo: null }))).toBeNull();
-    expect(normaliseDiscount(valid({ DiscountType: 'I', DiscountAmount: 3, AppliesTo: 'H' })).AppliesTo).toBe('L');
+    expect(normaliseDiscount(valid({ DiscountType: 'I', DiscountAmount: 3, AppliesTo: 'H' })).AppliesTo).toBe(
+      'L',
+    );
   });
 });
 
@@ -180,9 +185,15 @@ describe('2-menu §4: who may change what', () => {
     });
   });
   it('a multi-store user who is not enterprise-level cannot delete and is restricted on existing discounts', () => {
-    expect(discountPermissions(multiStore, { isNew: false })).toMatchObject({ mayDelete: false, restricted: true });
+    expect(discountPermissions(multiStore, { isNew: false })).toMatchObject({
+      mayDelete: false,
+      restricted: true,
+    });
     expect(discountPermissions(multiStore, { isNew: true })).toMatchObject({ restricted: false });
-    expect(discountPermissions(single, { isNew: false })).toMatchObject({ mayDelete: true, restricted: false });
+    expect(discountPermissions(single, { isNew: false })).toMatchObject({
+      mayDelete: true,
+      restricted: false,
+    });
   });
   it('name editable only when new; promoted types keep their amount on existing discounts', () => {
     expect(discountPermissions(single, { isNew: true }).nameEditable).toBe(true);
@@ -225,7 +236,9 @@ describe('2-menu §5: auto cash discount pre-save checks, one active per store',
   it('lines carry the store name only when several stores are involved', () => {
     const problems = autoCashProblems(0, [3], meta);
     const t = (k: string) => `<${k}>`;
-    expect(autoCashProblemLines(problems, 1, () => 'Uptown', t)).toEqual(['<Discount.AutoApplyCashDiscountExistsErr>']);
+    expect(autoCashProblemLines(problems, 1, () => 'Uptown', t)).toEqual([
+      '<Discount.AutoApplyCashDiscountExistsErr>',
+    ]);
     expect(autoCashProblemLines(problems, 2, () => 'Uptown', t)).toEqual([
       'Uptown: <Discount.AutoApplyCashDiscountExistsErr>',
     ]);

@@ -158,7 +158,10 @@ export const deleteDiscountSchema = yup.object({
 // ---- rules (§4, §5) -------------------------------------------------------------------------------
 
 /** The amount's rule for a type (§5 "Amount"): the message key of the broken rule, or null. */
-export function amountError(type: string | null | undefined, amount: number | null | undefined): string | null {
+export function amountError(
+  type: string | null | undefined,
+  amount: number | null | undefined,
+): string | null {
   const info = discountTypeInfo(type);
   if (!info) return null;
   if (!info.IsAmountAllowed) return null;
@@ -174,7 +177,11 @@ export function amountError(type: string | null | undefined, amount: number | nu
 
 /** §5: the amount is clamped to the cap for the amount and set-item-price types (as the user types). */
 export function clampAmount(type: string | null | undefined, amount: number): number {
-  if (type === DiscountType.Amount || type === DiscountType.SetItemPrice || type === DiscountType.PromotedAmount)
+  if (
+    type === DiscountType.Amount ||
+    type === DiscountType.SetItemPrice ||
+    type === DiscountType.PromotedAmount
+  )
     return Math.min(amount, DISCOUNT_AMOUNT_MAX);
   return amount;
 }
@@ -254,14 +261,18 @@ export const discountSchema = yup.object({
       return v != null && (appliesToCodes as readonly string[]).includes(v);
     }) as unknown as yup.StringSchema<AppliesToCode | null>,
   EmailOfferOnly: flag().default(false),
-  BarcodeRangeStart: text().default('').test('barcode', 'Discount.BarCodeCharError', function (v) {
-    const broken = barcodeRangeError(v, this.parent.BarcodeRangeEnd);
-    return broken?.field === 'BarcodeRangeStart' ? this.createError({ message: broken.key }) : true;
-  }),
-  BarcodeRangeEnd: text().default('').test('barcode', 'Discount.BarCodeOrderError', function (v) {
-    const broken = barcodeRangeError(this.parent.BarcodeRangeStart, v);
-    return broken?.field === 'BarcodeRangeEnd' ? this.createError({ message: broken.key }) : true;
-  }),
+  BarcodeRangeStart: text()
+    .default('')
+    .test('barcode', 'Discount.BarCodeCharError', function (v) {
+      const broken = barcodeRangeError(v, this.parent.BarcodeRangeEnd);
+      return broken?.field === 'BarcodeRangeStart' ? this.createError({ message: broken.key }) : true;
+    }),
+  BarcodeRangeEnd: text()
+    .default('')
+    .test('barcode', 'Discount.BarCodeOrderError', function (v) {
+      const broken = barcodeRangeError(this.parent.BarcodeRangeStart, v);
+      return broken?.field === 'BarcodeRangeEnd' ? this.createError({ message: broken.key }) : true;
+    }),
   IsApprovalNeeded: flag().default(false),
   ShowOnActivitySummary: flag().default(false),
   PosActive: flag().default(true),
@@ -277,7 +288,10 @@ export const discountSchema = yup.object({
 export type DiscountForm = yup.InferType<typeof discountSchema>;
 
 /** §4/§5: AppliesTo is forced to H by auto-apply cash discount and to L by set-item-price; else null. */
-export function appliesToForced(v: { DiscountType?: unknown; IsAutoCashDiscount?: unknown }): AppliesToCode | null {
+export function appliesToForced(v: {
+  DiscountType?: unknown;
+  IsAutoCashDiscount?: unknown;
+}): AppliesToCode | null {
   if (v.IsAutoCashDiscount === true) return AppliesTo.Ticket;
   if (v.DiscountType === DiscountType.SetItemPrice) return AppliesTo.Line;
   return null;
@@ -288,7 +302,8 @@ export function appliesToForced(v: { DiscountType?: unknown; IsAutoCashDiscount?
  * percent to percent, promoted amount to amount.
  */
 export function autoCashType(type: DiscountTypeCode): DiscountTypeCode {
-  if (type === DiscountType.SetItemPrice || type === DiscountType.PromotedPercent) return DiscountType.Percent;
+  if (type === DiscountType.SetItemPrice || type === DiscountType.PromotedPercent)
+    return DiscountType.Percent;
   if (type === DiscountType.PromotedAmount) return DiscountType.Amount;
   return type;
 }
@@ -322,7 +337,10 @@ export interface DiscountViewer {
 }
 
 /** §2, §4, §6: what a viewer may see and change on the list and on a discount (new or existing). */
-export function discountPermissions(viewer: DiscountViewer, existing: { isNew: boolean; type?: string | null }) {
+export function discountPermissions(
+  viewer: DiscountViewer,
+  existing: { isNew: boolean; type?: string | null },
+) {
   const multiStore = viewer.storeCount > 1;
   const restricted = multiStore && !viewer.isEnterprise && !existing.isNew;
   return {
@@ -346,7 +364,11 @@ export function discountPermissions(viewer: DiscountViewer, existing: { isNew: b
  * §4: the auto cash discount is offered only with the cash-discount flag and, for a user who is not
  * enterprise-level, when the store uses the connected payments gateway.
  */
-export function autoCashOffered(o: { cashDiscountFlag: boolean; isEnterprise: boolean; storeGateway: number | null }) {
+export function autoCashOffered(o: {
+  cashDiscountFlag: boolean;
+  isEnterprise: boolean;
+  storeGateway: number | null;
+}) {
   if (!o.cashDiscountFlag) return false;
   return o.isEnterprise || o.storeGateway === CONNECTED_PAYMENTS_GATEWAY;
 }
