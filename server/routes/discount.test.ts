@@ -350,6 +350,20 @@ describe('Discount/DeleteDiscount', () => {
   });
 });
 
+describe('bad ids and bodies of the reads and the delete', () => {
+  it.each([
+    ['GetDiscount', { DiscountId: '3' }, 'Validation.Type'],
+    ['GetDiscount', {}, 'Validation.Required'],
+    ['DeleteDiscount', { DiscountId: -1, ConcurrencyChecksum: 1 }, 'Validation.Number'],
+    ['DeleteDiscount', { DiscountId: 1, ConcurrencyChecksum: true }, 'Validation.Type'],
+    ['GetActiveDiscounts', { PageRowCount: 'all' }, 'Validation.Type'],
+  ])('%s %j is a 400 (%s)', async (path, body, key) => {
+    const res = await call(owner, path, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ IsSuccessful: false, MessageKey: key });
+  });
+});
+
 describe('another merchant’s discount', () => {
   it('is not found for reads, updates and deletes, and stays as it was', async () => {
     const d = await create(owner, { AssignedStores: [2001] });
