@@ -472,7 +472,7 @@ export function discountFormOf(d: Discount): DiscountForm {
   };
 }
 
-/** Duplicate (§2): a new discount with the values of this one; the name is to be chosen again. */
+/** Duplicate (§2): a new discount with the values of this one (auto cash off: one per store). */
 export function duplicateForm(d: DiscountForm): DiscountForm {
   return { ...d, DiscountId: 0, ConcurrencyChecksum: 0, IsAutoCashDiscount: false };
 }

@@ -65,6 +65,13 @@ export interface DiscountPageProps {
   onDismissAutoCashErrors: () => void;
 }
 
+type BoxField =
+  | 'PosActive'
+  | 'ShowOnActivitySummary'
+  | 'IsAutoCashDiscount'
+  | 'IsApprovalNeeded'
+  | 'EmailOfferOnly';
+
 /** A number field's value: empty is null, anything else a number. */
 const asNumber = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 
@@ -127,12 +134,18 @@ export function DiscountPage(props: DiscountPageProps) {
       }
     },
   });
-  const autoCashField = field('IsAutoCashDiscount', {
-    onChange: (e: { target: { checked: boolean } }) => {
-      if (!e.target.checked) return;
-      form.setValue('DiscountType', autoCashType(form.getValues('DiscountType') as DiscountTypeCode), change);
-      form.setValue('AppliesTo', AppliesTo.Ticket, change);
+  /** A yes/no of the form as a controlled Checkbox (its box follows the loaded value and resets). */
+  const box = (name: BoxField, then?: (on: boolean) => void) => ({
+    checked: form.watch(name) === true,
+    onCheckedChange: (on: boolean) => {
+      form.setValue(name, on, change);
+      then?.(on);
     },
+  });
+  const autoCashField = box('IsAutoCashDiscount', (on) => {
+    if (!on) return;
+    form.setValue('DiscountType', autoCashType(form.getValues('DiscountType') as DiscountTypeCode), change);
+    form.setValue('AppliesTo', AppliesTo.Ticket, change);
   });
 
   const off = (disabled: boolean) => (disabled ? { disabled: true } : {});
@@ -201,11 +214,11 @@ export function DiscountPage(props: DiscountPageProps) {
                 ) : null}
               </Stack>
             ) : (
-              <Checkbox label={t('Discount.PosActive')} {...field('PosActive')} />
+              <Checkbox label={t('Discount.PosActive')} {...box('PosActive')} />
             )}
             <Checkbox
               label={t('Discount.ShowOnActivitySummary')}
-              {...field('ShowOnActivitySummary')}
+              {...box('ShowOnActivitySummary')}
               {...off(locked)}
             />
             {props.autoCashOffered || values.IsAutoCashDiscount ? (
@@ -233,7 +246,7 @@ export function DiscountPage(props: DiscountPageProps) {
                 {...off(locked || !may.amountEditable)}
               />
             ) : null}
-            <Checkbox label={t('Discount.ApprovalNeeded')} {...field('IsApprovalNeeded')} {...off(locked)} />
+            <Checkbox label={t('Discount.ApprovalNeeded')} {...box('IsApprovalNeeded')} {...off(locked)} />
             <Inline space="medium" collapseBelow="tablet">
               <TextField
                 label={t('Discount.BarcodeRangeStart')}
@@ -259,7 +272,7 @@ export function DiscountPage(props: DiscountPageProps) {
               {...minimum}
               {...off(locked || type === DiscountType.SetItemPrice)}
             />
-            <Checkbox label={t('Discount.EmailOfferOnly')} {...field('EmailOfferOnly')} {...off(locked)} />
+            <Checkbox label={t('Discount.EmailOfferOnly')} {...box('EmailOfferOnly')} {...off(locked)} />
             <NativeSelect
               label={t('Discount.AppliesTo')}
               required={forcedAppliesTo === null}

@@ -102,6 +102,7 @@ describe('the discount detail against the real server', () => {
     const id = await idOf('COUPON 2');
     const { location } = await renderDetail('owner', 2001, id);
     expect(await field(text['Discount.Name'])).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: text['Discount.ShowOnActivitySummary'] })).not.toBeChecked();
     expect(screen.getByRole('button', { name: text['Discount.Duplicate'] })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: text['Discount.Delete'] }));
     const ask = await screen.findByRole('alertdialog', { name: text['Discount.DeleteTitle'] }, LOAD);
@@ -113,9 +114,22 @@ describe('the discount detail against the real server', () => {
   });
 
   it('a multi-store user who is not enterprise-level: no Delete, most fields read-only, POS active free', async () => {
-    await renderDetail('shiftlead', 2002, await idOf('SENIOR 10'));
+    const user = userEvent.setup();
+    const id = await idOf('SENIOR 10');
+    const { location } = await renderDetail('shiftlead', 2002, id);
     expect(await field(text['Discount.Description'])).toBeDisabled();
     expect(screen.queryByRole('button', { name: text['Discount.Delete'] })).toBeNull();
-    expect(screen.getByRole('checkbox', { name: text['Discount.PosActive'] })).toBeEnabled();
+    const posActive = screen.getByRole('checkbox', { name: text['Discount.PosActive'] });
+    expect(posActive).toBeEnabled();
+    await waitFor(() => expect(posActive).toBeChecked());
+    await user.click(posActive);
+    await user.click(screen.getByRole('button', { name: /^Save/ }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/Portal/NewIndex/menu/discounts'), LOAD);
+    expect(
+      await server.db.query(
+        'select store_id, pos_active from discount_stores where discount_id = $1 order by store_id',
+        [id],
+      ),
+    ).toContainEqual({ store_id: 2002, pos_active: false });
   });
 });
