@@ -113,6 +113,30 @@ describe('the discount detail against the real server', () => {
     ]);
   });
 
+  it('the owner assigns stores in the modal: chips follow, saving keeps only those stores', async () => {
+    const user = userEvent.setup();
+    const id = await idOf('LOYALTY 5');
+    const { location } = await renderDetail('owner', 2001, id);
+    const chips = await screen.findByRole('list', { name: text['Discount.StoreAssignment'] }, LOAD);
+    expect(within(chips).getByText(text['Stores.AllStores'])).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text['Discount.AssignStores'] }));
+    const dialog = await screen.findByRole('dialog', { name: text['Discount.AssignStoresTitle'] }, LOAD);
+    expect(within(dialog).getByText(text['Discount.AssignStoresWarning'])).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: text['Stores.AllStores'] }));
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Harbor Uptown' }, LOAD));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Harbor Pier' }));
+    await user.click(within(dialog).getByRole('button', { name: text['Stores.Apply'] }));
+    await waitFor(() => expect(within(chips).getByText('Harbor Uptown')).toBeInTheDocument());
+    expect(within(chips).getByText('Harbor Pier')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Save/ }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/Portal/NewIndex/menu/discounts'), LOAD);
+    const rows = await server.db.query<{ store_id: number }>(
+      'select store_id from discount_stores where discount_id = $1 order by store_id',
+      [id],
+    );
+    expect(rows.map((r) => r.store_id)).toEqual([2002, 2006]);
+  });
+
   it('a multi-store user who is not enterprise-level: no Delete, most fields read-only, POS active free', async () => {
     const user = userEvent.setup();
     const id = await idOf('SENIOR 10');
