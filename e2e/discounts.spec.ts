@@ -93,7 +93,11 @@ test.describe('the owner manages discounts', () => {
     void portal;
   });
 
-  test('the auto cash discount is refused for Harbor Downtown, which already has one', async ({ page }) => {
+  test('the auto cash discount is refused for Harbor Downtown, which already has one', async ({
+    page,
+    portal,
+  }) => {
+    void portal;
     await page.goto('/Portal/NewIndex/menu/discounts/0');
     await page.getByLabel(new RegExp(`^${text['Discount.Name']}`)).fill('E2E CASH');
     await page.getByLabel(new RegExp(`^${text['Discount.Description']}`)).fill('Cash discount at Downtown');
@@ -117,7 +121,8 @@ for (const width of [375, 768, 1024, 1440]) {
   test.describe(`the discounts at ${width}px`, () => {
     test.use({ account: 'owner', viewport: { width, height: 900 } });
 
-    test('the list and a discount fit the width', async ({ page }) => {
+    test('the list and a discount fit the width', async ({ page, portal }) => {
+      void portal;
       await openList(page);
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(await overflow()).toBeLessThanOrEqual(0);
