@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import messages from '../i18n/en-US.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, keepNotificationsShut, test } from './fixtures';
+import { checkScreen, expectOneDialogWithBackdrop } from './touchTargets';
 
 const text = messages as Record<string, string>;
 
@@ -124,6 +125,7 @@ for (const width of [375, 768, 1024, 1440]) {
     test('the list and a discount fit the width', async ({ page, portal }) => {
       void portal;
       await openList(page);
+      await checkScreen(page, `discount list at ${width}px`);
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(await overflow()).toBeLessThanOrEqual(0);
       await grid(page)
@@ -131,6 +133,12 @@ for (const width of [375, 768, 1024, 1440]) {
         .click();
       await expect(main(page).getByRole('region', { name: text['Discount.Qualifications'] })).toBeVisible();
       expect(await overflow()).toBeLessThanOrEqual(0);
+      // 44 px touch targets and no axe violation, on the detail and in the assign-stores modal
+      await checkScreen(page, `discount detail at ${width}px`);
+      await page.getByRole('button', { name: text['Discount.AssignStores'] }).click();
+      await expectOneDialogWithBackdrop(page, text['Discount.AssignStoresTitle']);
+      await checkScreen(page, `assign stores at ${width}px`);
+      await page.getByRole('dialog').getByRole('button', { name: text['Stores.Cancel'] }).click();
       await page.screenshot({ path: `test-results/discount-${width}.png`, fullPage: true });
     });
   });
