@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { newDiscountForm } from '../src/domain/discount';
 import { checkEndpointAccess, type EndpointCase } from '../test/accessMatrix';
 import { startTestServer, type TestServer } from '../test/server';
 
@@ -20,6 +21,16 @@ afterAll(() => server.close());
 
 const owner = { as: 'owner', store: 2001 };
 const bank = { as: 'bankowner', store: 2101 };
+
+/** A valid discount body (UpdateDiscount of a seeded Harbor Bistro discount, or a new one). */
+const discountBody = (DiscountId: number, ConcurrencyChecksum: number) => ({
+  ...newDiscountForm(),
+  DiscountId,
+  ConcurrencyChecksum,
+  Name: 'STAFF MEAL',
+  Description: 'Access matrix',
+  DiscountAmount: 10,
+});
 
 const cases: () => (EndpointCase & { name: string })[] = () => [
   {
@@ -167,6 +178,50 @@ const cases: () => (EndpointCase & { name: string })[] = () => [
     // a user who may not pay
     lowerRole: { as: 'manager' },
     otherMerchant: { as: 'marketowner', mustNotContain: 'Harbor' },
+  },
+  // Discounts: every signed-in role of the merchant sees the screens; another merchant's ids are not found
+  ...(
+    [
+      ['Discount/GetActiveDiscounts', {}],
+      ['Discount/GetMetadata', {}],
+      ['Store/GetStoresForDiscounts', { PageRowCount: 10000 }],
+      ['Discount/CreateDiscount', { ...discountBody(0, 0), Name: 'MATRIX' }],
+    ] as const
+  ).map(([path, body]): EndpointCase & { name: string } => ({
+    name: `discounts ${path}`,
+    method: 'POST',
+    path,
+    body,
+    allowed: owner,
+    lowerRole: null,
+    otherMerchant: { ...bank, mustNotContain: 'Harbor' },
+  })),
+  {
+    name: 'discounts Discount/GetDiscount (another merchant: not found)',
+    method: 'POST',
+    path: 'Discount/GetDiscount',
+    body: { DiscountId: 3 },
+    allowed: owner,
+    lowerRole: null,
+    otherMerchant: { ...bank, mustNotContain: 'SENIOR' },
+  },
+  {
+    name: 'discounts Discount/UpdateDiscount (another merchant: not found)',
+    method: 'POST',
+    path: 'Discount/UpdateDiscount',
+    body: discountBody(2, 1),
+    allowed: owner,
+    lowerRole: null,
+    otherMerchant: { ...bank, mustNotContain: 'Harbor' },
+  },
+  {
+    name: 'discounts Discount/DeleteDiscount (a multi-store user who is not enterprise-level may not)',
+    method: 'POST',
+    path: 'Discount/DeleteDiscount',
+    body: { DiscountId: 9, ConcurrencyChecksum: 1 },
+    allowed: owner,
+    lowerRole: { as: 'shiftlead', store: 2001 },
+    otherMerchant: { ...bank, mustNotContain: 'Harbor' },
   },
   {
     name: 'licence acceptance (reaches its own rule: nothing pending)',

@@ -14,6 +14,7 @@ import { legacyPages } from './legacy/pages';
 import { account } from './routes/account';
 import { accountBilling } from './routes/accountBilling';
 import { company } from './routes/company';
+import { discount } from './routes/discount';
 import { featureFlags } from './routes/featureFlags';
 import { health } from './routes/health';
 import { hostedPayment } from './routes/hostedPayment';
@@ -48,6 +49,7 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
   api.route('/', portal);
   api.route('/', myStore);
   api.route('/', accountBilling);
+  api.route('/', discount);
   api.route('/', hostedPayment);
   api.route('/', reseller);
   api.route('/', legacyPages);

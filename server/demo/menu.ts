@@ -230,17 +230,7 @@ export const menuOf: Record<number, MenuDefinition> = {
   1004: restaurant,
 };
 
-/** The five discount types (I, A, P, B, Q) for a merchant. */
-const discounts: [string, string, string, number, string | null][] = [
-  ['HAPPY HOUR', 'Drinks at a set price', 'I', 5, 'L'],
-  ['FIVE OFF', 'Five dollars off the ticket', 'A', 5, 'H'],
-  ['STAFF 20', 'Twenty percent staff meal', 'P', 20, 'H'],
-  ['PROMO 10', 'Ten dollar promotion', 'B', 10, 'H'],
-  ['LOYAL 15', 'Fifteen percent loyalty', 'Q', 15, 'H'],
-  ['SENIOR 10', 'Ten percent senior', 'P', 10, 'H'],
-];
-
-/** Seeds one merchant's menu: departments, taxes, routing groups, categories, items, modifiers, discounts. */
+/** Seeds one merchant's menu: departments, taxes, routing groups, categories, items, modifiers (discounts: demo/discounts.ts). */
 export async function seedMenu(db: Queryable, merchantId: number, storeIds: number[]): Promise<void> {
   const menu = menuOf[merchantId];
   const departmentIds: number[] = [];
@@ -308,12 +298,4 @@ export async function seedMenu(db: Queryable, merchantId: number, storeIds: numb
      from items i cross join unnest($2::int[]) as s where i.merchant_id = $1`,
     [merchantId, storeIds],
   );
-  for (const [name, description, type, amount, appliesTo] of discounts) {
-    await db.query(
-      `with d as (insert into discounts (merchant_id, name, description, discount_type, discount_amount, applies_to)
-         values ($1, $2, $3, $4, $5, $6) returning discount_id)
-       insert into discount_stores (discount_id, store_id) select d.discount_id, s from d cross join unnest($7::int[]) as s`,
-      [merchantId, name, description, type, amount, appliesTo, storeIds],
-    );
-  }
 }

@@ -11,6 +11,7 @@ import {
   DEMO_PASSWORD,
 } from './accounts';
 import { seedBilling } from './billing';
+import { seedDiscounts } from './discounts';
 import { seedMenu } from './menu';
 import { uuidFrom } from './rng';
 import { generateTickets } from './tickets';
@@ -135,6 +136,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
     for (const m of demoMerchants) {
       const storeIds = demoStores.filter((s) => s.merchantId === m.id).map((s) => s.id);
       await seedMenu(tx, m.id, storeIds);
+      await seedDiscounts(tx, m.id, storeIds);
       const live = demoStores.filter((s) => s.merchantId === m.id && !s.isDeleted).map((s) => s.id);
       await generateTickets(tx, {
         merchantId: m.id,

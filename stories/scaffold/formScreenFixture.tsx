@@ -20,6 +20,8 @@ export interface ContactFormProps {
   onSubmit: (values: Contact) => void;
   readOnly?: boolean;
   onDelete?: () => void;
+  /** A sub-page: Cancel (leaves) in place of Discard. */
+  onCancel?: () => void;
   asOf?: number | null;
 }
 
@@ -31,6 +33,7 @@ export function ContactForm({
   onSubmit,
   readOnly,
   onDelete,
+  onCancel,
   asOf = null,
 }: ContactFormProps) {
   const { t } = useT();
@@ -42,6 +45,7 @@ export function ContactForm({
       failureFallback="The contact could not be saved."
       readOnlyNotice="Only the account manager can change the contact."
       onDelete={onDelete}
+      onCancel={onCancel}
       asOf={asOf}
     >
       <TextField label="Contact name" required {...screen.field('name')} />

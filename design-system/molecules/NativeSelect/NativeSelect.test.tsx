@@ -29,4 +29,11 @@ describe('NativeSelect', () => {
     renderDs(<NativeSelect label="Language" options={options} hideLabel />);
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
   });
+
+  it('in a form: an invalid choice shows its error, announced with the control', () => {
+    renderDs(<NativeSelect label="Applies to" options={options} invalid errorText="Choose one." />);
+    const select = screen.getByRole('combobox', { name: 'Applies to' });
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Choose one.')).toBeInTheDocument();
+  });
 });

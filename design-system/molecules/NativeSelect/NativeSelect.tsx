@@ -1,8 +1,8 @@
 import { Field } from '@ark-ui/react/field';
-import { forwardRef, type ChangeEvent } from 'react';
+import { forwardRef, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { Icon } from '../../atoms/Icon/Icon';
 import type { SelectOption } from '../Select/Select';
-import { RequiredMark } from '../TextField/fieldParts';
+import { FieldError, RequiredMark } from '../TextField/fieldParts';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './NativeSelect.css';
 
@@ -12,7 +12,12 @@ export interface NativeSelectProps {
   value?: string;
   defaultValue?: string;
   onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
+  /** What react-hook-form's register() passes, with onChange, name and the ref. */
+  onBlur?: (event: FocusEvent<HTMLSelectElement>) => void;
   name?: string;
+  /** In a form: the broken rule (shown and announced while `invalid`). */
+  invalid?: boolean;
+  errorText?: ReactNode;
   disabled?: boolean;
   required?: boolean;
   /** Shows the label to assistive technology only (a compact control in a toolbar). */
@@ -25,11 +30,11 @@ export interface NativeSelectProps {
  * picker serves best and no popup code needs to load (the login page's language menu).
  */
 export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(function NativeSelect(
-  { label, options, hideLabel, required, disabled, ...select },
+  { label, options, hideLabel, required, disabled, invalid = false, errorText, ...select },
   ref,
 ) {
   return (
-    <Field.Root className={styles.root} disabled={disabled} required={required}>
+    <Field.Root className={styles.root} disabled={disabled} required={required} invalid={invalid}>
       <Field.Label className={hideLabel ? styles.hiddenLabel : fieldStyles.label}>
         {label}
         <RequiredMark required={required} />
@@ -46,6 +51,7 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(fun
           <Icon name="chevronDown" size="small" />
         </span>
       </span>
+      <FieldError>{errorText}</FieldError>
     </Field.Root>
   );
 });

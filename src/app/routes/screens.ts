@@ -17,6 +17,12 @@ export const screens: Readonly<Partial<Record<RoutePath, LazyScreen>>> = {
   '/account/mybills': lazyPreloadable(() =>
     import('../../features/account/mybills/MyBillsView').then((m) => m.MyBillsView),
   ),
+  '/menu/discounts': lazyPreloadable(() =>
+    import('../../features/menu/discounts/DiscountsView').then((m) => m.DiscountsView),
+  ),
+  '/menu/discounts/:discountId': lazyPreloadable(() =>
+    import('../../features/menu/discounts/detail/DiscountView').then((m) => m.DiscountView),
+  ),
 };
 
 /** Loads the screen of a portal path (the landing screen for '/'), if it has one: the portal's start. */

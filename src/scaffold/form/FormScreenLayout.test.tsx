@@ -111,4 +111,21 @@ describe('the form screen of the scaffolding', () => {
     );
     await waitFor(() => expect(location.history?.at(-1)).toBe('/elsewhere'));
   });
+
+  it("a sub-page's save bar has Cancel, enabled without changes, in place of Discard", async () => {
+    const user = userEvent.setup();
+    const onCancel = vi.fn();
+    renderWithProviders(
+      <ContactForm
+        values={loaded}
+        saveState="default"
+        saveError={null}
+        onSubmit={() => {}}
+        onCancel={onCancel}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Discard' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
 });

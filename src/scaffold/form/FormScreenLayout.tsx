@@ -16,6 +16,11 @@ export interface FormScreenLayoutProps<V extends FieldValues> {
   readOnlyNotice?: string;
   /** The delete slot of the save bar (an existing record); omitted for a new one. */
   onDelete?: () => void;
+  /**
+   * A screen that is a sub-page (a record of a list): the save bar's Cancel, which leaves (the
+   * pending-changes guard asks first when there are changes), in place of Discard.
+   */
+  onCancel?: () => void;
   /** Save stays disabled (e.g. nothing to save yet). */
   saveDisabled?: boolean;
   /** When the record on screen was fetched (the view's read): offline, "Offline — as of TIME". */
@@ -33,6 +38,7 @@ export function FormScreenLayout<V extends FieldValues>({
   failureFallback,
   readOnlyNotice,
   onDelete,
+  onCancel,
   saveDisabled = false,
   asOf,
   children,
@@ -59,7 +65,11 @@ export function FormScreenLayout<V extends FieldValues>({
       {screen.readOnly ? null : (
         <Savebar.Root saveState={screen.saveState} label={label}>
           {onDelete ? <Savebar.Delete onClick={onDelete} /> : null}
-          <Savebar.Discard onClick={screen.discard.ask} disabled={!screen.dirty} />
+          {onCancel ? (
+            <Savebar.Discard onClick={onCancel} label={t('Form.Cancel')} />
+          ) : (
+            <Savebar.Discard onClick={screen.discard.ask} disabled={!screen.dirty} />
+          )}
           <Savebar.Save formId={screen.formId} disabled={saveDisabled || !screen.dirty} />
         </Savebar.Root>
       )}

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPortalPage } from '../../src/app/prerender';
+import { type PageStartup, STARTUP_ANSWERS_ID } from '../../src/domain/startupReads';
+import { startTestServer, type TestServer } from '../../test/server';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+const ELEMENT = new RegExp(`<script type="application/json" id="${STARTUP_ANSWERS_ID}">(.*?)</script>`, 's');
+
+/** The discount screens render on the server (the page's first render) without failing. */
+describe('the discount screens in a server render', () => {
+  it.each(['/menu/discounts', '/menu/discounts/0'])('%s renders its shell and screen', async (path) => {
+    const owner = await s.signedIn('owner');
+    const match = ELEMENT.exec(await (await owner.get(`Portal/NewIndex${path}`)).text());
+    const startup = JSON.parse(match?.[1] ?? 'null') as PageStartup;
+    const markup = await renderPortalPage({
+      path,
+      search: '',
+      brand: 'default',
+      basePath: '/',
+      roleFlags: {
+        isAdminUser: false,
+        isCompanyUser: true,
+        isMerchantAdminUser: false,
+        isSilverPartner: false,
+      },
+      answers: startup.answers,
+    });
+    expect(markup).toContain('<h1');
+    expect(markup).not.toContain('<!--$!-->');
+    if (path === '/menu/discounts') expect(markup).toContain('Add Discount');
+  });
+});

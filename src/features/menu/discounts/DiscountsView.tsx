@@ -1,0 +1,33 @@
+import { useLocation } from 'wouter';
+import { discountPaths, useDiscountMetadata } from '../../../api/discounts';
+import { type DiscountRow, discountPermissions } from '../../../domain/discount';
+import { useUrlListState } from '../../../scaffold/list/useListState';
+import { usePagedList } from '../../../scaffold/list/usePagedList';
+import type { ScreenProps } from '../../../scaffold/screen';
+import { DiscountsPage } from './DiscountsPage';
+import { discountDetailPath, discountListDefaults } from './urls';
+
+/**
+ * The discount list's view (2-menu-and-reports.md §2): the server-paged list (state in the URL), the
+ * metadata (type names; who is looking: the Active column), and the way to a discount or a new one.
+ */
+export function DiscountsView({ ctx }: ScreenProps) {
+  const [, navigate] = useLocation();
+  const list = useUrlListState(discountListDefaults);
+  const paged = usePagedList<DiscountRow>(discountPaths.list, list.params);
+  const metadata = useDiscountMetadata().data?.Entity;
+  const viewer = {
+    isEnterprise: metadata?.IsEnterpriseUser ?? ctx.roles.isCompanyUser,
+    storeCount: metadata?.UserStoreCount ?? ctx.activeStoreCount,
+  };
+  return (
+    <DiscountsPage
+      list={list}
+      paged={paged}
+      discountTypes={metadata?.DiscountTypes ?? []}
+      showActiveColumn={discountPermissions(viewer, { isNew: false }).showActiveColumn}
+      onOpen={(row) => navigate(discountDetailPath(row.DiscountId))}
+      onAdd={() => navigate(discountDetailPath(0))}
+    />
+  );
+}

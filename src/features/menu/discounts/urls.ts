@@ -1,0 +1,36 @@
+import { DISCOUNT_SORT, type DiscountSort } from '../../../domain/discount';
+import { routePath } from '../../../domain/routes';
+import type { ListDefaults } from '../../../scaffold/list/listParams';
+
+/** The discount list in the portal (/menu/discounts). */
+export const discountsPath = routePath('/menu/discounts');
+
+/** The detail of a discount (0 = new). */
+export function discountDetailPath(discountId: number): string {
+  return routePath('/menu/discounts/:discountId', { discountId });
+}
+
+/** Duplicate: a new discount with the values of another (?from=id), a link of its own. */
+export const DUPLICATE_PARAM = 'from';
+export function duplicateDiscountPath(fromId: number): string {
+  return `${discountDetailPath(0)}?${new URLSearchParams({ [DUPLICATE_PARAM]: String(fromId) })}`;
+}
+
+/** The discount id of a detail path (/menu/discounts/12 → 12), or null when it is not a whole number. */
+export function discountIdOf(path: string): number | null {
+  const last = path.replace(/\/$/, '').split('/').at(-1) ?? '';
+  if (!/^\d{1,9}$/.test(last)) return null;
+  return Number(last);
+}
+
+/** The discount to duplicate (?from=12), or null. */
+export function duplicateSourceOf(params: URLSearchParams): number | null {
+  const value = params.get(DUPLICATE_PARAM) ?? '';
+  return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
+
+/** The list's defaults: 25 rows ascending by name, sortable by the server's allow-list. */
+export const discountListDefaults: ListDefaults = {
+  sort: { columnId: 'name' satisfies DiscountSort, direction: 'asc' },
+  sortable: DISCOUNT_SORT,
+};

@@ -1,0 +1,114 @@
+import {
+  APPLY_TO_TYPES,
+  DISCOUNT_TYPES,
+  type DiscountForm,
+  type DiscountRow,
+  discountPermissions,
+  newDiscountForm,
+} from '../../src/domain/discount';
+import { initialParams } from '../../src/scaffold/list/listParams';
+import type { ListState } from '../../src/scaffold/list/useListState';
+
+/** Harbor Bistro's discounts as the list shows them. */
+export const discountRowsFixture: DiscountRow[] = [
+  {
+    DiscountId: 1,
+    Name: 'BIRTHDAY',
+    Description: 'Birthday promotion $10 off',
+    IsAvailable: true,
+    AvailableStores: 5,
+    DiscountType: 'B',
+    DiscountAmount: 10,
+  },
+  {
+    DiscountId: 2,
+    Name: 'CASH 3',
+    Description: 'Three percent off cash tender',
+    IsAvailable: true,
+    AvailableStores: 1,
+    DiscountType: 'P',
+    DiscountAmount: 3,
+  },
+  {
+    DiscountId: 3,
+    Name: 'HAPPY HOUR',
+    Description: 'Twenty percent off drinks',
+    IsAvailable: true,
+    AvailableStores: 3,
+    DiscountType: 'P',
+    DiscountAmount: 20,
+  },
+  {
+    DiscountId: 4,
+    Name: 'KIDS MEAL',
+    Description: 'Kids meal at a set price',
+    IsAvailable: false,
+    AvailableStores: 4,
+    DiscountType: 'I',
+    DiscountAmount: 4.95,
+  },
+  {
+    DiscountId: 5,
+    Name: 'LOYALTY 5',
+    Description: 'Five dollars off for members',
+    IsAvailable: true,
+    AvailableStores: 5,
+    DiscountType: 'A',
+    DiscountAmount: 5,
+  },
+  {
+    DiscountId: 6,
+    Name: 'SPRING PROMO',
+    Description: 'Spring promotion 15% off',
+    IsAvailable: true,
+    AvailableStores: 5,
+    DiscountType: 'Q',
+    DiscountAmount: 15,
+  },
+];
+
+export const discountTypesFixture = DISCOUNT_TYPES;
+export const applyToTypesFixture = APPLY_TO_TYPES;
+
+export const storesFixture = [
+  { StoreId: 2001, StoreName: 'Harbor Downtown' },
+  { StoreId: 2005, StoreName: 'Harbor Midtown' },
+  { StoreId: 2006, StoreName: 'Harbor Pier' },
+  { StoreId: 2004, StoreName: 'Harbor Seaside' },
+  { StoreId: 2002, StoreName: 'Harbor Uptown' },
+];
+
+export const discountListFixture = (): ListState => {
+  const noop = () => {};
+  return {
+    params: initialParams({ sort: { columnId: 'name', direction: 'asc' } }),
+    typedSearch: '',
+    setSearch: noop,
+    setPage: noop,
+    setPageSize: noop,
+    setSort: noop,
+  };
+};
+
+/** HAPPY HOUR as the form holds it: three of the five stores. */
+export const happyHourFixture: DiscountForm = {
+  ...newDiscountForm(),
+  DiscountId: 3,
+  Name: 'HAPPY HOUR',
+  Description: 'Twenty percent off drinks',
+  DiscountType: 'P',
+  DiscountAmount: 20,
+  ShowOnActivitySummary: true,
+  AssignedStores: [2001, 2002, 2006, 2004],
+  ConcurrencyChecksum: 1,
+};
+
+export const enterprisePermissions = discountPermissions(
+  { isEnterprise: true, storeCount: 5 },
+  { isNew: false, type: 'P' },
+);
+export const restrictedPermissions = discountPermissions(
+  { isEnterprise: false, storeCount: 2 },
+  { isNew: false, type: 'P' },
+);
+export const newPermissions = discountPermissions({ isEnterprise: false, storeCount: 1 }, { isNew: true });
