@@ -11,6 +11,7 @@ import {
   DEMO_PASSWORD,
 } from './accounts';
 import { seedBilling } from './billing';
+import { seedLoyalty } from './loyalty';
 import { seedMenu } from './menu';
 import { uuidFrom } from './rng';
 import { generateTickets } from './tickets';
@@ -145,5 +146,6 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
         seed: DEMO_SEED + m.id,
       });
     }
+    await seedLoyalty(tx);
   });
 }
