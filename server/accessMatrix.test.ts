@@ -189,7 +189,12 @@ const cases: () => (EndpointCase & { name: string })[] = () => [
       [
         'PUT',
         'TieredPriceList/UpdateTieredPriceList',
-        () => ({ Name: 'Harbor Rewards Gold', TieredPriceListId: harborPriceListId, Members: [], ConcurrencyChecksum: 0 }),
+        () => ({
+          Name: 'Harbor Rewards Gold',
+          TieredPriceListId: harborPriceListId,
+          Members: [],
+          ConcurrencyChecksum: 0,
+        }),
         409,
       ],
     ] as const

@@ -50,7 +50,10 @@ export const demoLoyaltyProgram = {
 export async function seedLoyalty(db: Queryable): Promise<void> {
   for (const [merchantId, names] of Object.entries(demoLoyaltyCampaigns))
     for (const name of names)
-      await db.query('insert into loyalty_campaigns (merchant_id, name) values ($1, $2)', [Number(merchantId), name]);
+      await db.query('insert into loyalty_campaigns (merchant_id, name) values ($1, $2)', [
+        Number(merchantId),
+        name,
+      ]);
   for (const [merchantId, byItem] of Object.entries(variations)) {
     for (const [item, list] of Object.entries(byItem)) {
       let sort = 0;

@@ -54,9 +54,22 @@ describe('TieredPriceList/GetTieredPriceList and GetMembers (2-menu §2, §3, §
     const page = await members(owner);
     const rows = page.ResultSet ?? [];
     expect(page.TotalRowCount).toBe(rows.length);
-    expect(byName(rows, 'Clam Chowder')).toMatchObject({ MemberType: 0, Price: 8.5, PriceListPrice: 7.5, Category: 'STARTERS' });
-    expect(byName(rows, 'Lemonade – Large')).toMatchObject({ MemberType: 1, Price: 5.5, PriceListPrice: 4.75 });
-    expect(byName(rows, 'Extra Fries – Large')).toMatchObject({ MemberType: 3, PriceListPrice: 5, Category: 'Sides' });
+    expect(byName(rows, 'Clam Chowder')).toMatchObject({
+      MemberType: 0,
+      Price: 8.5,
+      PriceListPrice: 7.5,
+      Category: 'STARTERS',
+    });
+    expect(byName(rows, 'Lemonade – Large')).toMatchObject({
+      MemberType: 1,
+      Price: 5.5,
+      PriceListPrice: 4.75,
+    });
+    expect(byName(rows, 'Extra Fries – Large')).toMatchObject({
+      MemberType: 3,
+      PriceListPrice: 5,
+      Category: 'Sides',
+    });
     expect(byName(rows, 'Add Bacon')).toMatchObject({ MemberType: 2, PriceListPrice: 2 });
     expect(byName(rows, 'Garlic Bread').PriceListPrice).toBeNull();
     const names = rows.map((r) => r.Name.toLowerCase());
@@ -77,7 +90,9 @@ describe('TieredPriceList/GetTieredPriceList and GetMembers (2-menu §2, §3, §
     const all = await members(owner, '&sortColumn=category');
     const seen = new Set<string>();
     for (let page = 1; page <= Math.ceil(all.TotalRowCount / 7); page++) {
-      const res = await owner.get(`TieredPriceList/GetMembers?pageSize=7&pageNumber=${page}&sortColumn=category`);
+      const res = await owner.get(
+        `TieredPriceList/GetMembers?pageSize=7&pageNumber=${page}&sortColumn=category`,
+      );
       for (const r of ((await res.json()) as PagedResult<TieredPriceListMember>).ResultSet ?? []) {
         expect(seen.has(r.id), r.id).toBe(false);
         seen.add(r.id);
@@ -143,8 +158,18 @@ describe('TieredPriceList/UpdateTieredPriceList (PUT) and AddTieredPriceList (PO
     const res = await put(owner, {
       ...(await body({ Name: 'Crew Club' })),
       Members: [
-        { MemberType: 0, ItemMasterId: byName(rows, 'Garlic Bread').ItemMasterId, ItemVariationId: null, PriceListPrice: 5 },
-        { MemberType: 1, ItemMasterId: lemonade.ItemMasterId, ItemVariationId: lemonade.ItemVariationId, PriceListPrice: null },
+        {
+          MemberType: 0,
+          ItemMasterId: byName(rows, 'Garlic Bread').ItemMasterId,
+          ItemVariationId: null,
+          PriceListPrice: 5,
+        },
+        {
+          MemberType: 1,
+          ItemMasterId: lemonade.ItemMasterId,
+          ItemVariationId: lemonade.ItemVariationId,
+          PriceListPrice: null,
+        },
       ],
     });
     expect(res.status, await res.clone().text()).toBe(200);
@@ -162,11 +187,14 @@ describe('TieredPriceList/UpdateTieredPriceList (PUT) and AddTieredPriceList (PO
     expect((await put(owner, stale)).status).toBe(200);
     const res = await put(owner, { ...stale, Members: [{ ...stale.Members[0], PriceListPrice: 1 }] });
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ IsSuccessful: false, MessageKey: 'LoyaltyTierPricing.StaleChecksum' });
+    expect(await res.json()).toMatchObject({
+      IsSuccessful: false,
+      MessageKey: 'LoyaltyTierPricing.StaleChecksum',
+    });
     expect(byName((await members(owner)).ResultSet ?? [], 'Clam Chowder').PriceListPrice).toBe(6.25);
   });
 
-  it('refuses bad input with 400, the rule\'s key and field, never 500, and saves nothing', async () => {
+  it("refuses bad input with 400, the rule's key and field, never 500, and saves nothing", async () => {
     const good = await body();
     const cases: [Record<string, unknown>, string][] = [
       [{ Name: '' }, 'LoyaltyTierPricing.ProgramNameFieldRequiredError'],
@@ -176,8 +204,14 @@ describe('TieredPriceList/UpdateTieredPriceList (PUT) and AddTieredPriceList (PO
       [{ Name: 'Platinum Club' }, 'LoyaltyTierPricing.ProgramNameNotACampaign'],
       [{ Name: 42 }, 'Validation.Type'],
       [{ Members: 'all' }, 'Validation.Type'],
-      [{ Members: [{ ...good.Members[0], PriceListPrice: 1_000_000 }] }, 'LoyaltyTierPricing.PriceOutOfRange'],
-      [{ Members: [{ ...good.Members[0], PriceListPrice: 1.234 }] }, 'LoyaltyTierPricing.PriceDoesNotFollowPattern'],
+      [
+        { Members: [{ ...good.Members[0], PriceListPrice: 1_000_000 }] },
+        'LoyaltyTierPricing.PriceOutOfRange',
+      ],
+      [
+        { Members: [{ ...good.Members[0], PriceListPrice: 1.234 }] },
+        'LoyaltyTierPricing.PriceDoesNotFollowPattern',
+      ],
       [{ Members: [{ ...good.Members[0], PriceListPrice: '3' }] }, 'Validation.Type'],
       [{ Members: [{ ...good.Members[0], MemberType: 7 }] }, 'LoyaltyTierPricing.MemberTypeInvalid'],
       [{ Members: [good.Members[0], good.Members[0]] }, 'LoyaltyTierPricing.MemberTwice'],
@@ -197,7 +231,10 @@ describe('TieredPriceList/UpdateTieredPriceList (PUT) and AddTieredPriceList (PO
     const mixed = await put(owner, {
       ...good,
       Name: 'Crew Club',
-      Members: [good.Members[0], { MemberType: 0, ItemMasterId: bankItem.item_master_id, ItemVariationId: null, PriceListPrice: 1 }],
+      Members: [
+        good.Members[0],
+        { MemberType: 0, ItemMasterId: bankItem.item_master_id, ItemVariationId: null, PriceListPrice: 1 },
+      ],
     });
     expect(mixed.status).toBe(400);
     const list = await listOf(owner);
@@ -225,14 +262,22 @@ describe('TieredPriceList/UpdateTieredPriceList (PUT) and AddTieredPriceList (PO
     const add = {
       Name: 'Maple Perks',
       TieredPriceListId: 0,
-      Members: [{ MemberType: 0, ItemMasterId: latte.ItemMasterId, ItemVariationId: null, PriceListPrice: 4 }],
+      Members: [
+        { MemberType: 0, ItemMasterId: latte.ItemMasterId, ItemVariationId: null, PriceListPrice: 4 },
+      ],
     };
     const res = await bank.post('TieredPriceList/AddTieredPriceList', add);
     expect(res.status, await res.clone().text()).toBe(200);
-    expect((await res.json()).Entity).toMatchObject({ Name: 'Maple Perks', PricedMemberCount: 1, ConcurrencyChecksum: 1 });
+    expect((await res.json()).Entity).toMatchObject({
+      Name: 'Maple Perks',
+      PricedMemberCount: 1,
+      ConcurrencyChecksum: 1,
+    });
     expect(byName((await members(bank)).ResultSet ?? [], 'Latte').PriceListPrice).toBe(4);
     expect((await bank.post('TieredPriceList/AddTieredPriceList', add)).status).toBe(409);
-    expect((await bank.post('TieredPriceList/AddTieredPriceList', { ...add, TieredPriceListId: 3 })).status).toBe(400);
+    expect(
+      (await bank.post('TieredPriceList/AddTieredPriceList', { ...add, TieredPriceListId: 3 })).status,
+    ).toBe(400);
     // Harbor's items are not the bank's members
     const chowder = byName((await members(owner)).ResultSet ?? [], 'Clam Chowder');
     await s.db.exec('delete from tiered_price_lists where merchant_id = 1002');

@@ -85,8 +85,7 @@ async function checkAgainstMerchant(
   members: readonly TieredPriceListMemberPrice[],
 ) {
   const campaigns = await loyaltyCampaignNames(tx, merchantId);
-  if (!campaigns.includes(name))
-    throw new ApiError(400, ProgramNameMessages.notACampaign, { Field: 'Name' });
+  if (!campaigns.includes(name)) throw new ApiError(400, ProgramNameMessages.notACampaign, { Field: 'Name' });
   const foreign = await foreignMembers(tx, merchantId, members);
   if (foreign.length > 0)
     throw new ApiError(400, 'LoyaltyTierPricing.MemberUnknown', { Field: 'Members', Members: foreign });
@@ -132,4 +131,3 @@ tieredPriceList.put('/TieredPriceList/UpdateTieredPriceList', loyaltyRoute, asyn
   });
   return c.json(ok(await listOf(db, merchantId)));
 });
-

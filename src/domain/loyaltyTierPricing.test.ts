@@ -74,7 +74,9 @@ describe('2-menu §5: a price-list price is digits with an optional decimal poin
   });
   it('the form refuses a price text over the cap or not a number', async () => {
     const form = { Name: 'Gold', Prices: { m0_1_0: '1000000' } };
-    await expect(loyaltyTierPricingFormSchema.validate(form)).rejects.toThrow('LoyaltyTierPricing.PriceOutOfRange');
+    await expect(loyaltyTierPricingFormSchema.validate(form)).rejects.toThrow(
+      'LoyaltyTierPricing.PriceOutOfRange',
+    );
     await expect(
       loyaltyTierPricingFormSchema.validate({ Name: 'Gold', Prices: { m0_1_0: '1.2.3' } }),
     ).rejects.toThrow('LoyaltyTierPricing.PriceDoesNotFollowPattern');
@@ -90,7 +92,11 @@ describe('2-menu §3: a save carries the name, the list id and the members (Item
   it('takes a valid body', async () => {
     await expect(save({ Name: 'Gold', TieredPriceListId: 0, Members: [member] })).resolves.toBeTruthy();
     await expect(
-      save({ Name: 'Gold', TieredPriceListId: 0, Members: [{ ...member, MemberType: 1, ItemVariationId: 2 }] }),
+      save({
+        Name: 'Gold',
+        TieredPriceListId: 0,
+        Members: [{ ...member, MemberType: 1, ItemVariationId: 2 }],
+      }),
     ).resolves.toBeTruthy();
   });
   it('refuses prices out of range, with more than 2 decimals, or given as text', async () => {
@@ -101,12 +107,12 @@ describe('2-menu §3: a save carries the name, the list id and the members (Item
       ).rejects.toThrow();
   });
   it('refuses an unknown member type, a variation type without a variation, and a member twice', async () => {
-    await expect(save({ Name: 'Gold', TieredPriceListId: 0, Members: [{ ...member, MemberType: 4 }] })).rejects.toThrow(
-      'LoyaltyTierPricing.MemberTypeInvalid',
-    );
-    await expect(save({ Name: 'Gold', TieredPriceListId: 0, Members: [{ ...member, MemberType: 1 }] })).rejects.toThrow(
-      'LoyaltyTierPricing.MemberVariationInvalid',
-    );
+    await expect(
+      save({ Name: 'Gold', TieredPriceListId: 0, Members: [{ ...member, MemberType: 4 }] }),
+    ).rejects.toThrow('LoyaltyTierPricing.MemberTypeInvalid');
+    await expect(
+      save({ Name: 'Gold', TieredPriceListId: 0, Members: [{ ...member, MemberType: 1 }] }),
+    ).rejects.toThrow('LoyaltyTierPricing.MemberVariationInvalid');
     await expect(save({ Name: 'Gold', TieredPriceListId: 0, Members: [member, member] })).rejects.toThrow(
       'LoyaltyTierPricing.MemberTwice',
     );
@@ -115,7 +121,12 @@ describe('2-menu §3: a save carries the name, the list id and the members (Item
     await expect(save({ Name: 'Gold', TieredPriceListId: 0, Members: '[]' })).rejects.toThrow();
   });
   it('a changed price text becomes the member price sent', () => {
-    const m = { MemberType: 0 as const, ItemMasterId: 5, ItemVariationId: null, RetailPriceVariationGroupId: null };
+    const m = {
+      MemberType: 0 as const,
+      ItemMasterId: 5,
+      ItemVariationId: null,
+      RetailPriceVariationGroupId: null,
+    };
     const members = new Map([[memberKey(m), m]]);
     expect(changedMembers({ [memberKey(m)]: '4.5', m0_99_0: '1' }, members)).toEqual([
       { ...m, PriceListPrice: 4.5 },
@@ -131,7 +142,11 @@ describe('2-menu §2: the grid filters by type (Item or Modifier) and by item na
     expect(memberTypesOf('all')).toEqual([0, 1, 2, 3]);
   });
   it('the query has defaults and refuses an unknown filter or sort', async () => {
-    expect(await membersQuerySchema.validate({})).toMatchObject({ typeFilter: 'all', pageNumber: 1, pageSize: 25 });
+    expect(await membersQuerySchema.validate({})).toMatchObject({
+      typeFilter: 'all',
+      pageNumber: 1,
+      pageSize: 25,
+    });
     await expect(membersQuerySchema.validate({ typeFilter: 'drink' })).rejects.toThrow(
       'LoyaltyTierPricing.TypeFilterInvalid',
     );

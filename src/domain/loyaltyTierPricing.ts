@@ -58,7 +58,11 @@ export function programNameSchema() {
   return text()
     .required(ProgramNameMessages.required)
     .test('length', ProgramNameMessages.tooLong, (v) => v == null || Array.from(v).length <= PROGRAM_NAME_MAX)
-    .test('pattern', ProgramNameMessages.pattern, (v) => v == null || v === '' || PROGRAM_NAME_PATTERN.test(v));
+    .test(
+      'pattern',
+      ProgramNameMessages.pattern,
+      (v) => v == null || v === '' || PROGRAM_NAME_PATTERN.test(v),
+    );
 }
 
 // ---- prices ---------------------------------------------------------------------------------------
@@ -207,7 +211,9 @@ const memberPriceSchema = yup
   .object({
     MemberType: integer()
       .required()
-      .test('member-type', 'LoyaltyTierPricing.MemberTypeInvalid', (v) => (memberTypes as number[]).includes(v)),
+      .test('member-type', 'LoyaltyTierPricing.MemberTypeInvalid', (v) =>
+        (memberTypes as number[]).includes(v),
+      ),
     ItemMasterId: id().required(),
     ItemVariationId: id().nullable().default(null),
     RetailPriceVariationGroupId: id().nullable().default(null),
@@ -218,8 +224,8 @@ const memberPriceSchema = yup
     'LoyaltyTierPricing.MemberVariationInvalid',
     (m) =>
       !m ||
-      ((m.MemberType === MemberType.ItemVariation || m.MemberType === MemberType.ModifierVariation) ===
-        (m.ItemVariationId != null && m.ItemVariationId > 0)),
+      (m.MemberType === MemberType.ItemVariation || m.MemberType === MemberType.ModifierVariation) ===
+        (m.ItemVariationId != null && m.ItemVariationId > 0),
   );
 
 /** The body of AddTieredPriceList and UpdateTieredPriceList (the server's strict input). */
@@ -253,16 +259,22 @@ export const membersQuerySchema = yup.object({
   sortColumn: text()
     .oneOf([...MEMBER_SORT], 'Validation.SortColumn')
     .default('name') as unknown as yup.StringSchema<MemberSort>,
-  sortDirection: text().oneOf(['asc', 'desc'], 'Validation.SortDirection').default('asc') as unknown as yup.StringSchema<
-    'asc' | 'desc'
-  >,
+  sortDirection: text()
+    .oneOf(['asc', 'desc'], 'Validation.SortDirection')
+    .default('asc') as unknown as yup.StringSchema<'asc' | 'desc'>,
 });
 export type MembersQuery = yup.InferType<typeof membersQuerySchema>;
 
 /** The members the form changed, as a save sends them (a price text back to a number or null). */
 export function changedMembers(
   prices: Record<string, string>,
-  members: ReadonlyMap<string, Pick<TieredPriceListMember, 'MemberType' | 'ItemMasterId' | 'ItemVariationId' | 'RetailPriceVariationGroupId'>>,
+  members: ReadonlyMap<
+    string,
+    Pick<
+      TieredPriceListMember,
+      'MemberType' | 'ItemMasterId' | 'ItemVariationId' | 'RetailPriceVariationGroupId'
+    >
+  >,
 ): TieredPriceListMemberPrice[] {
   return Object.entries(prices).flatMap(([key, value]) => {
     const m = members.get(key);

@@ -173,7 +173,11 @@ export async function foreignMembers(
 }
 
 /** Creates the merchant's price list (none yet: the unique merchant_id refuses a second); its id. */
-export async function insertTieredPriceList(db: Queryable, merchantId: number, name: string): Promise<number> {
+export async function insertTieredPriceList(
+  db: Queryable,
+  merchantId: number,
+  name: string,
+): Promise<number> {
   const [row] = await db.query<{ tiered_price_list_id: number }>(
     `insert into tiered_price_lists (merchant_id, name) values ($1, $2)
      on conflict (merchant_id) do nothing returning tiered_price_list_id`,

@@ -153,7 +153,9 @@ describe('1-foundation §2: menu sub-area visibility depends on product mode and
     expect(canSeeRoute('/menu/loyaltytierpricing', everything({ productMode: 1 }))).toBe(true);
     expect(canSeeRoute('/menu/loyaltytierpricing', everything({ productMode: 3 }))).toBe(true);
     for (const mode of [2, 4, 6])
-      expect(canSeeRoute('/menu/loyaltytierpricing', everything({ productMode: mode })), String(mode)).toBe(false);
+      expect(canSeeRoute('/menu/loyaltytierpricing', everything({ productMode: mode })), String(mode)).toBe(
+        false,
+      );
   });
   it('donations also need featDonations Y', () => {
     expect(canSeeRoute('/menu/donations', everything({ portalFlags: { featDonations: false } }))).toBe(false);
