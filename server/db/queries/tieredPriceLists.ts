@@ -137,7 +137,7 @@ export async function memberPage(
         name: 'lower(m.name)',
         category: 'lower(m.category)',
         type: 'm.member_type',
-        price: 'coalesce(p.price, m.price)',
+        price: 'm.price',
       },
       // a total order: the item, then the variation (none first), then the type
       id: `(m.item_master_id::numeric * 4 + m.member_type) * 2147483648 + coalesce(m.item_variation_id, 0)`,

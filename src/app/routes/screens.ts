@@ -17,6 +17,11 @@ export const screens: Readonly<Partial<Record<RoutePath, LazyScreen>>> = {
   '/account/mybills': lazyPreloadable(() =>
     import('../../features/account/mybills/MyBillsView').then((m) => m.MyBillsView),
   ),
+  '/menu/loyaltytierpricing': lazyPreloadable(() =>
+    import('../../features/menu/loyaltyTierPricing/LoyaltyTierPricingView').then(
+      (m) => m.LoyaltyTierPricingView,
+    ),
+  ),
 };
 
 /** Loads the screen of a portal path (the landing screen for '/'), if it has one: the portal's start. */

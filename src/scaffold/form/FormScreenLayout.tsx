@@ -18,6 +18,8 @@ export interface FormScreenLayoutProps<V extends FieldValues> {
   onDelete?: () => void;
   /** Save stays disabled (e.g. nothing to save yet). */
   saveDisabled?: boolean;
+  /** The discard action's words where the specification names it otherwise (e.g. Cancel). */
+  discardLabel?: string;
   /** When the record on screen was fetched (the view's read): offline, "Offline — as of TIME". */
   asOf: number | null;
   children: ReactNode;
@@ -34,6 +36,7 @@ export function FormScreenLayout<V extends FieldValues>({
   readOnlyNotice,
   onDelete,
   saveDisabled = false,
+  discardLabel,
   asOf,
   children,
 }: FormScreenLayoutProps<V>) {
@@ -59,7 +62,7 @@ export function FormScreenLayout<V extends FieldValues>({
       {screen.readOnly ? null : (
         <Savebar.Root saveState={screen.saveState} label={label}>
           {onDelete ? <Savebar.Delete onClick={onDelete} /> : null}
-          <Savebar.Discard onClick={screen.discard.ask} disabled={!screen.dirty} />
+          <Savebar.Discard onClick={screen.discard.ask} disabled={!screen.dirty} label={discardLabel} />
           <Savebar.Save formId={screen.formId} disabled={saveDisabled || !screen.dirty} />
         </Savebar.Root>
       )}
