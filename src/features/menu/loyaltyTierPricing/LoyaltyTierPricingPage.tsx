@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   Alert,
   Button,
@@ -44,6 +44,11 @@ export interface LoyaltyTierPricingPageProps {
   saveState: MutationState;
   saveError: ApiRequestError | null;
   onSubmit: (values: LoyaltyTierPricingForm) => void;
+  /**
+   * Moves on once a save's answers have been read again: the saved prices are the grid's own then,
+   * and the form keeps no changed price (typing one back to its saved value is no change).
+   */
+  savedCount?: number;
   /** The members grid: the page on screen, its state and the type filter. */
   members: {
     rows: TieredPriceListMember[];
@@ -80,6 +85,10 @@ export function LoyaltyTierPricingPage(props: LoyaltyTierPricingPageProps) {
   });
   dirtyRef.current = screen.dirty;
   const { form } = screen;
+  const { savedCount = 0 } = props;
+  useEffect(() => {
+    if (savedCount > 0) form.reset({ Name: form.getValues('Name'), Prices: {} });
+  }, [savedCount, form]);
   const prices = form.watch('Prices') ?? {};
   const { errors, isValid } = form.formState;
   const priceErrors = (errors.Prices ?? {}) as Record<string, { message?: string } | undefined>;

@@ -79,6 +79,13 @@ describe('Loyalty tier pricing against the real server (2-menu §2, §4, §5)', 
     expect(await storedPrice('Garlic Bread')).toBe(5.56);
     expect(await storedPrice('Clam Chowder')).toBe(7.5);
     await waitFor(() => expect(saveButton()).toBeDisabled());
+    // the saved price is the grid's own now: typed again, it is no change
+    await user.clear(priceOf('Garlic Bread'));
+    await user.type(priceOf('Garlic Bread'), '5.560');
+    await user.tab();
+    expect(priceOf('Garlic Bread')).toHaveValue('5.56');
+    expect(screen.queryByText('1 price changed')).toBeNull();
+    expect(saveButton()).toBeDisabled();
 
     first.unmount();
     await renderScreen();

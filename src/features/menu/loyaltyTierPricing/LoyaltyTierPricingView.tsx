@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useT } from '../../../../i18n/IntlProvider';
 import { useApiMutation } from '../../../api/mutation';
@@ -45,14 +45,17 @@ export function LoyaltyTierPricingView(_props: ScreenProps) {
     revalidate: ['TieredPriceList/'],
     silent: true,
   });
-  const onSubmit = (v: LoyaltyTierPricingForm) => {
+  // counts the saves whose answers have been read again (the grid shows the saved prices)
+  const [savedCount, setSavedCount] = useState(0);
+  const onSubmit = async (v: LoyaltyTierPricingForm) => {
     if (!entity) return;
-    void save.trigger({
+    const outcome = await save.trigger({
       Name: v.Name,
       TieredPriceListId: entity.TieredPriceListId,
       ConcurrencyChecksum: entity.TieredPriceListId === 0 ? null : entity.ConcurrencyChecksum,
       Members: changedMembers(v.Prices ?? {}, seen.current),
     });
+    if (outcome.ok) setSavedCount((n) => n + 1);
   };
 
   const name = entity?.Name ?? '';
@@ -73,11 +76,12 @@ export function LoyaltyTierPricingView(_props: ScreenProps) {
       onReload={() => void record.mutate()}
       saveState={save.state}
       saveError={save.error}
-      onSubmit={onSubmit}
+      onSubmit={(v) => void onSubmit(v)}
+      savedCount={savedCount}
       members={{
         rows,
         total: members.data?.TotalRowCount ?? -1,
-        loading: !entity || members.isLoading || (members.isValidating && !members.error),
+        loading: (!entity && !record.error) || members.isLoading || (members.isValidating && !members.error),
         error: membersError,
         onRetry: () => void members.mutate(),
       }}
