@@ -53,9 +53,9 @@ async function storedPrice(itemName: string): Promise<number | null> {
 }
 
 describe('Loyalty tier pricing against the real server (2-menu §2, §4, §5)', () => {
-  it('shows the program and its prices; a changed price is rounded on blur, saved, and there after a reload', async () => {
+  it('shows the program and its prices; a changed price is rounded on blur and saved', async () => {
     const user = userEvent.setup();
-    const first = await renderScreen();
+    await renderScreen();
     await waitFor(() => expect(nameField()).toHaveValue('Harbor Rewards Gold'), LOAD);
     await waitFor(() => expect(priceOf('Clam Chowder')).toHaveValue('7.50'), LOAD);
     expect(priceOf('Garlic Bread')).toHaveValue('');
@@ -79,17 +79,28 @@ describe('Loyalty tier pricing against the real server (2-menu §2, §4, §5)', 
     expect(await storedPrice('Garlic Bread')).toBe(5.56);
     expect(await storedPrice('Clam Chowder')).toBe(7.5);
     await waitFor(() => expect(saveButton()).toBeDisabled());
-    // the saved price is the grid's own now: typed again, it is no change
-    await user.clear(priceOf('Garlic Bread'));
-    await user.type(priceOf('Garlic Bread'), '5.560');
+  });
+
+  it("once saved, the price is the grid's own (typed again it is no change) and there after a reload", async () => {
+    const user = userEvent.setup();
+    const first = await renderScreen();
+    await waitFor(() => expect(priceOf('Garlic Bread')).toHaveValue(''), LOAD);
+    await user.type(priceOf('Garlic Bread'), '4');
     await user.tab();
-    expect(priceOf('Garlic Bread')).toHaveValue('5.56');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    expect(await screen.findByText(text['Form.Saved'], {}, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    await user.clear(priceOf('Garlic Bread'));
+    await user.type(priceOf('Garlic Bread'), '4.0');
+    await user.tab();
+    expect(priceOf('Garlic Bread')).toHaveValue('4.00');
     expect(screen.queryByText('1 price changed')).toBeNull();
     expect(saveButton()).toBeDisabled();
 
     first.unmount();
     await renderScreen();
-    await waitFor(() => expect(priceOf('Garlic Bread')).toHaveValue('5.56'), LOAD);
+    await waitFor(() => expect(priceOf('Garlic Bread')).toHaveValue('4.00'), LOAD);
   });
 
   it('the program name rules: required, letters, digits and inner spaces; Save only when valid', async () => {
