@@ -84,6 +84,7 @@ export {
 
 export { NativeCheckbox, type NativeCheckboxProps } from './molecules/NativeCheckbox/NativeCheckbox';
 export { NativeSelect, type NativeSelectProps } from './molecules/NativeSelect/NativeSelect';
+export { CellInput, type CellInputProps } from './molecules/CellInput/CellInput';
 export {
   KpiTile,
   kpiTrends,

@@ -10,12 +10,17 @@ import { startTestServer, type TestServer } from '../test/server';
  */
 let server: TestServer;
 let ownerMembershipId: string;
+let harborPriceListId: number;
 beforeAll(async () => {
   server = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
   const [row] = await server.db.query<{ membership_user_id: string }>(
     "select membership_user_id from users where username = 'owner'",
   );
   ownerMembershipId = row.membership_user_id;
+  const [list] = await server.db.query<{ tiered_price_list_id: number }>(
+    'select tiered_price_list_id from tiered_price_lists where merchant_id = 1001',
+  );
+  harborPriceListId = list.tiered_price_list_id;
 });
 afterAll(() => server.close());
 
@@ -223,6 +228,54 @@ const cases: () => (EndpointCase & { name: string })[] = () => [
     lowerRole: { as: 'shiftlead', store: 2001 },
     otherMerchant: { ...bank, mustNotContain: 'Harbor' },
   },
+  // Loyalty tier pricing: Corner Market (product mode 2) is not of the store type (refused); Maple
+  // Bank's owner gets Maple Bank's list only. The writes stop at their own rule (409: Harbor's list
+  // exists / a stale checksum), so the matrix changes nothing.
+  ...(
+    [
+      ['GET', 'TieredPriceList/GetTieredPriceList', undefined, undefined],
+      ['GET', 'TieredPriceList/GetMembers?typeFilter=item&pageSize=100', undefined, undefined],
+      [
+        'POST',
+        'TieredPriceList/AddTieredPriceList',
+        { Name: 'Harbor Rewards Gold', TieredPriceListId: 0, Members: [] },
+        409,
+      ],
+      [
+        'PUT',
+        'TieredPriceList/UpdateTieredPriceList',
+        () => ({
+          Name: 'Harbor Rewards Gold',
+          TieredPriceListId: harborPriceListId,
+          Members: [],
+          ConcurrencyChecksum: 0,
+        }),
+        409,
+      ],
+    ] as const
+  ).flatMap(([method, path, body, allowedStatus]): (EndpointCase & { name: string })[] => [
+    {
+      name: `loyalty ${method} ${path}`,
+      method,
+      path,
+      body: typeof body === 'function' ? body() : body,
+      allowed: owner,
+      allowedStatus,
+      // a store user with no store
+      lowerRole: { as: 'shiftlead' },
+      otherMerchant: { ...bank, mustNotContain: 'Harbor' },
+    },
+    {
+      name: `loyalty ${method} ${path} (product mode 2: not its store type)`,
+      method,
+      path,
+      body: typeof body === 'function' ? body() : body,
+      allowed: owner,
+      allowedStatus,
+      lowerRole: null,
+      otherMerchant: { as: 'marketowner', refused: true },
+    },
+  ]),
   {
     name: 'licence acceptance (reaches its own rule: nothing pending)',
     method: 'POST',

@@ -24,6 +24,7 @@ import { notification } from './routes/notification';
 import { portal } from './routes/portal';
 import { portalAssets } from './routes/portalAssets';
 import { reseller } from './routes/reseller';
+import { tieredPriceList } from './routes/tieredPriceList';
 import { user } from './routes/user';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -50,6 +51,7 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
   api.route('/', myStore);
   api.route('/', accountBilling);
   api.route('/', discount);
+  api.route('/', tieredPriceList);
   api.route('/', hostedPayment);
   api.route('/', reseller);
   api.route('/', legacyPages);

@@ -11,7 +11,7 @@ export interface Caller {
 
 /** One endpoint of the access matrix and what each kind of caller must get. */
 export interface EndpointCase {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** Below the base path, with its query. */
   path: string;
   body?: unknown;
@@ -27,7 +27,7 @@ export interface EndpointCase {
    * caller's merchant (`mustNotContain`: a text of that merchant's data, e.g. a store name).
    */
   otherMerchant: Caller & ({ refused: true } | { mustNotContain: string });
-  /** Writes check the csrf header (default: every POST). */
+  /** Writes check the csrf header (default: every POST and PUT). */
   csrf?: boolean;
   /** What the allowed caller gets when the call passes access and stops at its own rule (e.g. 400). */
   allowedStatus?: number;
@@ -52,7 +52,7 @@ export async function sessionOf(server: TestServer, caller: Caller): Promise<Age
 }
 
 function send(agent: Agent, c: EndpointCase, headers?: Record<string, string>) {
-  return agent.request(c.method, c.path, { body: c.method === 'POST' ? (c.body ?? {}) : undefined, headers });
+  return agent.request(c.method, c.path, { body: c.method === 'GET' ? undefined : (c.body ?? {}), headers });
 }
 
 /**
@@ -70,7 +70,7 @@ export async function checkEndpointAccess(server: TestServer, c: EndpointCase) {
   await refusal(await send(server.agent(), c), 401, 'no session');
 
   const allowed = await sessionOf(server, c.allowed);
-  if (c.csrf ?? c.method === 'POST') {
+  if (c.csrf ?? c.method !== 'GET') {
     await refusal(await send(allowed, c, { requestverificationtoken: '' }), 403, 'no csrf header');
     await refusal(
       await send(allowed, c, { requestverificationtoken: 'forged' }),

@@ -12,6 +12,7 @@ import {
 } from './accounts';
 import { seedBilling } from './billing';
 import { seedDiscounts } from './discounts';
+import { seedLoyalty } from './loyalty';
 import { seedMenu } from './menu';
 import { uuidFrom } from './rng';
 import { generateTickets } from './tickets';
@@ -147,5 +148,6 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
         seed: DEMO_SEED + m.id,
       });
     }
+    await seedLoyalty(tx);
   });
 }

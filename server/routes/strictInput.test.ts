@@ -92,7 +92,7 @@ const NEW = 'Harbor!Light42';
 
 interface Endpoint {
   name: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   agent: () => Agent;
   /** the path with a valid query string */
   path: () => string;
@@ -107,6 +107,7 @@ let s: TestServer;
 const agents: Record<string, Agent> = {};
 const ids: Record<string, { membership: string; pos: number }> = {};
 let resetToken = '';
+let harborPriceList = { id: 0, checksum: 0 };
 
 async function userIds(username: string) {
   const [row] = await s.db.query<{ membership_user_id: string; pos_user_id: number }>(
@@ -127,6 +128,10 @@ beforeAll(async () => {
   const [mail] = await s.db.query<{ body_text: string }>(
     "select body_text from outbox where to_address = 'marketowner@example.com' order by id desc limit 1",
   );
+  const [list] = await s.db.query<{ tiered_price_list_id: number; concurrency_checksum: number }>(
+    'select tiered_price_list_id, concurrency_checksum from tiered_price_lists where merchant_id = 1001',
+  );
+  harborPriceList = { id: list.tiered_price_list_id, checksum: list.concurrency_checksum };
   resetToken = decodeURIComponent(/[?&]tk=([^\s&]+)/.exec(mail.body_text)?.[1] ?? '');
   expect(resetToken).not.toBe('');
 });
@@ -304,6 +309,36 @@ const endpoints: Endpoint[] = [
     path: () => 'Account/GetJwtToken?isAOD=true',
     fields: [],
     query: [['isAOD', 'queryFlag']],
+  },
+  {
+    name: 'loyalty tier price list members',
+    method: 'GET',
+    agent: () => agents.owner,
+    path: () => 'TieredPriceList/GetMembers?tieredPriceListId=0&pageNumber=1&pageSize=25&itemNameFilter=a',
+    fields: [],
+    query: [
+      ['tieredPriceListId', 'queryInteger'],
+      ['pageNumber', 'queryInteger'],
+      ['pageSize', 'queryInteger'],
+      ['itemNameFilter', 'queryText'],
+    ],
+  },
+  {
+    name: 'loyalty tier price list update (PUT)',
+    method: 'PUT',
+    agent: () => agents.owner,
+    path: () => 'TieredPriceList/UpdateTieredPriceList',
+    body: () => ({
+      Name: 'Harbor Rewards Gold',
+      TieredPriceListId: harborPriceList.id,
+      ConcurrencyChecksum: harborPriceList.checksum,
+      Members: [],
+    }),
+    fields: [
+      ['Name', 'text'],
+      ['TieredPriceListId', 'integer'],
+      ['ConcurrencyChecksum', 'integer'],
+    ],
   },
 ];
 

@@ -195,10 +195,16 @@ export const routes = [
   }),
   ...one('/menu/promotions', { section: 'menu', kind: 'legacy', rule: { featureIds: [F.MenuPromotions] } }),
   ...one('/menu/pricelists', { section: 'menu', kind: 'legacy', rule: { featureIds: [F.MenuPriceList] } }),
+  // 2-menu §2, §6: its flag and the store type: the restaurant point-of-sale mode (1, 3 counting as
+  // 1) only — not the commerce mode 2 nor modes 4 and 6 (docs/decisions.md, loyalty tier pricing)
   ...one('/menu/loyaltytierpricing', {
     section: 'menu',
     kind: 'screen',
-    rule: { featureIds: [F.MenuLoyaltyTierPriceList], featureFlags: ['loyaltyTierPricing'] },
+    rule: {
+      featureIds: [F.MenuLoyaltyTierPriceList],
+      featureFlags: ['loyaltyTierPricing'],
+      onlyInModes: [ProductMode.Pos],
+    },
   }),
   ...one('/menu/departments', {
     section: 'menu',

@@ -1,4 +1,5 @@
-import { flexRender, type Row } from '@tanstack/react-table';
+import type { CellContext, Row } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import type { MouseEvent } from 'react';
 import { useLabels } from '../../DesignSystemProvider';
 import { Button } from '../../atoms/Button/Button';
@@ -91,7 +92,7 @@ export function DataGridBody<T>(props: DataGridBodyProps<T>) {
             )}
             {row.getVisibleCells().map((cell) => (
               <td key={cell.id} className={columnClasses(styles.cell, columnById.get(cell.column.id))}>
-                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                {renderCell(cell.column.columnDef.cell, cell.getContext())}
               </td>
             ))}
           </tr>
@@ -99,4 +100,15 @@ export function DataGridBody<T>(props: DataGridBodyProps<T>) {
       })}
     </tbody>
   );
+}
+
+/**
+ * A cell's content: its column's `cell` called as a function. (flexRender would mount it as a
+ * component, and the grid's cell functions are new whenever its columns are: an input in a cell
+ * would be mounted anew at every keystroke of a screen that builds its columns in render.)
+ */
+function renderCell<T>(cell: unknown, ctx: CellContext<T, unknown>): ReactNode {
+  return typeof cell === 'function'
+    ? (cell as (c: CellContext<T, unknown>) => ReactNode)(ctx)
+    : (cell as ReactNode);
 }

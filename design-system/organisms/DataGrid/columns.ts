@@ -7,7 +7,7 @@ export const dataGridAligns = ['left', 'right', 'center'] as const;
 export interface DataGridColumn<T> {
   id: string;
   header: string;
-  /** Renders the cell; without it the accessor's value is shown. */
+  /** Renders the cell (called as a plain function: no hooks in it); without it the accessor's value is shown. */
   cell?: (row: T) => ReactNode;
   /** The value of the cell (shown when there is no `cell`). */
   accessor?: (row: T) => string | number;

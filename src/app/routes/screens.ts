@@ -23,6 +23,11 @@ export const screens: Readonly<Partial<Record<RoutePath, LazyScreen>>> = {
   '/menu/discounts/:discountId': lazyPreloadable(() =>
     import('../../features/menu/discounts/detail/DiscountView').then((m) => m.DiscountView),
   ),
+  '/menu/loyaltytierpricing': lazyPreloadable(() =>
+    import('../../features/menu/loyaltyTierPricing/LoyaltyTierPricingView').then(
+      (m) => m.LoyaltyTierPricingView,
+    ),
+  ),
 };
 
 /** Loads the screen of a portal path (the landing screen for '/'), if it has one: the portal's start. */

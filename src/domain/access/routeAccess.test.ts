@@ -149,6 +149,14 @@ describe('1-foundation §2: menu sub-area visibility depends on product mode and
       canSeeRoute('/menu/loyaltytierpricing', everything({ flags: { loyaltyTierPricing: false } })),
     ).toBe(false);
   });
+  it('2-menu §6: loyalty tier pricing needs its store type: the point-of-sale mode (1, 3 counts as 1), not 2, 4 or 6', () => {
+    expect(canSeeRoute('/menu/loyaltytierpricing', everything({ productMode: 1 }))).toBe(true);
+    expect(canSeeRoute('/menu/loyaltytierpricing', everything({ productMode: 3 }))).toBe(true);
+    for (const mode of [2, 4, 6])
+      expect(canSeeRoute('/menu/loyaltytierpricing', everything({ productMode: mode })), String(mode)).toBe(
+        false,
+      );
+  });
   it('donations also need featDonations Y', () => {
     expect(canSeeRoute('/menu/donations', everything({ portalFlags: { featDonations: false } }))).toBe(false);
     expect(

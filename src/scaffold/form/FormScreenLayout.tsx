@@ -23,6 +23,8 @@ export interface FormScreenLayoutProps<V extends FieldValues> {
   onCancel?: () => void;
   /** Save stays disabled (e.g. nothing to save yet). */
   saveDisabled?: boolean;
+  /** The discard action's words where the specification names it otherwise (e.g. Cancel). */
+  discardLabel?: string;
   /** When the record on screen was fetched (the view's read): offline, "Offline — as of TIME". */
   asOf: number | null;
   children: ReactNode;
@@ -40,6 +42,7 @@ export function FormScreenLayout<V extends FieldValues>({
   onDelete,
   onCancel,
   saveDisabled = false,
+  discardLabel,
   asOf,
   children,
 }: FormScreenLayoutProps<V>) {
@@ -68,7 +71,7 @@ export function FormScreenLayout<V extends FieldValues>({
           {onCancel ? (
             <Savebar.Discard onClick={onCancel} label={t('Form.Cancel')} />
           ) : (
-            <Savebar.Discard onClick={screen.discard.ask} disabled={!screen.dirty} />
+            <Savebar.Discard onClick={screen.discard.ask} disabled={!screen.dirty} label={discardLabel} />
           )}
           <Savebar.Save formId={screen.formId} disabled={saveDisabled || !screen.dirty} />
         </Savebar.Root>

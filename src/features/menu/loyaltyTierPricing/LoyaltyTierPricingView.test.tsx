@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import messages from '../../../../i18n/en-US.json';
+import { connectPortalToServer, renderWithProviders } from '../../../../test/renderApp';
+import type { TestServer } from '../../../../test/server';
+import { accessContextOf } from '../../../domain/access/context';
+import { portalData, signIn } from '../../selection/shared/testSession';
+import { LoyaltyTierPricingView } from './LoyaltyTierPricingView';
+
+const text = messages as Record<string, string>;
+const LOAD = { timeout: 10_000 };
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await connectPortalToServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+  await server.db.exec(`
+    create table snap_lists as select * from tiered_price_lists;
+    create table snap_members as select * from tiered_price_list_members;`);
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  await server.db.exec(`
+    delete from tiered_price_list_members;
+    delete from tiered_price_lists;
+    insert into tiered_price_lists select * from snap_lists;
+    insert into tiered_price_list_members select * from snap_members;`);
+});
+
+async function renderScreen(search = '') {
+  await signIn(server, 'owner');
+  const ctx = accessContextOf(await portalData(), null);
+  return renderWithProviders(
+    <Route path="/Portal/NewIndex" nest>
+      <LoyaltyTierPricingView ctx={ctx} path="/menu/loyaltytierpricing" />
+    </Route>,
+    { path: `/Portal/NewIndex/menu/loyaltytierpricing${search}` },
+  );
+}
+
+const priceOf = (name: string) => screen.getByRole('textbox', { name: `Price-list price of ${name}` });
+const saveButton = () => screen.getByRole('button', { name: text['DesignSystem.Save'] });
+const nameField = () => screen.getByRole('textbox', { name: /^Program name/ });
+
+async function storedPrice(itemName: string): Promise<number | null> {
+  const rows = await server.db.query<{ price: string }>(
+    `select p.price::text as price from tiered_price_list_members p join items i using (item_master_id)
+     where i.merchant_id = 1001 and i.item_name = $1 and p.item_variation_id = 0`,
+    [itemName],
+  );
+  return rows[0] ? Number(rows[0].price) : null;
+}
+
+describe('Loyalty tier pricing against the real server (2-menu §2, §4, §5)', () => {
+  it('shows the program and its prices; a changed price is rounded on blur and saved', async () => {
+    const user = userEvent.setup();
+    await renderScreen();
+    await waitFor(() => expect(nameField()).toHaveValue('Harbor Rewards Gold'), LOAD);
+    await waitFor(() => expect(priceOf('Clam Chowder')).toHaveValue('7.50'), LOAD);
+    expect(priceOf('Garlic Bread')).toHaveValue('');
+    expect(saveButton()).toBeDisabled();
+
+    await user.type(priceOf('Garlic Bread'), '5a.555');
+    expect(priceOf('Garlic Bread')).toHaveValue('5.555');
+    await user.tab();
+    expect(priceOf('Garlic Bread')).toHaveValue('5.56');
+    expect(screen.getByText('1 price changed')).toBeInTheDocument();
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    // back to the saved price: nothing changed
+    await user.clear(priceOf('Clam Chowder'));
+    await user.type(priceOf('Clam Chowder'), '7.5');
+    await user.tab();
+    expect(priceOf('Clam Chowder')).toHaveValue('7.50');
+    expect(screen.getByText('1 price changed')).toBeInTheDocument();
+
+    await user.click(saveButton());
+    expect(await screen.findByText(text['Form.Saved'], {}, LOAD)).toBeInTheDocument();
+    expect(await storedPrice('Garlic Bread')).toBe(5.56);
+    expect(await storedPrice('Clam Chowder')).toBe(7.5);
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+  });
+
+  it("once saved, the price is the grid's own (typed again it is no change) and there after a reload", async () => {
+    const user = userEvent.setup();
+    const first = await renderScreen();
+    await waitFor(() => expect(priceOf('Garlic Bread')).toHaveValue(''), LOAD);
+    await user.type(priceOf('Garlic Bread'), '4');
+    await user.tab();
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    expect(await screen.findByText(text['Form.Saved'], {}, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    await user.clear(priceOf('Garlic Bread'));
+    await user.type(priceOf('Garlic Bread'), '4.0');
+    await user.tab();
+    expect(priceOf('Garlic Bread')).toHaveValue('4.00');
+    expect(screen.queryByText('1 price changed')).toBeNull();
+    expect(saveButton()).toBeDisabled();
+
+    first.unmount();
+    await renderScreen();
+    await waitFor(() => expect(priceOf('Garlic Bread')).toHaveValue('4.00'), LOAD);
+  });
+
+  it('the program name rules: required, letters, digits and inner spaces; Save only when valid', async () => {
+    const user = userEvent.setup();
+    await renderScreen();
+    await waitFor(() => expect(nameField()).toHaveValue('Harbor Rewards Gold'), LOAD);
+    await user.clear(nameField());
+    await user.tab();
+    expect(
+      await screen.findByText(text['LoyaltyTierPricing.ProgramNameFieldRequiredError']),
+    ).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    await user.type(nameField(), 'Crew Club ');
+    expect(
+      await screen.findByText(text['LoyaltyTierPricing.ProgramNameFieldDoesNotFollowPattern']),
+    ).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    await user.type(nameField(), 'Gold and more than thirty characters');
+    expect((nameField() as HTMLInputElement).value).toHaveLength(30);
+    await user.clear(nameField());
+    await user.type(nameField(), 'Crew Club');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    expect(nameField()).toBeValid();
+  });
+
+  it('a name that is no campaign of the loyalty provider, and a stale list, are refused with the server message', async () => {
+    const user = userEvent.setup();
+    await renderScreen();
+    await waitFor(() => expect(nameField()).toHaveValue('Harbor Rewards Gold'), LOAD);
+    await user.clear(nameField());
+    await user.type(nameField(), 'Platinum Club');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    expect(
+      (await screen.findAllByText(text['LoyaltyTierPricing.ProgramNameNotACampaign'], {}, LOAD)).length,
+    ).toBeGreaterThan(0);
+    expect(nameField()).toBeInvalid();
+
+    // someone else saves the list meanwhile
+    await server.db.query('update tiered_price_lists set concurrency_checksum = concurrency_checksum + 1');
+    await user.clear(nameField());
+    await user.type(nameField(), 'Crew Club');
+    await user.click(saveButton());
+    expect(await screen.findByText(text['LoyaltyTierPricing.StaleChecksum'], {}, LOAD)).toBeInTheDocument();
+    const [row] = await server.db.query<{ name: string }>(
+      'select name from tiered_price_lists where merchant_id = 1001',
+    );
+    expect(row.name).toBe('Harbor Rewards Gold');
+  });
+
+  it('filters by type and by item name; the type is in the URL', async () => {
+    const user = userEvent.setup();
+    const { location } = await renderScreen();
+    const grid = await screen.findByRole('table', { name: text['LoyaltyTierPricing.GridLabel'] }, LOAD);
+    await waitFor(() => expect(priceOf('Clam Chowder')).toBeInTheDocument(), LOAD);
+    await user.selectOptions(screen.getByLabelText(text['LoyaltyTierPricing.TypeFilter']), 'modifier');
+    await waitFor(() =>
+      expect(location.history?.at(-1)).toBe('/Portal/NewIndex/menu/loyaltytierpricing?type=modifier'),
+    );
+    await waitFor(() => expect(within(grid).queryByText('Clam Chowder')).toBeNull(), LOAD);
+    expect(priceOf('Add Bacon')).toHaveValue('2.00');
+    await user.type(
+      screen.getByRole('searchbox', { name: text['LoyaltyTierPricing.ItemNameFilter'] }),
+      'fries',
+    );
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(4), LOAD);
+    expect(priceOf('Extra Fries – Large')).toHaveValue('5.00');
+  });
+});
