@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Route, test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const DEMO_PASSWORD = 'Backroom#2026';
@@ -90,11 +90,9 @@ export class Portal {
  * server the page talks to (a spec may run one of its own, or a base path).
  */
 export async function keepNotificationsShut(page: Page) {
-  await page.route('**/Notification/GetNotificationsSeen', async (route) => {
-    const base = route
-      .request()
-      .url()
-      .replace(/Notification\/GetNotificationsSeen.*$/, '');
+  /** Marks the session's notifications seen before `route` goes on (the request's base path from its URL). */
+  const markSeenThen = (cut: RegExp) => async (route: Route) => {
+    const base = route.request().url().replace(cut, '');
     try {
       const token = await page.request.post(`${base}Account/GetCsrfToken`);
       const csrf = (await token.json()) as { Entity?: unknown };
@@ -102,10 +100,19 @@ export async function keepNotificationsShut(page: Page) {
         headers: { requestverificationtoken: String(csrf.Entity) },
       });
     } catch {
-      // the page is gone (the test ended) or offline: the portal's own request says what it says
+      // the page is gone (the test ended), offline, or no session yet: the portal says what it says
     }
     await route.continue().catch(() => {});
-  });
+  };
+  await page.route(
+    '**/Notification/GetNotificationsSeen',
+    markSeenThen(/Notification\/GetNotificationsSeen.*$/),
+  );
+  // a portal page carries the session's answers, the notifications' among them (server/routes/pageStartup.ts)
+  await page.route(
+    (url) => /\/Portal\/NewIndex(\/|$)/.test(url.pathname),
+    markSeenThen(/Portal\/NewIndex.*$/),
+  );
 }
 
 export async function expectNoAxeViolations(page: Page) {
