@@ -17,6 +17,7 @@ import { company } from './routes/company';
 import { featureFlags } from './routes/featureFlags';
 import { health } from './routes/health';
 import { hostedPayment } from './routes/hostedPayment';
+import { itemAvailability } from './routes/itemAvailability';
 import { mailbox } from './routes/mailbox';
 import { myStore } from './routes/myStore';
 import { notification } from './routes/notification';
@@ -48,6 +49,7 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
   api.route('/', portal);
   api.route('/', myStore);
   api.route('/', accountBilling);
+  api.route('/', itemAvailability);
   api.route('/', hostedPayment);
   api.route('/', reseller);
   api.route('/', legacyPages);
