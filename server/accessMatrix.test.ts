@@ -193,19 +193,18 @@ const cases: () => (EndpointCase & { name: string })[] = () => [
       ['Item/UpdateItemAvailabilityAllInStock', {}],
       ['Item/UpdateItemAvailabilityAllIsOnline', {}],
     ] as const
-  ).map(
-    ([path, body]): EndpointCase & { name: string } => ({
-      name: `item availability ${path}`,
-      method: 'POST',
-      path,
-      body,
-      allowed: { as: 'manager' },
-      lowerRole: { as: 'owner', store: 2001 },
-      otherMerchant: path === 'Item/UpdateItemAvailability'
+  ).map(([path, body]): EndpointCase & { name: string } => ({
+    name: `item availability ${path}`,
+    method: 'POST',
+    path,
+    body,
+    allowed: { as: 'manager' },
+    lowerRole: { as: 'owner', store: 2001 },
+    otherMerchant:
+      path === 'Item/UpdateItemAvailability'
         ? { as: 'admin', merchant: 1003, store: 2201, refused: true }
         : { as: 'admin', merchant: 1003, store: 2201, mustNotContain: 'Lobster' },
-    }),
-  ),
+  })),
   {
     name: 'licence acceptance (reaches its own rule: nothing pending)',
     method: 'POST',

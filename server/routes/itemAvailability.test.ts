@@ -27,7 +27,11 @@ async function signedIn(username: string, store?: number, merchant?: number): Pr
 }
 
 async function page(agent: Agent, body: Record<string, unknown> = {}) {
-  const res = await agent.post('Item/GetItemAvailability', { PageRowCount: 25, RequestedPageNum: 1, ...body });
+  const res = await agent.post('Item/GetItemAvailability', {
+    PageRowCount: 25,
+    RequestedPageNum: 1,
+    ...body,
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as PagedResult<ItemAvailabilityRow>;
 }
@@ -103,7 +107,10 @@ describe('2-menu §2, §7: item availability of the session store', () => {
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     const replay = (await again.json()) as ApiResult<ItemAvailabilityUpdateResult>;
-    expect(replay.Entity?.Results[0]).toMatchObject({ Outcome: 'replayed', Row: { Version: row.Version + 1 } });
+    expect(replay.Entity?.Results[0]).toMatchObject({
+      Outcome: 'replayed',
+      Row: { Version: row.Version + 1 },
+    });
     expect((await storeRow(2001, row.ItemMasterId)).version).toBe(row.Version + 1);
   });
 
@@ -116,7 +123,9 @@ describe('2-menu §2, §7: item availability of the session store', () => {
       manager.post('Item/UpdateItemAvailability', [sent]),
     ]);
     const outcomes = await Promise.all(
-      answers.map(async (a) => ((await a.json()) as ApiResult<ItemAvailabilityUpdateResult>).Entity?.Results[0].Outcome),
+      answers.map(
+        async (a) => ((await a.json()) as ApiResult<ItemAvailabilityUpdateResult>).Entity?.Results[0].Outcome,
+      ),
     );
     expect(outcomes.sort()).toEqual(['applied', 'replayed']);
     expect((await storeRow(2001, row.ItemMasterId)).version).toBe(row.Version + 1);
@@ -135,7 +144,10 @@ describe('2-menu §2, §7: item availability of the session store', () => {
     expect(res.status).toBe(200);
     const results = ((await res.json()) as ApiResult<ItemAvailabilityUpdateResult>).Entity?.Results ?? [];
     expect(results.map((r) => r.Outcome)).toEqual(['conflict', 'applied']);
-    expect(results[0].Row).toMatchObject({ IsInStock: !row.IsInStock, IsAvailableOnline: row.IsAvailableOnline });
+    expect(results[0].Row).toMatchObject({
+      IsInStock: !row.IsInStock,
+      IsAvailableOnline: row.IsAvailableOnline,
+    });
     expect(await storeRow(2001, row.ItemMasterId)).toMatchObject({
       is_in_stock: !row.IsInStock,
       is_available_online: row.IsAvailableOnline,
@@ -154,7 +166,10 @@ describe('2-menu §2, §7: item availability of the session store', () => {
       change({ ...own, ItemMasterId: market.item_master_id }),
     ]);
     expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ IsSuccessful: false, MessageKey: 'ItemAvailability.ItemNotInStore' });
+    expect(await res.json()).toMatchObject({
+      IsSuccessful: false,
+      MessageKey: 'ItemAvailability.ItemNotInStore',
+    });
     expect((await storeRow(2001, own.ItemMasterId)).version).toBe(own.Version);
     expect((await storeRow(2201, market.item_master_id)).version).toBe(1);
   });
@@ -177,7 +192,9 @@ describe('2-menu §2, §7: item availability of the session store', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(await res.json(), JSON.stringify(body)).toMatchObject({ IsSuccessful: false, MessageKey: key });
     }
-    const sort = await manager.post('Item/GetItemAvailability', { SortColumn: 'item_name; drop table items' });
+    const sort = await manager.post('Item/GetItemAvailability', {
+      SortColumn: 'item_name; drop table items',
+    });
     expect(sort.status).toBe(400);
     expect((await storeRow(2001, row.ItemMasterId)).version).toBe(row.Version);
   });

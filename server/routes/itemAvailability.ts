@@ -66,7 +66,10 @@ itemAvailability.post('/Item/UpdateItemAvailability', route, async (c) => {
       const outcomes = await applyAvailabilityChanges(tx, scope, c.var.scope.userId, changes, clock.now());
       const rows = await availabilityRows(tx, scope, ids);
       const answer: ItemAvailabilityUpdateResult = {
-        Results: outcomes.map((o) => ({ ...o, Row: rows.get(o.ItemMasterId) ?? (known.get(o.ItemMasterId) as never) })),
+        Results: outcomes.map((o) => ({
+          ...o,
+          Row: rows.get(o.ItemMasterId) ?? (known.get(o.ItemMasterId) as never),
+        })),
       };
       return answer;
     } catch (err) {
