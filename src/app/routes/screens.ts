@@ -17,6 +17,9 @@ export const screens: Readonly<Partial<Record<RoutePath, LazyScreen>>> = {
   '/account/mybills': lazyPreloadable(() =>
     import('../../features/account/mybills/MyBillsView').then((m) => m.MyBillsView),
   ),
+  '/menu/itemAvailability': lazyPreloadable(() =>
+    import('../../features/menu/itemAvailability/ItemAvailabilityView').then((m) => m.ItemAvailabilityView),
+  ),
 };
 
 /** Loads the screen of a portal path (the landing screen for '/'), if it has one: the portal's start. */

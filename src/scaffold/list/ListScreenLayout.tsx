@@ -3,6 +3,7 @@ import {
   Box,
   DataGrid,
   type DataGridColumn,
+  type DataGridRowMark,
   IconButton,
   Inline,
   SearchField,
@@ -27,6 +28,16 @@ export interface ListScreenLayoutProps<Row> {
   /** Buttons beside the search (Add…). */
   actions?: ReactNode;
   onRowActivate?: (row: Row) => void;
+  /** Row checkboxes (each named by `rowSelectLabel`) and the selected rows' ids. */
+  selection?: {
+    selectedRowIds: string[];
+    onSelectionChange: (ids: string[]) => void;
+    rowSelectLabel: (row: Row) => string;
+  };
+  /** A row's mark (pending, queued, caution): see DataGrid. */
+  rowMark?: (row: Row) => DataGridRowMark | undefined;
+  /** Between the actions and the grid (a notice of the screen's own). */
+  notice?: ReactNode;
   emptyText?: string;
   /** Shown when the page could not be loaded and the server gave no Message. */
   loadErrorFallback: string;
@@ -46,6 +57,9 @@ export function ListScreenLayout<Row>({
   searchLabel,
   actions,
   onRowActivate,
+  selection,
+  rowMark,
+  notice,
   emptyText,
   loadErrorFallback,
 }: ListScreenLayoutProps<Row>) {
@@ -67,6 +81,7 @@ export function ListScreenLayout<Row>({
         {actions}
         <IconButton label={t('List.Refresh')} icon="refresh" variant="soft" onClick={paged.retry} />
       </Inline>
+      {notice}
       <DataGrid<Row>
         label={label}
         columns={columns}
@@ -81,6 +96,11 @@ export function ListScreenLayout<Row>({
         sort={list.params.sort}
         onSortChange={list.setSort}
         onRowActivate={onRowActivate}
+        selectionMode={selection ? 'multiple' : 'none'}
+        selectedRowIds={selection?.selectedRowIds}
+        onSelectionChange={selection?.onSelectionChange}
+        rowSelectLabel={selection?.rowSelectLabel}
+        rowMark={rowMark}
         loading={paged.loading}
         emptyText={emptyText}
         error={paged.error ? failureText(paged.error, loadErrorFallback, t('Http.Offline')) : null}
