@@ -131,6 +131,33 @@ describe('2-menu §2, §7: item availability of the session store', () => {
     expect((await storeRow(2001, row.ItemMasterId)).version).toBe(row.Version + 1);
   });
 
+  it('two saves of the same row on the same version at once: one applied, the other a conflict', async () => {
+    const manager = await signedIn('manager');
+    const shiftlead = await signedIn('shiftlead', 2001);
+    const [row] = (await page(manager, { SearchArg: 'Pork Chop' })).ResultSet;
+    const [other] = (await page(manager, { SearchArg: 'Short Rib' })).ResultSet;
+    const answers = await Promise.all([
+      manager.post('Item/UpdateItemAvailability', [change(row), change(other)]),
+      shiftlead.post('Item/UpdateItemAvailability', [change(other), change(row)]),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const outcomes = (
+      await Promise.all(
+        answers.map(
+          async (a) => ((await a.json()) as ApiResult<ItemAvailabilityUpdateResult>).Entity?.Results ?? [],
+        ),
+      )
+    ).flat();
+    expect(
+      outcomes
+        .filter((o) => o.ItemMasterId === row.ItemMasterId)
+        .map((o) => o.Outcome)
+        .sort(),
+    ).toEqual(['applied', 'conflict']);
+    expect((await storeRow(2001, row.ItemMasterId)).version).toBe(row.Version + 1);
+    expect((await storeRow(2001, other.ItemMasterId)).version).toBe(other.Version + 1);
+  });
+
   it('refuses a change made on an older version as a conflict, leaving the newer row alone', async () => {
     const manager = await signedIn('manager');
     const shiftlead = await signedIn('shiftlead', 2001);

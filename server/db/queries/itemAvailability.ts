@@ -114,7 +114,9 @@ export async function applyAvailabilityChanges(
     new Date(now.getTime() - KEY_DAYS * 86_400_000),
   ]);
   const results: Omit<ItemAvailabilityChangeResult, 'Row'>[] = [];
-  for (const change of changes) {
+  // rows are locked in the item's order: two saves over the same items never wait on each other in a circle
+  const ordered = [...changes].sort((a, b) => a.ItemMasterId - b.ItemMasterId);
+  for (const change of ordered) {
     const base = { ItemMasterId: change.ItemMasterId, IdempotencyKey: change.IdempotencyKey };
     const recorded = await tx.query(
       `insert into item_availability_changes (idempotency_key, store_id, item_master_id, user_id, version, applied_at)
@@ -157,7 +159,9 @@ export async function applyAvailabilityChanges(
     ]);
     results.push({ ...base, Outcome: 'applied' });
   }
-  return results;
+  // answered in the request's order
+  const byKey = new Map(results.map((r) => [r.IdempotencyKey, r]));
+  return changes.flatMap((c) => byKey.get(c.IdempotencyKey) ?? []);
 }
 
 /**
