@@ -54,7 +54,8 @@ const saveButton = () => screen.getByRole('button', { name: text['ItemAvailabili
 
 describe('item availability against the real server (2-menu §2, §4)', () => {
   it('marks a toggled row pending, saves it, and patches the row in place', async () => {
-    await signIn(server, 'manager');
+    const { requests } = await signIn(server, 'manager');
+    const reads = () => requests.filter((r) => r.path.endsWith('Item/GetItemAvailability')).length;
     const user = userEvent.setup();
     await renderScreen();
     const box = await screen.findByRole('checkbox', { name: 'In stock: Affogato' }, LOAD);
@@ -68,9 +69,15 @@ describe('item availability against the real server (2-menu §2, §4)', () => {
     expect(rowOf('Affogato')).toHaveAttribute('data-mark', 'pending');
     expect(saveButton()).toBeEnabled();
 
+    const readsBefore = reads();
     await user.click(saveButton());
     expect(await screen.findByText('1 change saved', {}, LOAD)).toBeInTheDocument();
     await waitFor(() => expect(rowOf('Affogato')).not.toHaveAttribute('data-mark'), LOAD);
+    // the cached row took the server's answer (no reload of the list)
+    expect((screen.getByRole('checkbox', { name: 'In stock: Affogato' }) as HTMLInputElement).checked).toBe(
+      !before.is_in_stock,
+    );
+    expect(reads()).toBe(readsBefore);
     expect(await storeRow('Affogato')).toEqual({
       is_in_stock: !before.is_in_stock,
       is_available_online: before.is_available_online,
@@ -204,6 +211,36 @@ describe('item availability against the real server (2-menu §2, §4)', () => {
     expect(screen.queryByText(pending)).toBeNull();
     // nothing was sent
     expect((await storeRow('Ahi Tuna Poke')).version).toBe(1);
+  });
+
+  it('a save the server refuses shows the §8 error modal with its Message, and the change stays pending', async () => {
+    await signIn(server, 'manager');
+    const user = userEvent.setup();
+    await renderScreen();
+    await screen.findByRole('checkbox', { name: 'In stock: Amaretto' }, LOAD);
+    await settle();
+    // meanwhile the item stops being one the list shows (made a modifier)
+    await server.db.query(
+      "update items set item_type = 'M' where merchant_id = 1001 and item_name = 'Amaretto'",
+    );
+    try {
+      await user.click(screen.getByRole('checkbox', { name: 'In stock: Amaretto' }));
+      await user.click(saveButton());
+      await settle();
+      const modal = await screen.findByRole(
+        'alertdialog',
+        { name: text['ItemAvailability.ErrorTitle'] },
+        LOAD,
+      );
+      expect(modal).toHaveTextContent(text['ItemAvailability.ItemNotInStore']);
+      await user.click(within(modal).getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await waitFor(() => expect(rowOf('Amaretto')).toHaveAttribute('data-mark', 'pending'), LOAD);
+    } finally {
+      await server.db.query(
+        "update items set item_type = 'I' where merchant_id = 1001 and item_name = 'Amaretto'",
+      );
+    }
   });
 
   it('sends an enterprise (company) user to My store', async () => {
