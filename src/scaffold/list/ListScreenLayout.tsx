@@ -36,9 +36,9 @@ export interface ListScreenLayoutProps<Row> {
   };
   /** A row's mark (pending, queued, caution): see DataGrid. */
   rowMark?: (row: Row) => DataGridRowMark | undefined;
-  /** Between the actions and the grid (a notice of the screen's own). */
-  notice?: ReactNode;
   emptyText?: string;
+  /** The offline notice's words about changes, for a screen that keeps them offline (an outbox). */
+  offlineChangesText?: string;
   /** Shown when the page could not be loaded and the server gave no Message. */
   loadErrorFallback: string;
 }
@@ -59,14 +59,14 @@ export function ListScreenLayout<Row>({
   onRowActivate,
   selection,
   rowMark,
-  notice,
   emptyText,
+  offlineChangesText,
   loadErrorFallback,
 }: ListScreenLayoutProps<Row>) {
   const { t } = useT();
   return (
     <Stack space="medium">
-      <OfflineNotice asOf={paged.fetchedAt} />
+      <OfflineNotice asOf={paged.fetchedAt} changesText={offlineChangesText} />
       <Inline space="small" alignY="bottom" collapseBelow="tablet">
         {searchLabel ? (
           <Box flexGrow={1} minWidth="0">
@@ -81,7 +81,6 @@ export function ListScreenLayout<Row>({
         {actions}
         <IconButton label={t('List.Refresh')} icon="refresh" variant="soft" onClick={paged.retry} />
       </Inline>
-      {notice}
       <DataGrid<Row>
         label={label}
         columns={columns}

@@ -239,6 +239,7 @@ export function ItemAvailabilityPage(props: ItemAvailabilityPageProps) {
           </Inline>
         }
         emptyText={t('ItemAvailability.Empty')}
+        offlineChangesText={t('ItemAvailability.OfflineSaves')}
         loadErrorFallback={t('ItemAvailability.LoadError')}
       />
       <Savebar.Root saveState={props.saveState} label={t('ItemAvailability.GridLabel')}>

@@ -105,6 +105,7 @@ describe('item availability against the real server (2-menu §2, §4)', () => {
       within(rowOf('Albariño Bottle')).getByText(text['ItemAvailability.WaitingToSync']),
     ).toBeInTheDocument();
     expect(screen.getByText('1 change is waiting to sync')).toBeInTheDocument();
+    expect(screen.getByText(text['ItemAvailability.OfflineSaves'])).toBeInTheDocument();
     expect(
       (screen.getByRole('checkbox', { name: 'Active online: Albariño Bottle' }) as HTMLInputElement).checked,
     ).toBe(!before.is_available_online);
