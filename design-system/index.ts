@@ -101,6 +101,8 @@ export {
   defaultPageSizeOptions,
   dataGridAligns,
   dataGridSelectionModes,
+  dataGridRowMarks,
+  type DataGridRowMark,
   type DataGridProps,
   type DataGridColumn,
   type DataGridSort,

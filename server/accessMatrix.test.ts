@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from '../test/server';
 let server: TestServer;
 let ownerMembershipId: string;
 let harborPriceListId: number;
+let harborItemId: number;
 beforeAll(async () => {
   server = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
   const [row] = await server.db.query<{ membership_user_id: string }>(
@@ -21,6 +22,10 @@ beforeAll(async () => {
     'select tiered_price_list_id from tiered_price_lists where merchant_id = 1001',
   );
   harborPriceListId = list.tiered_price_list_id;
+  const [item] = await server.db.query<{ item_master_id: number }>(
+    "select item_master_id from items where merchant_id = 1001 and item_name = 'Lobster Roll'",
+  );
+  harborItemId = item.item_master_id;
 });
 afterAll(() => server.close());
 
@@ -276,6 +281,38 @@ const cases: () => (EndpointCase & { name: string })[] = () => [
       otherMerchant: { as: 'marketowner', refused: true },
     },
   ]),
+  // Item availability: a store user on the store; enterprise (company) users are refused (§6); an
+  // admin on Corner Market sees none of Harbor's items and may not change one
+  ...(
+    [
+      ['Item/GetItemAvailability', {}],
+      [
+        'Item/UpdateItemAvailability',
+        [
+          {
+            ItemMasterId: harborItemId,
+            IsInStock: true,
+            IsAvailableOnline: true,
+            Version: 0,
+            IdempotencyKey: crypto.randomUUID(),
+          },
+        ],
+      ],
+      ['Item/UpdateItemAvailabilityAllInStock', {}],
+      ['Item/UpdateItemAvailabilityAllIsOnline', {}],
+    ] as const
+  ).map(([path, body]): EndpointCase & { name: string } => ({
+    name: `item availability ${path}`,
+    method: 'POST',
+    path,
+    body,
+    allowed: { as: 'manager' },
+    lowerRole: { as: 'owner', store: 2001 },
+    otherMerchant:
+      path === 'Item/UpdateItemAvailability'
+        ? { as: 'admin', merchant: 1003, store: 2201, refused: true }
+        : { as: 'admin', merchant: 1003, store: 2201, mustNotContain: 'Lobster' },
+  })),
   {
     name: 'licence acceptance (reaches its own rule: nothing pending)',
     method: 'POST',

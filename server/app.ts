@@ -18,6 +18,7 @@ import { discount } from './routes/discount';
 import { featureFlags } from './routes/featureFlags';
 import { health } from './routes/health';
 import { hostedPayment } from './routes/hostedPayment';
+import { itemAvailability } from './routes/itemAvailability';
 import { mailbox } from './routes/mailbox';
 import { myStore } from './routes/myStore';
 import { notification } from './routes/notification';
@@ -52,6 +53,7 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
   api.route('/', accountBilling);
   api.route('/', discount);
   api.route('/', tieredPriceList);
+  api.route('/', itemAvailability);
   api.route('/', hostedPayment);
   api.route('/', reseller);
   api.route('/', legacyPages);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { harborFullMenu, harborMerch, marketGrocery } from './menuCatalogue';
 
 interface MenuDefinition {
   departments: string[];
@@ -75,11 +76,9 @@ const restaurant: MenuDefinition = {
       name: 'MERCH',
       color: 'B5838D',
       department: 2,
-      items: [
-        ['Harbor Mug', 14],
-        ['Tote Bag', 18],
-      ],
+      items: [['Harbor Mug', 14], ['Tote Bag', 18], ...harborMerch],
     },
+    ...harborFullMenu,
   ],
   modifiers: [
     {
@@ -159,6 +158,7 @@ const market: MenuDefinition = {
         ['Spring Water', 1.29],
       ],
     },
+    ...marketGrocery,
   ],
   modifiers: [
     {
@@ -261,22 +261,20 @@ export async function seedMenu(db: Queryable, merchantId: number, storeIds: numb
        values ($1, $2, $3, $4, $5) returning item_category_id`,
       [merchantId, category.name, category.color, departmentIds[category.department], sort],
     );
-    for (const [name, price] of category.items) {
-      await db.query(
-        `insert into items (merchant_id, item_category_id, item_name, description, item_type, sold_by, retail_price, tax_category_id, printer_group_id)
-         values ($1, $2, $3, $4, 'I', $5, $6, $7, $8)`,
-        [
-          merchantId,
-          row.item_category_id,
-          name,
-          `${name} — house recipe`,
-          name.includes('(lb)') ? 2 : 1,
-          price,
-          taxIds[0],
-          kitchen.printer_group_id,
-        ],
-      );
-    }
+    // one statement a category (a menu of hundreds of items seeds quickly), in the list's order
+    await db.query(
+      `insert into items (merchant_id, item_category_id, item_name, description, item_type, sold_by, retail_price, tax_category_id, printer_group_id)
+       select $1, $2, n, n || ' — house recipe', 'I', case when n like '%(lb)%' then 2 else 1 end, p, $5, $6
+       from unnest($3::text[], $4::numeric[]) with ordinality as t(n, p, o) order by o`,
+      [
+        merchantId,
+        row.item_category_id,
+        category.items.map(([name]) => name),
+        category.items.map(([, price]) => price),
+        taxIds[0],
+        kitchen.printer_group_id,
+      ],
+    );
   }
   for (const group of menu.modifiers) {
     const [g] = await db.query<{ modifier_group_id: number }>(
@@ -292,9 +290,10 @@ export async function seedMenu(db: Queryable, merchantId: number, storeIds: numb
       );
     }
   }
+  // a few items of each store out of stock or not online (by item and store: stores differ)
   await db.query(
     `insert into store_items (store_id, item_master_id, is_pos_active, is_in_stock, is_available_online)
-     select s, i.item_master_id, true, (i.item_master_id % 11) <> 0, (i.item_master_id % 7) <> 0
+     select s, i.item_master_id, true, ((i.item_master_id * 7 + s) % 31) <> 0, ((i.item_master_id * 5 + s) % 19) <> 0
      from items i cross join unnest($2::int[]) as s where i.merchant_id = $1`,
     [merchantId, storeIds],
   );

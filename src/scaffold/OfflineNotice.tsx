@@ -5,13 +5,15 @@ import { useOnline } from '../offline/network';
 export interface OfflineNoticeProps {
   /** When the figures on screen were fetched (ms since epoch); null when this device has none. */
   asOf: number | null;
+  /** What offline means for changes here, when the screen keeps them (an outbox); default: none can be saved. */
+  changesText?: string;
 }
 
 /**
  * What a screen says while the server cannot be reached: "Offline — as of TIME" over what this
  * device kept, and that nothing can be saved until the connection is back. Nothing while online.
  */
-export function OfflineNotice({ asOf }: OfflineNoticeProps) {
+export function OfflineNotice({ asOf, changesText }: OfflineNoticeProps) {
   const { t, dateTime } = useT();
   const online = useOnline();
   if (online) return null;
@@ -20,7 +22,7 @@ export function OfflineNotice({ asOf }: OfflineNoticeProps) {
       tone="caution"
       title={asOf ? t('Offline.AsOf', { time: dateTime(asOf) }) : t('Offline.NothingKept')}
     >
-      {t('Offline.NoChanges')}
+      {changesText ?? t('Offline.NoChanges')}
     </Alert>
   );
 }

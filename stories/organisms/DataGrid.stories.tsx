@@ -103,6 +103,23 @@ export const MultipleSelection: Story = {
   args: { selectionMode: 'multiple', selectedRowIds: ['store-2', 'store-5'] },
 };
 
+/** Row checkboxes named for their rows, and rows marked pending, queued (waiting to sync) and caution (a conflict). */
+export const MarkedRows: Story = {
+  args: {
+    selectionMode: 'multiple',
+    selectedRowIds: ['store-2'],
+    rowSelectLabel: (row: { name: string }) => `Select ${row.name}`,
+    rowMark: (row: { id: string }) =>
+      row.id === 'store-1'
+        ? 'pending'
+        : row.id === 'store-2'
+          ? 'queued'
+          : row.id === 'store-3'
+            ? 'caution'
+            : undefined,
+  } as Partial<Story['args']>,
+};
+
 export const Loading: Story = { args: { loading: true } };
 
 export const LoadingFirstPage: Story = {

@@ -77,6 +77,16 @@ export const row = style({
       boxShadow: `inset 4px 0 0 ${vars.color.brand}`,
       fontWeight: vars.fontWeight.medium,
     },
+    // marks: a bar at the start (dashed while only on this device) and a tint; the words are in a cell
+    '&[data-mark="pending"]': { boxShadow: `inset 4px 0 0 ${vars.color.brand}` },
+    '&[data-mark="queued"]': {
+      boxShadow: `inset 4px 0 0 ${vars.color.textMuted}`,
+      background: vars.color.surfaceMuted,
+    },
+    '&[data-mark="caution"]': {
+      boxShadow: `inset 4px 0 0 ${vars.color.caution}`,
+      background: vars.color.cautionSurface,
+    },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
     '&[aria-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed' },
     '&[aria-disabled="true"]:hover': { background: 'transparent' },

@@ -224,6 +224,33 @@ describe('DataGrid', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('multiple selection: each row checkbox named for its row, and rows marked pending, queued or caution', async () => {
+    const user = userEvent.setup();
+    const onSelectionChange = vi.fn();
+    const { container } = renderDs(
+      <Harness
+        selectionMode="multiple"
+        onSelectionChange={onSelectionChange}
+        rowSelectLabel={(s) => `Select ${s.name}`}
+        rowMark={(s) =>
+          s.id === 's1' ? 'pending' : s.id === 's2' ? 'queued' : s.id === 's3' ? 'caution' : undefined
+        }
+      />,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Select Store 02' }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['s2']);
+    const rows = within(screen.getByRole('table', { name: 'Stores' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.slice(0, 4).map((r) => r.getAttribute('data-mark'))).toEqual([
+      'pending',
+      'queued',
+      'caution',
+      null,
+    ]);
+    await expectNoAxeViolations(container);
+  });
+
   it('activates a row on click without selection', async () => {
     const user = userEvent.setup();
     const onRowActivate = vi.fn();

@@ -24,6 +24,9 @@ export const defaultPageSize = 25;
 export const defaultPageSizeOptions = [25, 50, 100] as const;
 
 export const dataGridSelectionModes = ['none', 'single', 'multiple'] as const;
+/** A row's mark: changed and not saved yet (pending), waiting to be sent (queued), or needing a decision (caution). */
+export const dataGridRowMarks = ['pending', 'queued', 'caution'] as const;
+export type DataGridRowMark = (typeof dataGridRowMarks)[number];
 export type DataGridSelectionMode = (typeof dataGridSelectionModes)[number];
 
 export interface DataGridSort {
@@ -57,6 +60,13 @@ export interface DataGridProps<T> {
   onRowActivate?: (row: T, via: 'pointer' | 'keyboard') => void;
   /** Rows that cannot be selected (shown dimmed, aria-disabled). */
   canSelectRow?: (row: T) => boolean;
+  /** The name of a row's select checkbox (multiple selection), e.g. "Select Lobster Roll"; default "Select row". */
+  rowSelectLabel?: (row: T) => string;
+  /**
+   * A row's mark (a bar at its start and a tint): pending, queued or caution. The words of the mark
+   * belong in a cell (a badge), the colour only repeats them.
+   */
+  rowMark?: (row: T) => DataGridRowMark | undefined;
   loading?: boolean;
   emptyText?: string;
   /** The page could not be loaded: the message, shown in place of the rows. */
@@ -94,6 +104,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     onSelectionChange,
     onRowActivate,
     canSelectRow,
+    rowSelectLabel,
+    rowMark,
     loading = false,
     emptyText,
     error,
@@ -177,6 +189,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
             rowsFocusable={rowsFocusable}
             activate={activate}
             keyboard={keyboard}
+            rowSelectLabel={rowSelectLabel}
+            rowMark={rowMark}
             loading={loading}
             emptyText={emptyText}
             error={error}

@@ -19,6 +19,8 @@ export interface DataGridBodyProps<T> {
   rowsFocusable: boolean;
   activate: (row: Row<T>, via: 'pointer' | 'keyboard') => void;
   keyboard: ReturnType<typeof useGridKeyboard<T>>;
+  rowSelectLabel?: (row: T) => string;
+  rowMark?: (row: T) => 'pending' | 'queued' | 'caution' | undefined;
   loading: boolean;
   emptyText?: string;
   error?: string | null;
@@ -72,6 +74,7 @@ export function DataGridBody<T>(props: DataGridBodyProps<T>) {
             tabIndex={rowsFocusable ? (index === keyboard.tabStop ? 0 : -1) : undefined}
             aria-selected={selectionMode === 'single' ? selected : undefined}
             data-selected={selected || undefined}
+            data-mark={props.rowMark?.(row.original)}
             aria-disabled={selectionMode !== 'none' && !row.getCanSelect() ? true : undefined}
             data-interactive={rowsFocusable || undefined}
             onClick={(e) => onRowClick(e, row, index)}
@@ -83,7 +86,7 @@ export function DataGridBody<T>(props: DataGridBodyProps<T>) {
             {selectionMode === 'multiple' && (
               <td className={`${styles.cell} ${styles.selectCell}`}>
                 <Checkbox
-                  label={labels.selectRow}
+                  label={props.rowSelectLabel ? props.rowSelectLabel(row.original) : labels.selectRow}
                   hideLabel
                   checked={selected}
                   onCheckedChange={(checked) => row.toggleSelected(checked === true)}

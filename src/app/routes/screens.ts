@@ -28,6 +28,9 @@ export const screens: Readonly<Partial<Record<RoutePath, LazyScreen>>> = {
       (m) => m.LoyaltyTierPricingView,
     ),
   ),
+  '/menu/itemAvailability': lazyPreloadable(() =>
+    import('../../features/menu/itemAvailability/ItemAvailabilityView').then((m) => m.ItemAvailabilityView),
+  ),
 };
 
 /** Loads the screen of a portal path (the landing screen for '/'), if it has one: the portal's start. */

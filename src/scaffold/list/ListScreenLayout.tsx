@@ -3,6 +3,7 @@ import {
   Box,
   DataGrid,
   type DataGridColumn,
+  type DataGridRowMark,
   IconButton,
   Inline,
   SearchField,
@@ -27,7 +28,17 @@ export interface ListScreenLayoutProps<Row> {
   /** Buttons beside the search (Add…). */
   actions?: ReactNode;
   onRowActivate?: (row: Row) => void;
+  /** Row checkboxes (each named by `rowSelectLabel`) and the selected rows' ids. */
+  selection?: {
+    selectedRowIds: string[];
+    onSelectionChange: (ids: string[]) => void;
+    rowSelectLabel: (row: Row) => string;
+  };
+  /** A row's mark (pending, queued, caution): see DataGrid. */
+  rowMark?: (row: Row) => DataGridRowMark | undefined;
   emptyText?: string;
+  /** The offline notice's words about changes, for a screen that keeps them offline (an outbox). */
+  offlineChangesText?: string;
   /** Shown when the page could not be loaded and the server gave no Message. */
   loadErrorFallback: string;
 }
@@ -46,13 +57,16 @@ export function ListScreenLayout<Row>({
   searchLabel,
   actions,
   onRowActivate,
+  selection,
+  rowMark,
   emptyText,
+  offlineChangesText,
   loadErrorFallback,
 }: ListScreenLayoutProps<Row>) {
   const { t } = useT();
   return (
     <Stack space="medium">
-      <OfflineNotice asOf={paged.fetchedAt} />
+      <OfflineNotice asOf={paged.fetchedAt} changesText={offlineChangesText} />
       <Inline space="small" alignY="bottom" collapseBelow="tablet">
         {searchLabel ? (
           <Box flexGrow={1} minWidth="0">
@@ -81,6 +95,11 @@ export function ListScreenLayout<Row>({
         sort={list.params.sort}
         onSortChange={list.setSort}
         onRowActivate={onRowActivate}
+        selectionMode={selection ? 'multiple' : 'none'}
+        selectedRowIds={selection?.selectedRowIds}
+        onSelectionChange={selection?.onSelectionChange}
+        rowSelectLabel={selection?.rowSelectLabel}
+        rowMark={rowMark}
         loading={paged.loading}
         emptyText={emptyText}
         error={paged.error ? failureText(paged.error, loadErrorFallback, t('Http.Offline')) : null}

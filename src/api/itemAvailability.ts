@@ -1,0 +1,26 @@
+import type { ApiResult } from '../domain/contract';
+import type {
+  ItemAvailabilityBulkResult,
+  ItemAvailabilityChange,
+  ItemAvailabilityUpdateResult,
+} from '../domain/itemAvailability';
+import { http, type RequestOptions } from './http';
+
+/** The item availability calls (2-menu-and-reports.md §7; docs/api.md "Item availability"). */
+export const itemAvailabilityPaths = {
+  list: 'Item/GetItemAvailability',
+  update: 'Item/UpdateItemAvailability',
+  allInStock: 'Item/UpdateItemAvailabilityAllInStock',
+  allOnline: 'Item/UpdateItemAvailabilityAllIsOnline',
+} as const;
+
+/** Writes answer status and body for the mutation hook (api/mutation.ts), which judges them. */
+export const itemAvailabilityApi = {
+  /** The changed rows, each with its row's version and idempotency key: applied, replayed or a conflict. */
+  update: (changes: ItemAvailabilityChange[], options?: RequestOptions) =>
+    http.write<ApiResult<ItemAvailabilityUpdateResult>>(itemAvailabilityPaths.update, changes, options),
+  allInStock: (_: undefined, options?: RequestOptions) =>
+    http.write<ApiResult<ItemAvailabilityBulkResult>>(itemAvailabilityPaths.allInStock, {}, options),
+  allOnline: (_: undefined, options?: RequestOptions) =>
+    http.write<ApiResult<ItemAvailabilityBulkResult>>(itemAvailabilityPaths.allOnline, {}, options),
+};

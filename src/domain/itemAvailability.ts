@@ -1,0 +1,94 @@
+/**
+ * Item availability (2-menu-and-reports.md §2, §3, §4, §6, §7, §8): per store, whether each item is in
+ * stock, active at the point of sale and available online. Shared by the portal and the server.
+ */
+import type { AccessContext } from './access/context';
+import { pagedListSchema } from './paging';
+import { flag, id, integer, text, yup } from './validation';
+
+/** A row of the grid (§3 "Item availability row"), with the row's version (docs/decisions.md). */
+export interface ItemAvailabilityRow {
+  ItemMasterId: number;
+  ItemCategoryId: number | null;
+  ItemName: string;
+  CategoryName: string;
+  IsInStock: boolean;
+  IsPosActive: boolean;
+  IsAvailableOnline: boolean;
+  /** Incremented by the server on every change of the row; a change names the version it was made on. */
+  Version: number;
+}
+
+/** The columns the list may be sorted by (the item's name by default, §9: ascending). */
+export const ITEM_AVAILABILITY_SORT = ['item', 'category', 'inStock', 'posActive', 'activeOnline'] as const;
+export type ItemAvailabilitySort = (typeof ITEM_AVAILABILITY_SORT)[number];
+
+export const itemAvailabilityListSchema = pagedListSchema(ITEM_AVAILABILITY_SORT);
+
+/** The most rows one UpdateItemAvailability may carry (a page is at most 100; an outbox may hold more). */
+export const MAX_AVAILABILITY_CHANGES = 500;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * One change of UpdateItemAvailability: the item, the two values the screen sets (§2: activeOnline
+ * and inStock), the version of the row it was made on and its idempotency key (a UUID, one per change).
+ */
+export const itemAvailabilityChangeSchema = yup.object({
+  ItemMasterId: id().min(1).required(),
+  IsInStock: flag().required(),
+  IsAvailableOnline: flag().required(),
+  Version: integer().min(0).required(),
+  IdempotencyKey: text().matches(UUID, 'ItemAvailability.IdempotencyKeyInvalid').required(),
+});
+export type ItemAvailabilityChange = yup.InferType<typeof itemAvailabilityChangeSchema>;
+
+/** UpdateItemAvailability's body (§7 "list of availability rows"): a JSON array of changes. */
+export const itemAvailabilityUpdateSchema = yup
+  .array()
+  .of(itemAvailabilityChangeSchema.required())
+  .strict()
+  .min(1, 'ItemAvailability.NothingToSave')
+  .max(MAX_AVAILABILITY_CHANGES, 'ItemAvailability.TooManyChanges')
+  .test(
+    'one-change-per-item',
+    'ItemAvailability.DuplicateItem',
+    (rows) => !rows || new Set(rows.map((r) => r?.ItemMasterId)).size === rows.length,
+  )
+  .required();
+
+/** What became of one change: applied now, applied before (a replay), or refused for a newer row. */
+export type ChangeOutcome = 'applied' | 'replayed' | 'conflict';
+
+export interface ItemAvailabilityChangeResult {
+  ItemMasterId: number;
+  IdempotencyKey: string;
+  Outcome: ChangeOutcome;
+  /** The row as it is on the server now (after the change, or the newer one that refused it). */
+  Row: ItemAvailabilityRow;
+}
+
+/** The answer's Entity of UpdateItemAvailability. */
+export interface ItemAvailabilityUpdateResult {
+  Results: ItemAvailabilityChangeResult[];
+}
+
+/** The answer's Entity of UpdateItemAvailabilityAllInStock / AllIsOnline: how many rows changed. */
+export interface ItemAvailabilityBulkResult {
+  Changed: number;
+}
+
+/**
+ * Enterprise (company-level) users do not use item availability (§6); they are sent to My store
+ * (docs/decisions.md). A company user is enterprise-level whatever store is chosen.
+ */
+export function isEnterpriseLevel(ctx: Pick<AccessContext, 'roles'>): boolean {
+  return ctx.roles.isCompanyUser;
+}
+
+/** The §8 default messages of the three writes (the server's Message wins when it gives one). */
+export const ItemAvailabilityErrors = {
+  update: 'ItemAvailability.FailedUpdateItemAvailability',
+  allOnline: 'ItemAvailability.FailedUpdateAllActiveOnline',
+  allInStock: 'ItemAvailability.FailedUpdateAllInStock',
+} as const;
