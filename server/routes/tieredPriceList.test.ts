@@ -36,6 +36,15 @@ async function members(agent: Agent, query = ''): Promise<PagedResult<TieredPric
   return res.json();
 }
 
+/** Every member, page by page (at most 100 a page; the demo menu has some 300). */
+async function allMembers(agent: Agent, query = ''): Promise<PagedResult<TieredPriceListMember>> {
+  const first = await members(agent, `&pageNumber=1${query}`);
+  const rows = [...(first.ResultSet ?? [])];
+  for (let page = 2; page <= Math.ceil(first.TotalRowCount / 100); page++)
+    rows.push(...((await members(agent, `&pageNumber=${page}${query}`)).ResultSet ?? []));
+  return { ...first, ResultSet: rows };
+}
+
 const byName = (rows: TieredPriceListMember[], name: string) => {
   const row = rows.find((r) => r.Name === name);
   if (!row) throw new Error(`no member ${name}`);
@@ -51,7 +60,7 @@ describe('TieredPriceList/GetTieredPriceList and GetMembers (2-menu §2, §3, §
   });
 
   it('lists items, modifiers and their variations with their price-list prices, by name', async () => {
-    const page = await members(owner);
+    const page = await allMembers(owner);
     const rows = page.ResultSet ?? [];
     expect(page.TotalRowCount).toBe(rows.length);
     expect(byName(rows, 'Clam Chowder')).toMatchObject({
@@ -82,8 +91,13 @@ describe('TieredPriceList/GetTieredPriceList and GetMembers (2-menu §2, §3, §
     const modifiers = (await members(owner, '&typeFilter=modifier')).ResultSet ?? [];
     expect(modifiers.every((r) => r.MemberType === 2 || r.MemberType === 3)).toBe(true);
     expect(modifiers.length).toBeGreaterThan(0);
-    const lemonade = (await members(owner, '&itemNameFilter=LEMON')).ResultSet ?? [];
-    expect(lemonade.map((r) => r.Name)).toEqual(['Lemonade', 'Lemonade – Large', 'Lemonade – Small']);
+    const lemonade = (await members(owner, '&itemNameFilter=LEMONADE')).ResultSet ?? [];
+    expect(lemonade.map((r) => r.Name)).toEqual([
+      'Lemonade',
+      'Lemonade – Large',
+      'Lemonade – Small',
+      'Strawberry Lemonade',
+    ]);
   });
 
   it('pages with the id as tie-breaker: no member on two pages', async () => {
@@ -139,7 +153,7 @@ describe('TieredPriceList/GetTieredPriceList and GetMembers (2-menu §2, §3, §
 describe('TieredPriceList/UpdateTieredPriceList (PUT) and AddTieredPriceList (POST)', () => {
   async function body(over: Record<string, unknown> = {}) {
     const list = await listOf(owner);
-    const chowder = byName((await members(owner)).ResultSet ?? [], 'Clam Chowder');
+    const chowder = byName((await allMembers(owner)).ResultSet ?? [], 'Clam Chowder');
     return {
       Name: list.Name,
       TieredPriceListId: list.TieredPriceListId,
@@ -153,7 +167,7 @@ describe('TieredPriceList/UpdateTieredPriceList (PUT) and AddTieredPriceList (PO
 
   it('saves the name and the prices, moves the checksum on, and a null price removes one', async () => {
     const before = await listOf(owner);
-    const rows = (await members(owner)).ResultSet ?? [];
+    const rows = (await allMembers(owner)).ResultSet ?? [];
     const lemonade = byName(rows, 'Lemonade – Large');
     const res = await put(owner, {
       ...(await body({ Name: 'Crew Club' })),
@@ -176,7 +190,7 @@ describe('TieredPriceList/UpdateTieredPriceList (PUT) and AddTieredPriceList (PO
     const after = (await res.json()).Entity as TieredPriceList;
     expect(after).toMatchObject({ Name: 'Crew Club', PricedMemberCount: 7 });
     expect(after.ConcurrencyChecksum).toBe(before.ConcurrencyChecksum + 1);
-    const now = (await members(owner)).ResultSet ?? [];
+    const now = (await allMembers(owner)).ResultSet ?? [];
     expect(byName(now, 'Garlic Bread').PriceListPrice).toBe(5);
     expect(byName(now, 'Lemonade – Large').PriceListPrice).toBeNull();
     expect(byName(now, 'Clam Chowder').PriceListPrice).toBe(7.5);
@@ -191,7 +205,7 @@ describe('TieredPriceList/UpdateTieredPriceList (PUT) and AddTieredPriceList (PO
       IsSuccessful: false,
       MessageKey: 'LoyaltyTierPricing.StaleChecksum',
     });
-    expect(byName((await members(owner)).ResultSet ?? [], 'Clam Chowder').PriceListPrice).toBe(6.25);
+    expect(byName((await allMembers(owner)).ResultSet ?? [], 'Clam Chowder').PriceListPrice).toBe(6.25);
   });
 
   it("refuses bad input with 400, the rule's key and field, never 500, and saves nothing", async () => {
@@ -240,7 +254,7 @@ describe('TieredPriceList/UpdateTieredPriceList (PUT) and AddTieredPriceList (PO
     const list = await listOf(owner);
     expect(list.Name).toBe('Harbor Rewards Gold');
     expect(list.ConcurrencyChecksum).toBe(good.ConcurrencyChecksum);
-    expect(byName((await members(owner)).ResultSet ?? [], 'Clam Chowder').PriceListPrice).toBe(7.5);
+    expect(byName((await allMembers(owner)).ResultSet ?? [], 'Clam Chowder').PriceListPrice).toBe(7.5);
   });
 
   it('malformed JSON is a 400', async () => {
@@ -279,7 +293,7 @@ describe('TieredPriceList/UpdateTieredPriceList (PUT) and AddTieredPriceList (PO
       (await bank.post('TieredPriceList/AddTieredPriceList', { ...add, TieredPriceListId: 3 })).status,
     ).toBe(400);
     // Harbor's items are not the bank's members
-    const chowder = byName((await members(owner)).ResultSet ?? [], 'Clam Chowder');
+    const chowder = byName((await allMembers(owner)).ResultSet ?? [], 'Clam Chowder');
     await s.db.exec('delete from tiered_price_lists where merchant_id = 1002');
     const foreign = await bank.post('TieredPriceList/AddTieredPriceList', {
       ...add,
