@@ -23,10 +23,10 @@ test.describe('the owner sets a loyalty price', () => {
   test.use({ account: 'owner' });
 
   test('set a price, save, reload: the price is there', async ({ page, portal }) => {
-    await page.goto(PATH);
+    // the demo menu has some 300 members: the grid opens on the bread (its item-name filter is in the URL)
+    await page.goto(`${PATH}?q=bread`);
     await portal.expectPage(text['Route.menu.loyaltytierpricing']);
     await expect(page.getByRole('textbox', { name: /^Program name/ })).toHaveValue('Harbor Rewards Gold');
-    await expect(priceOf(page, 'Clam Chowder')).toHaveValue('7.50');
     await expect(save(page)).toBeDisabled();
 
     const garlic = priceOf(page, 'Garlic Bread');
