@@ -55,7 +55,7 @@ for (const width of [375, 768, 1024, 1440]) {
     test.use({ account: 'owner', viewport: { width, height: 900 } });
 
     test('fits the width, 44 px targets, no axe violations', async ({ page, portal }) => {
-      await page.goto(PATH);
+      await page.goto(`${PATH}?q=Clam`);
       await portal.expectPage(text['Route.menu.loyaltytierpricing']);
       await expect(priceOf(page, 'Clam Chowder')).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -55,6 +55,23 @@ describe("a portal page's first render on the server (src/app/prerender.tsx rend
     expect(serverRenderContext()).toBeNull();
   });
 
+  it('renders the shell around a list screen, whose content waits for the script (no field to type into before it)', async () => {
+    const startup = await startupOf('owner', '/menu/discounts');
+    const markup = await renderPortalPage({
+      path: '/menu/discounts',
+      search: '',
+      brand: 'default',
+      basePath: '/',
+      roleFlags: noRoles,
+      answers: startup.answers,
+    });
+    expect(markup).toContain('id="side-menu"');
+    expect(markup).toContain('role="status"');
+    expect(markup).not.toContain('<table');
+    expect(markup).not.toContain('type="search"');
+    expect(markup).not.toContain('<!--$!-->');
+  });
+
   it('renders the portal data it is given, nothing of an earlier render', async () => {
     const [owner, other] = await Promise.all([
       startupOf('owner', '/mystore'),

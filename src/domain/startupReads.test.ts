@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_ANSWERS_FRESH_MS, pageAnswersFresh, startupReadsOf } from './startupReads';
+import { LANDING_PATH } from './landing';
+import { PAGE_ANSWERS_FRESH_MS, pageAnswersFresh, serverRendersScreen, startupReadsOf } from './startupReads';
 
 const q = (search = '') => new URLSearchParams(search);
 
@@ -29,5 +30,14 @@ describe('portal start (issue: fast first paint): what a page reads before its f
     expect(pageAnswersFresh(now - 5_000, now)).toBe(true);
     expect(pageAnswersFresh(now + 30_000, now)).toBe(true);
     expect(pageAnswersFresh(now - PAGE_ANSWERS_FRESH_MS - 1, now)).toBe(false);
+  });
+});
+
+describe('which screens the server renders into a portal page (serverRendersScreen)', () => {
+  it('the landing screen, whose first reads the page carries; no list or form, which a user could type into before the script takes the page over', () => {
+    expect(serverRendersScreen(LANDING_PATH)).toBe(true);
+    expect(serverRendersScreen('/menu/discounts')).toBe(false);
+    expect(serverRendersScreen('/menu/itemAvailability')).toBe(false);
+    expect(serverRendersScreen('/account/mybills')).toBe(false);
   });
 });

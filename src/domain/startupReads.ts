@@ -23,6 +23,16 @@ const landingReads: Record<string, (query: URLSearchParams) => StartupRead[]> = 
 };
 
 /**
+ * Whether the server renders a route's screen into its page (server/routes/portalRender.ts): the
+ * screens whose first reads the page carries (the landing's). Any other screen shows its loading
+ * state until the script has taken the page over: a list or a form typed into before that would
+ * lose what was typed.
+ */
+export function serverRendersScreen(routePath: string): boolean {
+  return routePath in landingReads;
+}
+
+/**
  * What a portal page at `portalPath` reads before its first render: the portal data, the feature
  * flags, the notifications (the header's bell, and their dialog once a session) and its screen's
  * first reads. The entry script asks for them (src/api/startupReads.ts), or

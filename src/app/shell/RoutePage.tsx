@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { Box, Heading, Spinner, Stack } from '../../../design-system';
+import { Box, Heading, Spinner, Stack, useHydrated } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
 import type { AccessContext } from '../../domain/access/context';
 import { canSeeRoute } from '../../domain/access/routeAccess';
+import { serverRendersScreen } from '../../domain/startupReads';
 import { type PortalRoute, type RoutePath, routeTitleKey } from '../../domain/routes';
 import { useScopeId } from '../../api/scope';
 import { pageMeta } from '../../lib/basePath';
@@ -20,8 +21,11 @@ export function RoutePage({ route, path, ctx }: { route: PortalRoute; path: stri
   const title = t(routeTitleKey(route.path));
   const Screen = screens[route.path as RoutePath];
   const scope = useScopeId();
+  const hydrated = useHydrated();
   let content: React.ReactNode;
   if (!canSeeRoute(route.path, ctx)) content = <NotAvailable />;
+  // in a server's render, only the screens it has the first answers of (the rest: their loading state)
+  else if (Screen && !hydrated && !serverRendersScreen(route.path)) content = <Spinner />;
   else if (Screen)
     content = (
       <Suspense fallback={<Spinner />}>
