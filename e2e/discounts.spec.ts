@@ -43,7 +43,7 @@ test.describe('the owner manages discounts', () => {
     expect((await assign.boundingBox())?.width ?? 0).toBeLessThanOrEqual(764);
     // the styled control sits over the input: the click the input gets from its label
     await assign.getByRole('checkbox', { name: text['Stores.AllStores'] }).dispatchEvent('click');
-    await assign.getByRole('checkbox', { name: 'Harbor Uptown' }).click();
+    await assign.getByRole('checkbox', { name: 'Harbor Uptown' }).dispatchEvent('click');
     await assign.getByRole('button', { name: text['Stores.Apply'] }).click();
     await expect(main(page).getByRole('list', { name: text['Discount.StoreAssignment'] })).toContainText(
       'Harbor Uptown',
@@ -108,9 +108,9 @@ test.describe('the owner manages discounts', () => {
     const assign = page.getByRole('dialog', { name: text['Discount.AssignStoresTitle'] });
     // the styled control sits over the input: the click the input gets from its label
     await assign.getByRole('checkbox', { name: text['Stores.AllStores'] }).dispatchEvent('click');
-    await assign.getByRole('checkbox', { name: 'Harbor Downtown' }).click();
+    await assign.getByRole('checkbox', { name: 'Harbor Downtown' }).dispatchEvent('click');
     await assign.getByRole('button', { name: text['Stores.Apply'] }).click();
-    await page.getByRole('checkbox', { name: text['Discount.AutoApplyCashTender'] }).click();
+    await page.getByRole('checkbox', { name: text['Discount.AutoApplyCashTender'] }).dispatchEvent('click');
     await main(page).getByRole('button', { name: /^Save/ }).click();
     const modal = page.getByRole('alertdialog', { name: text['Discount.AutoApplyErrorModalTitle'] });
     await expect(modal).toContainText(text['Discount.AutoApplyCashDiscountExistsErr']);
