@@ -21,19 +21,18 @@ export function RoutePage({ route, path, ctx }: { route: PortalRoute; path: stri
   const title = t(routeTitleKey(route.path));
   const Screen = screens[route.path as RoutePath];
   const scope = useScopeId();
-  const hydrated = useHydrated();
   let content: React.ReactNode;
   if (!canSeeRoute(route.path, ctx)) content = <NotAvailable />;
-  // in a server's render, only the screens it has the first answers of (the rest: their loading state)
-  else if (Screen && !hydrated && !serverRendersScreen(route.path)) content = <Spinner />;
-  else if (Screen)
-    content = (
+  else if (Screen) {
+    const screen = (
       <Suspense fallback={<Spinner />}>
         {/* A store or merchant switch mounts the screen anew: nothing of the last store stays on it. */}
         <Screen key={scope} ctx={ctx} path={path} />
       </Suspense>
     );
-  else if (route.variants)
+    // in a server's render, only the screens it has the first answers of (the rest: their loading state)
+    content = serverRendersScreen(route.path) ? screen : <AfterHydration>{screen}</AfterHydration>;
+  } else if (route.variants)
     content = (
       <VariantFrame
         routePath={route.path}
@@ -52,4 +51,13 @@ export function RoutePage({ route, path, ctx }: { route: PortalRoute; path: stri
       </Box>
     </Stack>
   );
+}
+
+/**
+ * Its children once the script has taken the page over; their loading state in a server's render
+ * and while hydrating. Apart from RoutePage, so that the switch re-renders this alone, not a screen
+ * the server did render (the landing's), whose hydrated tree would otherwise render again at once.
+ */
+function AfterHydration({ children }: { children: React.ReactNode }) {
+  return useHydrated() ? children : <Spinner />;
 }
