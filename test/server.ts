@@ -118,11 +118,21 @@ export function testServerOver(
     config,
     origin,
     agent,
-    /** An agent logged on as `username` (with its csrf token); the log-on must succeed. */
-    async signedIn(username: string) {
+    /**
+     * An agent logged on as `username` (with its csrf token); the log-on must succeed. `merchant`: the
+     * merchant a Silver user picks first; `store`: the store it then works on (SaveStoreContext).
+     */
+    async signedIn(username: string, pick: { merchant?: number; store?: number } = {}) {
       const signed = agent();
       const result = await signed.login(username);
       if (!result.success) throw new Error(`log-on of ${username} failed: ${result.errorCode}`);
+      const save = async (path: string, body: unknown) => {
+        const res = await signed.post(path, body);
+        if (res.status !== 200) throw new Error(`${username}: ${path} answered ${res.status}`);
+      };
+      if (pick.merchant !== undefined)
+        await save('Account/SaveStoreContext?StoreId=0', { OverrideMerchantId: pick.merchant });
+      if (pick.store !== undefined) await save(`Account/SaveStoreContext?StoreId=${pick.store}`, {});
       return signed;
     },
     close,

@@ -14,18 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function signedIn(username: string, store?: number, merchant?: number): Promise<Agent> {
-  const agent = s.agent();
-  expect((await agent.login(username)).success).toBe(true);
-  if (merchant !== undefined)
-    expect(
-      (await agent.post('Account/SaveStoreContext?StoreId=0', { OverrideMerchantId: merchant })).status,
-    ).toBe(200);
-  if (store !== undefined)
-    expect((await agent.post(`Account/SaveStoreContext?StoreId=${store}`, {})).status).toBe(200);
-  return agent;
-}
-
 async function page(agent: Agent, body: Record<string, unknown> = {}) {
   const res = await agent.post('Item/GetItemAvailability', {
     PageRowCount: 25,
@@ -55,7 +43,7 @@ const change = (row: ItemAvailabilityRow, over: Partial<Record<string, unknown>>
 
 describe('2-menu §2, §7: item availability of the session store', () => {
   it('pages the store’s 300+ items by name, searches item and category names', async () => {
-    const manager = await signedIn('manager');
+    const manager = await s.signedIn('manager');
     const first = await page(manager);
     expect(first.TotalRowCount).toBeGreaterThanOrEqual(300);
     expect(first.ResultSet).toHaveLength(25);
@@ -75,16 +63,16 @@ describe('2-menu §2, §7: item availability of the session store', () => {
   });
 
   it('refuses enterprise users (§6) and a company view', async () => {
-    const owner = await signedIn('owner', 2001);
+    const owner = await s.signedIn('owner', { store: 2001 });
     const res = await owner.post('Item/GetItemAvailability', {});
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ MessageKey: 'ItemAvailability.NotForEnterprise' });
-    const admin = await signedIn('admin', undefined, 1001);
+    const admin = await s.signedIn('admin', { merchant: 1001 });
     expect((await admin.post('Item/GetItemAvailability', {})).status).toBe(403);
   });
 
   it('applies a change, moves the version on, and answers the row as it is now', async () => {
-    const manager = await signedIn('manager');
+    const manager = await s.signedIn('manager');
     const [row] = (await page(manager, { SearchArg: 'Lobster Roll' })).ResultSet;
     const res = await manager.post('Item/UpdateItemAvailability', [change(row)]);
     expect(res.status).toBe(200);
@@ -99,7 +87,7 @@ describe('2-menu §2, §7: item availability of the session store', () => {
   });
 
   it('is idempotent: a change sent twice is applied once and answers the same success', async () => {
-    const manager = await signedIn('manager');
+    const manager = await s.signedIn('manager');
     const [row] = (await page(manager, { SearchArg: 'Crab Cakes' })).ResultSet;
     const sent = change(row);
     const first = await manager.post('Item/UpdateItemAvailability', [sent]);
@@ -115,7 +103,7 @@ describe('2-menu §2, §7: item availability of the session store', () => {
   });
 
   it('sends the same key twice at once: applied once (concurrency)', async () => {
-    const manager = await signedIn('manager');
+    const manager = await s.signedIn('manager');
     const [row] = (await page(manager, { SearchArg: 'Cioppino' })).ResultSet;
     const sent = change(row);
     const answers = await Promise.all([
@@ -132,8 +120,8 @@ describe('2-menu §2, §7: item availability of the session store', () => {
   });
 
   it('two saves of the same row on the same version at once: one applied, the other a conflict', async () => {
-    const manager = await signedIn('manager');
-    const shiftlead = await signedIn('shiftlead', 2001);
+    const manager = await s.signedIn('manager');
+    const shiftlead = await s.signedIn('shiftlead', { store: 2001 });
     const [row] = (await page(manager, { SearchArg: 'Pork Chop' })).ResultSet;
     const [other] = (await page(manager, { SearchArg: 'Short Rib' })).ResultSet;
     const answers = await Promise.all([
@@ -159,8 +147,8 @@ describe('2-menu §2, §7: item availability of the session store', () => {
   });
 
   it('refuses a change made on an older version as a conflict, leaving the newer row alone', async () => {
-    const manager = await signedIn('manager');
-    const shiftlead = await signedIn('shiftlead', 2001);
+    const manager = await s.signedIn('manager');
+    const shiftlead = await s.signedIn('shiftlead', { store: 2001 });
     const [row] = (await page(manager, { SearchArg: 'Cheesecake' })).ResultSet;
     expect((await shiftlead.post('Item/UpdateItemAvailability', [change(row)])).status).toBe(200);
     const [other] = (await page(manager, { SearchArg: 'Hush Puppies' })).ResultSet;
@@ -183,7 +171,7 @@ describe('2-menu §2, §7: item availability of the session store', () => {
   });
 
   it('refuses an item of another merchant and changes nothing of the list', async () => {
-    const manager = await signedIn('manager');
+    const manager = await s.signedIn('manager');
     const [own] = (await page(manager, { SearchArg: 'Pork Chop' })).ResultSet;
     const [market] = await s.db.query<{ item_master_id: number }>(
       "select item_master_id from items where merchant_id = 1003 and item_name = 'Pasta 1lb'",
@@ -202,7 +190,7 @@ describe('2-menu §2, §7: item availability of the session store', () => {
   });
 
   it('answers bad input with a 400 in the contract’s shape, never a 500', async () => {
-    const manager = await signedIn('manager');
+    const manager = await s.signedIn('manager');
     const [row] = (await page(manager, { SearchArg: 'Pork Chop' })).ResultSet;
     const bad: [unknown, string][] = [
       [{}, 'Validation.Type'],
@@ -227,7 +215,7 @@ describe('2-menu §2, §7: item availability of the session store', () => {
   });
 
   it('enables every item in stock, then every item online, moving only the changed rows on', async () => {
-    const manager = await signedIn('manager', undefined);
+    const manager = await s.signedIn('manager');
     const outBefore = await s.db.query<{ item_master_id: number; version: number }>(
       `select si.item_master_id, si.version from store_items si join items i using (item_master_id)
        where si.store_id = 2001 and not si.is_in_stock and i.item_type <> 'M'`,

@@ -28,11 +28,6 @@ import { ApiError, Errors } from '../http/errors';
  */
 export const itemAvailability = new Hono<AppEnv>();
 
-itemAvailability.use('/Item/*', async (c, next) => {
-  c.header('Cache-Control', 'no-store');
-  await next();
-});
-
 const route = requireRoute('/menu/itemAvailability', { store: 'required' });
 
 /** The session's merchant and store; an enterprise-level user is refused (§6). */

@@ -10,16 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function signedIn(username: string, merchant?: number): Promise<Agent> {
-  const agent = s.agent();
-  expect((await agent.login(username)).success).toBe(true);
-  if (merchant !== undefined)
-    expect(
-      (await agent.post('Account/SaveStoreContext?StoreId=0', { OverrideMerchantId: merchant })).status,
-    ).toBe(200);
-  return agent;
-}
-
 async function merchant(agent: Agent, body: unknown = {}) {
   const res = await agent.post('Account/GetMerchant', body);
   return {
@@ -45,7 +35,7 @@ async function harborUserNames(where = 'true'): Promise<string[]> {
 
 describe('POST /Account/GetMerchant', () => {
   it("answers the session's merchant: name, reseller, mode, type, status and its stores", async () => {
-    const res = await merchant(await signedIn('owner'));
+    const res = await merchant(await s.signedIn('owner'));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       IsSuccessful: true,
@@ -63,7 +53,7 @@ describe('POST /Account/GetMerchant', () => {
         ActiveStoreCount: 4,
       },
     });
-    const bank = await merchant(await signedIn('bankowner'));
+    const bank = await merchant(await s.signedIn('bankowner'));
     expect(bank.body.Entity).toMatchObject({
       MerchantId: 1002,
       MerchantName: 'Maple Bank Café',
@@ -72,7 +62,7 @@ describe('POST /Account/GetMerchant', () => {
   });
 
   it('a merchant admin answers the merchant picked, and needs one first', async () => {
-    const madmin = await signedIn('madmin');
+    const madmin = await s.signedIn('madmin');
     const none = await merchant(madmin);
     expect(none.status).toBe(403);
     expect(none.body).toMatchObject({ IsSuccessful: false, MessageKey: 'Server.NoMerchantSelected' });
@@ -83,7 +73,7 @@ describe('POST /Account/GetMerchant', () => {
   });
 
   it('bad bodies are a 400 in the contract’s shape; unknown fields are ignored', async () => {
-    const owner = await signedIn('owner');
+    const owner = await s.signedIn('owner');
     const array = await merchant(owner, [1001]);
     expect(array.status).toBe(400);
     expect(array.body).toMatchObject({ IsSuccessful: false, MessageKey: 'Server.MalformedBody' });
@@ -99,7 +89,7 @@ describe('POST /Account/GetMerchant', () => {
 
 describe('POST /User/GetUsers', () => {
   it("the merchant's admins list every user of the merchant, by name, with what they may manage", async () => {
-    const res = await users(await signedIn('owner'));
+    const res = await users(await s.signedIn('owner'));
     expect(res.status).toBe(200);
     expect(res.body.ResultSet.map((u) => u.FullName)).toEqual(await harborUserNames());
     expect(res.body.TotalRowCount).toBe((await harborUserNames()).length);
@@ -115,13 +105,13 @@ describe('POST /User/GetUsers', () => {
       StoreCount: 2,
     });
     // a provider admin on the merchant too
-    const admin = await users(await signedIn('admin', 1001));
+    const admin = await users(await s.signedIn('admin', { merchant: 1001 }));
     expect(admin.body.TotalRowCount).toBe(res.body.TotalRowCount);
   });
 
   it('everyone else gets only the account managers, and only their names and e-mail addresses', async () => {
     const managers = await harborUserNames('is_account_manager');
-    for (const caller of [await signedIn('manager'), await signedIn('partner', 1001)]) {
+    for (const caller of [await s.signedIn('manager'), await s.signedIn('partner', { merchant: 1001 })]) {
       const res = await users(caller);
       expect(res.status).toBe(200);
       expect(res.body.ResultSet.map((u) => u.FullName)).toEqual(managers);
@@ -139,7 +129,7 @@ describe('POST /User/GetUsers', () => {
   });
 
   it('AccountManagersOnly, search and sort', async () => {
-    const owner = await signedIn('owner');
+    const owner = await s.signedIn('owner');
     expect((await users(owner, { AccountManagersOnly: true })).body.ResultSet.map((u) => u.FullName)).toEqual(
       await harborUserNames('is_account_manager'),
     );
@@ -151,14 +141,14 @@ describe('POST /User/GetUsers', () => {
   });
 
   it("never another merchant's users", async () => {
-    const res = await users(await signedIn('bankowner'));
+    const res = await users(await s.signedIn('bankowner'));
     expect(res.body.ResultSet.map((u) => u.UserName)).toEqual(['bankowner']);
     expect(JSON.stringify(res.body)).not.toContain('Harbor');
     expect(JSON.stringify(res.body)).not.toContain('Olivia');
   });
 
   it('bad input is a 400 in the contract’s shape', async () => {
-    const owner = await signedIn('owner');
+    const owner = await s.signedIn('owner');
     for (const [body, key] of [
       [{ SortColumn: 'password_hash' }, 'Validation.SortColumn'],
       [{ AccountManagersOnly: 'yes' }, 'Validation.Type'],

@@ -8,6 +8,10 @@ import { withServerRender } from './portalRender';
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer();
+  // the render's modules (the shell, the screens: the whole portal through the test's transforms)
+  // load once here, under the hook's time limit, not in the first test's
+  const { preloadScreenOf } = await import('../../src/app/shell/PortalShell');
+  await Promise.all(['/mystore', '/menu/discounts'].map((path) => preloadScreenOf(path)));
 });
 afterAll(() => s.close());
 

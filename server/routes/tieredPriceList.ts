@@ -31,11 +31,6 @@ import { ApiError, Errors } from '../http/errors';
  */
 export const tieredPriceList = new Hono<AppEnv>();
 
-tieredPriceList.use('/TieredPriceList/*', async (c, next) => {
-  c.header('Cache-Control', 'no-store');
-  await next();
-});
-
 const loyaltyRoute = requireRoute('/menu/loyaltytierpricing');
 
 async function listOf(db: Queryable, merchantId: number): Promise<TieredPriceList> {
