@@ -1,4 +1,10 @@
-import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox';
+import {
+  CheckboxControl,
+  CheckboxHiddenInput,
+  CheckboxIndicator,
+  CheckboxLabel,
+  CheckboxRoot,
+} from '@ark-ui/react/checkbox';
 import {
   type ChangeEvent,
   type FocusEvent,
@@ -84,7 +90,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   }, [initial]);
   return (
     <div className={styles.wrapper}>
-      <ArkCheckbox.Root
+      <CheckboxRoot
         ids={{ hiddenInput: inputId }}
         checked={checked}
         defaultChecked={defaultChecked}
@@ -98,25 +104,25 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
         required={required}
         className={[styles.root, hideLabel ? styles.rootIconOnly : undefined].filter(Boolean).join(' ')}
       >
-        <ArkCheckbox.Control className={styles.control}>
-          <ArkCheckbox.Indicator className={styles.indicator}>
+        <CheckboxControl className={styles.control}>
+          <CheckboxIndicator className={styles.indicator}>
             <Icon name="check" size="small" />
-          </ArkCheckbox.Indicator>
-          <ArkCheckbox.Indicator indeterminate className={styles.indicator}>
+          </CheckboxIndicator>
+          <CheckboxIndicator indeterminate className={styles.indicator}>
             <Icon name="minus" size="small" />
-          </ArkCheckbox.Indicator>
-        </ArkCheckbox.Control>
-        <ArkCheckbox.Label className={hideLabel ? visuallyHidden : styles.label}>
+          </CheckboxIndicator>
+        </CheckboxControl>
+        <CheckboxLabel className={hideLabel ? visuallyHidden : styles.label}>
           {label}
           <RequiredMark required={required} />
-        </ArkCheckbox.Label>
-        <ArkCheckbox.HiddenInput
+        </CheckboxLabel>
+        <CheckboxHiddenInput
           ref={setRefs}
           onChange={onChange}
           onBlur={onBlur}
           aria-describedby={showError ? errorId : undefined}
         />
-      </ArkCheckbox.Root>
+      </CheckboxRoot>
       {showError ? (
         <span id={errorId} className={fieldStyles.errorText}>
           <Icon name="error" size="small" />

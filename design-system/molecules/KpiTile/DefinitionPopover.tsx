@@ -1,4 +1,12 @@
-import { Popover } from '@ark-ui/react/popover';
+import {
+  PopoverCloseTrigger,
+  PopoverContent,
+  PopoverDescription,
+  PopoverPositioner,
+  PopoverRoot,
+  PopoverTitle,
+  PopoverTrigger,
+} from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
 import { useLabels } from '../../DesignSystemProvider';
 import { IconButton } from '../../atoms/IconButton/IconButton';
@@ -14,23 +22,23 @@ export function DefinitionPopover({
 }) {
   const labels = useLabels();
   return (
-    <Popover.Root defaultOpen positioning={{ placement: 'bottom-end', gutter: 4 }} lazyMount unmountOnExit>
-      <Popover.Trigger asChild>
+    <PopoverRoot defaultOpen positioning={{ placement: 'bottom-end', gutter: 4 }} lazyMount unmountOnExit>
+      <PopoverTrigger asChild>
         <IconButton label={definition.label} icon="info" variant="ghost" />
-      </Popover.Trigger>
+      </PopoverTrigger>
       <Portal>
-        <Popover.Positioner className={styles.positioner}>
-          <Popover.Content className={styles.popover} aria-label={label}>
+        <PopoverPositioner className={styles.positioner}>
+          <PopoverContent className={styles.popover} aria-label={label}>
             <div className={styles.popoverHead}>
-              <Popover.Title className={styles.popoverTitle}>{label}</Popover.Title>
-              <Popover.CloseTrigger asChild>
+              <PopoverTitle className={styles.popoverTitle}>{label}</PopoverTitle>
+              <PopoverCloseTrigger asChild>
                 <IconButton label={labels.close} icon="close" variant="ghost" size="small" />
-              </Popover.CloseTrigger>
+              </PopoverCloseTrigger>
             </div>
-            <Popover.Description className={styles.popoverText}>{definition.text}</Popover.Description>
-          </Popover.Content>
-        </Popover.Positioner>
+            <PopoverDescription className={styles.popoverText}>{definition.text}</PopoverDescription>
+          </PopoverContent>
+        </PopoverPositioner>
       </Portal>
-    </Popover.Root>
+    </PopoverRoot>
   );
 }

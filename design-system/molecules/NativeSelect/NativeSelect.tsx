@@ -1,4 +1,4 @@
-import { Field } from '@ark-ui/react/field';
+import { FieldLabel, FieldRoot, FieldSelect } from '@ark-ui/react/field';
 import { forwardRef, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { Icon } from '../../atoms/Icon/Icon';
 import type { SelectOption } from '../Select/Select';
@@ -34,24 +34,24 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(fun
   ref,
 ) {
   return (
-    <Field.Root className={styles.root} disabled={disabled} required={required} invalid={invalid}>
-      <Field.Label className={hideLabel ? styles.hiddenLabel : fieldStyles.label}>
+    <FieldRoot className={styles.root} disabled={disabled} required={required} invalid={invalid}>
+      <FieldLabel className={hideLabel ? styles.hiddenLabel : fieldStyles.label}>
         {label}
         <RequiredMark required={required} />
-      </Field.Label>
+      </FieldLabel>
       <span className={styles.control}>
-        <Field.Select ref={ref} className={styles.select} {...select}>
+        <FieldSelect ref={ref} className={styles.select} {...select}>
           {options.map((o) => (
             <option key={o.value} value={o.value} disabled={o.disabled}>
               {o.label}
             </option>
           ))}
-        </Field.Select>
+        </FieldSelect>
         <span className={styles.chevron} aria-hidden="true">
           <Icon name="chevronDown" size="small" />
         </span>
       </span>
       <FieldError>{errorText}</FieldError>
-    </Field.Root>
+    </FieldRoot>
   );
 });

@@ -1,4 +1,11 @@
-import { RadioGroup as ArkRadioGroup } from '@ark-ui/react/radio-group';
+import {
+  RadioGroupItem,
+  RadioGroupItemControl,
+  RadioGroupItemHiddenInput,
+  RadioGroupItemText,
+  RadioGroupLabel,
+  RadioGroupRoot,
+} from '@ark-ui/react/radio-group';
 import * as styles from './RadioGroup.css';
 
 export interface RadioOption {
@@ -35,7 +42,7 @@ export function RadioGroup({
   name,
 }: RadioGroupProps) {
   return (
-    <ArkRadioGroup.Root
+    <RadioGroupRoot
       value={value}
       defaultValue={defaultValue}
       onValueChange={(details) => {
@@ -48,21 +55,21 @@ export function RadioGroup({
       name={name}
       className={styles.root}
     >
-      <ArkRadioGroup.Label className={styles.label}>{label}</ArkRadioGroup.Label>
+      <RadioGroupLabel className={styles.label}>{label}</RadioGroupLabel>
       <div className={styles.items} data-orientation={orientation}>
         {options.map((option) => (
-          <ArkRadioGroup.Item
+          <RadioGroupItem
             key={option.value}
             value={option.value}
             disabled={option.disabled}
             className={styles.item}
           >
-            <ArkRadioGroup.ItemControl className={styles.control} />
-            <ArkRadioGroup.ItemText className={styles.text}>{option.label}</ArkRadioGroup.ItemText>
-            <ArkRadioGroup.ItemHiddenInput />
-          </ArkRadioGroup.Item>
+            <RadioGroupItemControl className={styles.control} />
+            <RadioGroupItemText className={styles.text}>{option.label}</RadioGroupItemText>
+            <RadioGroupItemHiddenInput />
+          </RadioGroupItem>
         ))}
       </div>
-    </ArkRadioGroup.Root>
+    </RadioGroupRoot>
   );
 }

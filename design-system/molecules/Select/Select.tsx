@@ -1,5 +1,19 @@
 import { Portal } from '@ark-ui/react/portal';
-import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
+import {
+  SelectContent,
+  SelectControl,
+  SelectHiddenSelect,
+  SelectIndicator,
+  SelectItem,
+  SelectItemIndicator,
+  SelectItemText,
+  SelectLabel,
+  SelectPositioner,
+  SelectRoot,
+  SelectTrigger,
+  SelectValueText,
+  createListCollection,
+} from '@ark-ui/react/select';
 import { type ReactNode, useId, useMemo } from 'react';
 import { Icon } from '../../atoms/Icon/Icon';
 import { RequiredMark } from '../TextField/fieldParts';
@@ -73,7 +87,7 @@ export function Select({
     .filter(Boolean)
     .join(' ');
   return (
-    <ArkSelect.Root
+    <SelectRoot
       collection={collection}
       ids={{ trigger: baseId }}
       value={toArray(value)}
@@ -89,18 +103,18 @@ export function Select({
       unmountOnExit
       className={fieldStyles.root}
     >
-      <ArkSelect.Label className={fieldStyles.label}>
+      <SelectLabel className={fieldStyles.label}>
         {label}
         <RequiredMark required={required} />
-      </ArkSelect.Label>
-      <ArkSelect.Control>
-        <ArkSelect.Trigger className={styles.trigger} aria-describedby={describedBy || undefined}>
-          <ArkSelect.ValueText className={styles.valueText} placeholder={placeholder} />
-          <ArkSelect.Indicator className={styles.indicator}>
+      </SelectLabel>
+      <SelectControl>
+        <SelectTrigger className={styles.trigger} aria-describedby={describedBy || undefined}>
+          <SelectValueText className={styles.valueText} placeholder={placeholder} />
+          <SelectIndicator className={styles.indicator}>
             <Icon name="chevronDown" />
-          </ArkSelect.Indicator>
-        </ArkSelect.Trigger>
-      </ArkSelect.Control>
+          </SelectIndicator>
+        </SelectTrigger>
+      </SelectControl>
       {helperText ? (
         <span id={helperId} className={fieldStyles.helperText}>
           {helperText}
@@ -113,20 +127,20 @@ export function Select({
         </span>
       ) : null}
       <Portal>
-        <ArkSelect.Positioner className={styles.positioner}>
-          <ArkSelect.Content className={styles.content}>
+        <SelectPositioner className={styles.positioner}>
+          <SelectContent className={styles.content}>
             {collection.items.map((item) => (
-              <ArkSelect.Item key={item.value} item={item} className={styles.item}>
-                <ArkSelect.ItemText>{item.label}</ArkSelect.ItemText>
-                <ArkSelect.ItemIndicator className={styles.itemIndicator}>
+              <SelectItem key={item.value} item={item} className={styles.item}>
+                <SelectItemText>{item.label}</SelectItemText>
+                <SelectItemIndicator className={styles.itemIndicator}>
                   <Icon name="check" size="small" />
-                </ArkSelect.ItemIndicator>
-              </ArkSelect.Item>
+                </SelectItemIndicator>
+              </SelectItem>
             ))}
-          </ArkSelect.Content>
-        </ArkSelect.Positioner>
+          </SelectContent>
+        </SelectPositioner>
       </Portal>
-      <ArkSelect.HiddenSelect />
-    </ArkSelect.Root>
+      <SelectHiddenSelect />
+    </SelectRoot>
   );
 }

@@ -1,4 +1,4 @@
-import { Switch as ArkSwitch } from '@ark-ui/react/switch';
+import { SwitchControl, SwitchHiddenInput, SwitchLabel, SwitchRoot, SwitchThumb } from '@ark-ui/react/switch';
 import { type ChangeEvent, type FocusEvent, forwardRef } from 'react';
 import * as styles from './Switch.css';
 
@@ -35,7 +35,7 @@ export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(
   ref,
 ) {
   return (
-    <ArkSwitch.Root
+    <SwitchRoot
       ids={id ? { hiddenInput: id } : undefined}
       checked={checked}
       defaultChecked={defaultChecked}
@@ -48,11 +48,11 @@ export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(
       value=""
       className={styles.root}
     >
-      <ArkSwitch.Control className={styles.control}>
-        <ArkSwitch.Thumb className={styles.thumb} />
-      </ArkSwitch.Control>
-      <ArkSwitch.Label className={styles.label}>{label}</ArkSwitch.Label>
-      <ArkSwitch.HiddenInput ref={ref} role="switch" onChange={onChange} onBlur={onBlur} />
-    </ArkSwitch.Root>
+      <SwitchControl className={styles.control}>
+        <SwitchThumb className={styles.thumb} />
+      </SwitchControl>
+      <SwitchLabel className={styles.label}>{label}</SwitchLabel>
+      <SwitchHiddenInput ref={ref} role="switch" onChange={onChange} onBlur={onBlur} />
+    </SwitchRoot>
   );
 });

@@ -1,4 +1,4 @@
-import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
+import { TabContent, TabList, TabsRoot, TabTrigger } from '@ark-ui/react/tabs';
 import type { ReactNode } from 'react';
 import * as styles from './Tabs.css';
 
@@ -20,7 +20,7 @@ export interface TabsRootProps {
 
 function Root({ onValueChange, unmountOnExit = false, children, ...props }: TabsRootProps) {
   return (
-    <ArkTabs.Root
+    <TabsRoot
       {...props}
       lazyMount
       unmountOnExit={unmountOnExit}
@@ -28,7 +28,7 @@ function Root({ onValueChange, unmountOnExit = false, children, ...props }: Tabs
       className={styles.root}
     >
       {children}
-    </ArkTabs.Root>
+    </TabsRoot>
   );
 }
 
@@ -40,9 +40,9 @@ export interface TabsListProps {
 
 function List({ children, ...props }: TabsListProps) {
   return (
-    <ArkTabs.List {...props} className={styles.list}>
+    <TabList {...props} className={styles.list}>
       {children}
-    </ArkTabs.List>
+    </TabList>
   );
 }
 
@@ -54,9 +54,9 @@ export interface TabsTriggerProps {
 
 function Trigger({ children, ...props }: TabsTriggerProps) {
   return (
-    <ArkTabs.Trigger {...props} className={styles.trigger}>
+    <TabTrigger {...props} className={styles.trigger}>
       {children}
-    </ArkTabs.Trigger>
+    </TabTrigger>
   );
 }
 
@@ -67,9 +67,9 @@ export interface TabsContentProps {
 
 function Content({ children, ...props }: TabsContentProps) {
   return (
-    <ArkTabs.Content {...props} className={styles.content}>
+    <TabContent {...props} className={styles.content}>
       {children}
-    </ArkTabs.Content>
+    </TabContent>
   );
 }
 

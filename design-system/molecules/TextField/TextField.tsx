@@ -1,4 +1,4 @@
-import { Field } from '@ark-ui/react/field';
+import { FieldHelperText, FieldInput, FieldLabel, FieldRoot } from '@ark-ui/react/field';
 import { type FocusEvent, type ChangeEvent, forwardRef, type ReactNode, useId } from 'react';
 import { describedBy, FieldError, RequiredMark } from './fieldParts';
 import * as styles from './TextField.css';
@@ -62,7 +62,7 @@ export const TextFieldBase = forwardRef<HTMLInputElement, TextFieldBaseProps>(fu
     .filter(Boolean)
     .join(' ');
   return (
-    <Field.Root
+    <FieldRoot
       id={inputId}
       ids={{ helperText: helperId, errorText: errorId }}
       required={required}
@@ -71,13 +71,13 @@ export const TextFieldBase = forwardRef<HTMLInputElement, TextFieldBaseProps>(fu
       invalid={invalid}
       className={styles.root}
     >
-      <Field.Label className={styles.label}>
+      <FieldLabel className={styles.label}>
         {label}
         <RequiredMark required={required} />
-      </Field.Label>
+      </FieldLabel>
       <div className={styles.control}>
         {start ? <span className={styles.startAdornment}>{start}</span> : null}
-        <Field.Input
+        <FieldInput
           {...input}
           ref={ref}
           type={type}
@@ -89,9 +89,9 @@ export const TextFieldBase = forwardRef<HTMLInputElement, TextFieldBaseProps>(fu
         />
         {end ? <span className={styles.endAdornment}>{end}</span> : null}
       </div>
-      {helperText ? <Field.HelperText className={styles.helperText}>{helperText}</Field.HelperText> : null}
+      {helperText ? <FieldHelperText className={styles.helperText}>{helperText}</FieldHelperText> : null}
       <FieldError>{errorText}</FieldError>
-    </Field.Root>
+    </FieldRoot>
   );
 });
 

@@ -1,4 +1,4 @@
-import { Field } from '@ark-ui/react/field';
+import { FieldErrorText } from '@ark-ui/react/field';
 import type { ReactNode } from 'react';
 import { useLabels } from '../../DesignSystemProvider';
 import { Icon } from '../../atoms/Icon/Icon';
@@ -24,10 +24,10 @@ export function RequiredMark({ required }: { required?: boolean }) {
 export function FieldError({ children }: { children?: ReactNode }) {
   if (!children) return null;
   return (
-    <Field.ErrorText className={styles.errorText}>
+    <FieldErrorText className={styles.errorText}>
       <Icon name="error" size="small" />
       <span>{children}</span>
-    </Field.ErrorText>
+    </FieldErrorText>
   );
 }
 

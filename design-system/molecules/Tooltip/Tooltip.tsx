@@ -1,5 +1,12 @@
 import { Portal } from '@ark-ui/react/portal';
-import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip';
+import {
+  TooltipArrow,
+  TooltipArrowTip,
+  TooltipContent,
+  TooltipPositioner,
+  TooltipRoot,
+  TooltipTrigger,
+} from '@ark-ui/react/tooltip';
 import type { ReactElement, ReactNode } from 'react';
 import * as styles from './Tooltip.css';
 
@@ -26,24 +33,24 @@ export function Tooltip({
   placement = 'top',
 }: TooltipProps) {
   return (
-    <ArkTooltip.Root
+    <TooltipRoot
       openDelay={openDelay}
       closeDelay={closeDelay}
       positioning={{ placement, gutter: 8 }}
       lazyMount
       unmountOnExit
     >
-      <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
       <Portal>
-        <ArkTooltip.Positioner className={styles.positioner}>
-          <ArkTooltip.Content className={styles.content}>
-            <ArkTooltip.Arrow className={styles.arrow}>
-              <ArkTooltip.ArrowTip className={styles.arrowTip} />
-            </ArkTooltip.Arrow>
+        <TooltipPositioner className={styles.positioner}>
+          <TooltipContent className={styles.content}>
+            <TooltipArrow className={styles.arrow}>
+              <TooltipArrowTip className={styles.arrowTip} />
+            </TooltipArrow>
             {content}
-          </ArkTooltip.Content>
-        </ArkTooltip.Positioner>
+          </TooltipContent>
+        </TooltipPositioner>
       </Portal>
-    </ArkTooltip.Root>
+    </TooltipRoot>
   );
 }

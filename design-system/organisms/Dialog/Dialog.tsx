@@ -1,4 +1,13 @@
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
+import {
+  DialogBackdrop,
+  DialogCloseTrigger,
+  DialogContent,
+  DialogDescription,
+  DialogPositioner,
+  DialogRoot,
+  DialogTitle,
+  DialogTrigger,
+} from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import type { CSSProperties, KeyboardEvent, ReactElement, ReactNode } from 'react';
 import { useBrand, useLabels } from '../../DesignSystemProvider';
@@ -35,20 +44,20 @@ export interface DialogRootProps {
 
 function Root({ onOpenChange, lazyMount = true, unmountOnExit = true, children, ...rest }: DialogRootProps) {
   return (
-    <ArkDialog.Root
+    <DialogRoot
       {...rest}
       lazyMount={lazyMount}
       unmountOnExit={unmountOnExit}
       onOpenChange={onOpenChange ? (details) => onOpenChange(details.open) : undefined}
     >
       {children}
-    </ArkDialog.Root>
+    </DialogRoot>
   );
 }
 
 /** Wraps one element (a Button) that opens the dialog. */
 function Trigger({ children }: { children: ReactElement }) {
-  return <ArkDialog.Trigger asChild>{children}</ArkDialog.Trigger>;
+  return <DialogTrigger asChild>{children}</DialogTrigger>;
 }
 
 export interface DialogContentProps {
@@ -71,27 +80,27 @@ function Content({ size = 'medium', width, busy, onKeyDown, children }: DialogCo
   const brand = useBrand();
   return (
     <Portal>
-      <ArkDialog.Backdrop className={styles.backdrop} data-brand={brand} />
-      <ArkDialog.Positioner className={styles.positioner} data-brand={brand}>
-        <ArkDialog.Content
+      <DialogBackdrop className={styles.backdrop} data-brand={brand} />
+      <DialogPositioner className={styles.positioner} data-brand={brand}>
+        <DialogContent
           className={`${styles.content} ${styles.size[size]}`}
           style={width ? widthStyle(width) : undefined}
           aria-busy={busy || undefined}
           onKeyDown={onKeyDown}
         >
           {children}
-        </ArkDialog.Content>
-      </ArkDialog.Positioner>
+        </DialogContent>
+      </DialogPositioner>
     </Portal>
   );
 }
 
 function Title({ children }: { children: ReactNode }) {
-  return <ArkDialog.Title className={styles.title}>{children}</ArkDialog.Title>;
+  return <DialogTitle className={styles.title}>{children}</DialogTitle>;
 }
 
 function Description({ children }: { children: ReactNode }) {
-  return <ArkDialog.Description className={styles.description}>{children}</ArkDialog.Description>;
+  return <DialogDescription className={styles.description}>{children}</DialogDescription>;
 }
 
 /** The scrolling middle of the dialog. */
@@ -109,16 +118,16 @@ function CloseButton({ disabled = false }: { disabled?: boolean }) {
   const labels = useLabels();
   return (
     <span className={styles.closeButton}>
-      <ArkDialog.CloseTrigger asChild>
+      <DialogCloseTrigger asChild>
         <IconButton label={labels.close} icon="close" variant="ghost" disabled={disabled} />
-      </ArkDialog.CloseTrigger>
+      </DialogCloseTrigger>
     </span>
   );
 }
 
 /** Wraps any element that should close the dialog (a Cancel button). */
 function CloseTrigger({ children }: { children: ReactElement }) {
-  return <ArkDialog.CloseTrigger asChild>{children}</ArkDialog.CloseTrigger>;
+  return <DialogCloseTrigger asChild>{children}</DialogCloseTrigger>;
 }
 
 /**

@@ -1,4 +1,11 @@
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
+import {
+  DialogBackdrop,
+  DialogCloseTrigger,
+  DialogContent,
+  DialogDescription,
+  DialogPositioner,
+  DialogTitle,
+} from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { useBrand, useLabels } from '../../DesignSystemProvider';
@@ -24,19 +31,16 @@ function Content({ placement = 'left', width, children }: DrawerContentProps) {
   const style = width ? ({ [styles.width.slice(4, -1)]: width } as CSSProperties) : undefined;
   return (
     <Portal>
-      <ArkDialog.Backdrop className={styles.backdrop} data-brand={brand} />
-      <ArkDialog.Positioner
-        className={`${styles.positioner} ${styles.placement[placement]}`}
-        data-brand={brand}
-      >
-        <ArkDialog.Content
+      <DialogBackdrop className={styles.backdrop} data-brand={brand} />
+      <DialogPositioner className={`${styles.positioner} ${styles.placement[placement]}`} data-brand={brand}>
+        <DialogContent
           className={`${styles.content} ${styles.contentPlacement[placement]}`}
           data-placement={placement}
           style={style}
         >
           {children}
-        </ArkDialog.Content>
-      </ArkDialog.Positioner>
+        </DialogContent>
+      </DialogPositioner>
     </Portal>
   );
 }
@@ -47,11 +51,11 @@ function Header({ children }: { children: ReactNode }) {
 }
 
 function Title({ children }: { children: ReactNode }) {
-  return <ArkDialog.Title className={styles.title}>{children}</ArkDialog.Title>;
+  return <DialogTitle className={styles.title}>{children}</DialogTitle>;
 }
 
 function Description({ children }: { children: ReactNode }) {
-  return <ArkDialog.Description className={styles.description}>{children}</ArkDialog.Description>;
+  return <DialogDescription className={styles.description}>{children}</DialogDescription>;
 }
 
 /** The scrolling middle of the sheet. */
@@ -67,14 +71,14 @@ function Footer({ children }: { children: ReactNode }) {
 function CloseButton({ label }: { label?: string }) {
   const labels = useLabels();
   return (
-    <ArkDialog.CloseTrigger asChild>
+    <DialogCloseTrigger asChild>
       <IconButton label={label ?? labels.close} icon="close" variant="ghost" />
-    </ArkDialog.CloseTrigger>
+    </DialogCloseTrigger>
   );
 }
 
 function CloseTrigger({ children }: { children: ReactElement }) {
-  return <ArkDialog.CloseTrigger asChild>{children}</ArkDialog.CloseTrigger>;
+  return <DialogCloseTrigger asChild>{children}</DialogCloseTrigger>;
 }
 
 /**

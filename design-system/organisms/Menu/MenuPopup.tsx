@@ -1,4 +1,4 @@
-import { Menu as ArkMenu } from '@ark-ui/react/menu';
+import { MenuContent, MenuItem, MenuPositioner, MenuRoot, MenuTrigger } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { useBrand } from '../../DesignSystemProvider';
 import { Icon } from '../../atoms/Icon/Icon';
@@ -13,25 +13,25 @@ import { MenuTriggerContent } from './MenuTriggerContent';
 export function MenuPopup({ items, highlighted, ...trigger }: MenuProps & { highlighted: string | null }) {
   const brand = useBrand();
   return (
-    <ArkMenu.Root
+    <MenuRoot
       defaultOpen
       defaultHighlightedValue={highlighted}
       lazyMount
       unmountOnExit
       positioning={{ placement: 'bottom-end', gutter: 4, strategy: 'fixed' }}
     >
-      <ArkMenu.Trigger className={styles.trigger}>
+      <MenuTrigger className={styles.trigger}>
         <MenuTriggerContent {...trigger} />
-      </ArkMenu.Trigger>
+      </MenuTrigger>
       {/* Not portalled: the open menu stays inside its landmark (the header), as axe's region rule asks;
           fixed positioning keeps it clear of the header's clipping. */}
       <Portal disabled>
-        <ArkMenu.Positioner data-brand={brand}>
-          <ArkMenu.Content className={styles.content}>
+        <MenuPositioner data-brand={brand}>
+          <MenuContent className={styles.content}>
             {items
               .filter((item) => !item.hidden)
               .map((item) => (
-                <ArkMenu.Item
+                <MenuItem
                   key={item.id}
                   value={item.id}
                   disabled={item.disabled}
@@ -44,11 +44,11 @@ export function MenuPopup({ items, highlighted, ...trigger }: MenuProps & { high
                     </span>
                   ) : null}
                   {item.label}
-                </ArkMenu.Item>
+                </MenuItem>
               ))}
-          </ArkMenu.Content>
-        </ArkMenu.Positioner>
+          </MenuContent>
+        </MenuPositioner>
       </Portal>
-    </ArkMenu.Root>
+    </MenuRoot>
   );
 }

@@ -1,4 +1,10 @@
-import { Accordion } from '@ark-ui/react/accordion';
+import {
+  AccordionItem,
+  AccordionItemContent,
+  AccordionItemIndicator,
+  AccordionItemTrigger,
+  AccordionRoot,
+} from '@ark-ui/react/accordion';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { Icon, type IconName } from '../../atoms/Icon/Icon';
 import * as styles from './SideMenu.css';
@@ -86,7 +92,7 @@ export function SideMenu({ label, id, sections, bottomItems = [], footer, onNavi
   return (
     <nav className={styles.nav} aria-label={label} id={id}>
       <div className={styles.scroll}>
-        <Accordion.Root multiple value={expanded} onValueChange={(details) => setExpanded(details.value)}>
+        <AccordionRoot multiple value={expanded} onValueChange={(details) => setExpanded(details.value)}>
           <ul className={styles.list}>
             {sections.map((section) =>
               section.items.length === 1 ? (
@@ -107,9 +113,9 @@ export function SideMenu({ label, id, sections, bottomItems = [], footer, onNavi
                   </a>
                 </li>
               ) : (
-                <Accordion.Item key={section.id} value={section.id} asChild>
+                <AccordionItem key={section.id} value={section.id} asChild>
                   <li>
-                    <Accordion.ItemTrigger
+                    <AccordionItemTrigger
                       className={styles.sectionButton}
                       data-active={section.id === activeSection || undefined}
                     >
@@ -119,11 +125,11 @@ export function SideMenu({ label, id, sections, bottomItems = [], footer, onNavi
                         </span>
                       ) : null}
                       <span className={styles.sectionLabel}>{section.label}</span>
-                      <Accordion.ItemIndicator className={styles.chevron}>
+                      <AccordionItemIndicator className={styles.chevron}>
                         <Icon name="chevronDown" size="small" />
-                      </Accordion.ItemIndicator>
-                    </Accordion.ItemTrigger>
-                    <Accordion.ItemContent role="group">
+                      </AccordionItemIndicator>
+                    </AccordionItemTrigger>
+                    <AccordionItemContent role="group">
                       <ul className={styles.list}>
                         {groupsOf(section.items).map((group, index) =>
                           group.label ? (
@@ -150,13 +156,13 @@ export function SideMenu({ label, id, sections, bottomItems = [], footer, onNavi
                           ),
                         )}
                       </ul>
-                    </Accordion.ItemContent>
+                    </AccordionItemContent>
                   </li>
-                </Accordion.Item>
+                </AccordionItem>
               ),
             )}
           </ul>
-        </Accordion.Root>
+        </AccordionRoot>
       </div>
       {bottomItems.length > 0 ? (
         <ul className={`${styles.list} ${styles.bottom}`}>

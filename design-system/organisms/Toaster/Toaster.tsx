@@ -1,4 +1,12 @@
-import { Toaster as ArkToaster, createToaster, type CreateToasterReturn, Toast } from '@ark-ui/react/toast';
+import {
+  Toaster as ArkToaster,
+  createToaster,
+  type CreateToasterReturn,
+  ToastCloseTrigger,
+  ToastDescription,
+  ToastRoot,
+  ToastTitle,
+} from '@ark-ui/react/toast';
 import type { ReactNode } from 'react';
 import { useBrand, useLabels } from '../../DesignSystemProvider';
 import { Icon, type IconName } from '../../atoms/Icon/Icon';
@@ -79,7 +87,7 @@ export function Toaster({ store }: ToasterProps) {
       {(toast) => {
         const tone = toneByType[toast.type ?? 'info'] ?? 'info';
         return (
-          <Toast.Root
+          <ToastRoot
             key={toast.id}
             className={`${styles.toast} ${styles.tone[tone]}`}
             data-tone={tone}
@@ -89,15 +97,15 @@ export function Toaster({ store }: ToasterProps) {
               <Icon name={iconByTone[tone]} tone={tone} />
             </span>
             <div className={styles.text}>
-              {toast.title ? <Toast.Title className={styles.title}>{toast.title}</Toast.Title> : null}
+              {toast.title ? <ToastTitle className={styles.title}>{toast.title}</ToastTitle> : null}
               {toast.description ? (
-                <Toast.Description className={styles.description}>{toast.description}</Toast.Description>
+                <ToastDescription className={styles.description}>{toast.description}</ToastDescription>
               ) : null}
             </div>
-            <Toast.CloseTrigger asChild>
+            <ToastCloseTrigger asChild>
               <IconButton label={labels.dismiss} icon="close" variant="ghost" size="small" />
-            </Toast.CloseTrigger>
-          </Toast.Root>
+            </ToastCloseTrigger>
+          </ToastRoot>
         );
       }}
     </ArkToaster>
