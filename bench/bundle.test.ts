@@ -97,4 +97,23 @@ describe('analyzeDist', () => {
       ['Modals', ['assets/Modals-DDDDDDDD.js']],
     ]);
   });
+
+  it('counts React DOM, which the entry imports at once beside the start, as initial', () => {
+    const distDir = fakeDist({
+      'index.html': '<script type="module" crossorigin src="./assets/index-AAAAAAAA.js"></script>',
+      'assets/index-AAAAAAAA.js':
+        'const s=()=>{import("./react-dom-EEEEEEEE.js");return import("./start-BBBBBBBB.js")};requestAnimationFrame(s);',
+      'assets/start-BBBBBBBB.js': 'const d=()=>import("./react-dom-EEEEEEEE.js");export const start=1;',
+      'assets/react-dom-EEEEEEEE.js':
+        'import{start}from"./start-BBBBBBBB.js";export const d="dom".repeat(20);',
+    });
+    const report = analyzeDist(distDir);
+    expect(report.starts.sort()).toEqual(['assets/react-dom-EEEEEEEE.js', 'assets/start-BBBBBBBB.js']);
+    expect(report.initial.files.map((f) => f.file)).toEqual([
+      'assets/index-AAAAAAAA.js',
+      'assets/react-dom-EEEEEEEE.js',
+      'assets/start-BBBBBBBB.js',
+    ]);
+    expect(report.lazy).toEqual([]);
+  });
 });

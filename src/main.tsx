@@ -13,7 +13,12 @@ startStartupReads();
 const root = document.getElementById('root');
 // the login page's markup, or a portal page's the server rendered, is taken over as it is
 const hydrate = root?.hasAttribute(HYDRATE_ATTRIBUTE) ?? false;
-const start = () => import('./app/start').then((app) => root && app.start(root, hydrate));
+// React DOM and the app's start asked for at once: the start chunk imports React DOM dynamically,
+// so each is evaluated in a task of its own (together, they were the page's longest start-up task)
+const start = () => {
+  void import('react-dom/client');
+  return import('./app/start').then((app) => root && app.start(root, hydrate));
+};
 
 /** A portal page the server rendered lists its chunks' preloads apart: asked for once it has painted. */
 function addDeferredPreloads() {

@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../../design-system/theme';
-import { warmFormatters } from '../../i18n/intl';
+import { formatterWarmups } from '../../i18n/intl';
 import { portalBase } from '../lib/basePath';
 import { App, preloadPortal } from './App';
 
@@ -18,8 +17,8 @@ const PORTAL_PRELOAD_WAIT_MS = 3000;
  */
 export async function start(root: HTMLElement, hydrate: boolean) {
   if (window.location.pathname.startsWith(portalBase())) {
-    // in a task of its own, while the chunks and the first answers are on their way
-    setTimeout(warmFormatters, 0);
+    // each in a task of its own, while the chunks and the first answers are on their way
+    for (const warmup of formatterWarmups) setTimeout(warmup, 0);
     await Promise.race([
       preloadPortal().catch(() => {}),
       new Promise((resolve) => setTimeout(resolve, PORTAL_PRELOAD_WAIT_MS)),
@@ -30,6 +29,8 @@ export async function start(root: HTMLElement, hydrate: boolean) {
       <App />
     </StrictMode>
   );
+  // a chunk of its own, evaluated in its own task (src/main.tsx asks for it beside this one)
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   startTransition(() => {
     if (hydrate) hydrateRoot(root, app);
     else createRoot(root).render(app);
