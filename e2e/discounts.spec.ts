@@ -41,9 +41,8 @@ test.describe('the owner manages discounts', () => {
     const assign = page.getByRole('dialog', { name: text['Discount.AssignStoresTitle'] });
     await expect(assign.getByText(text['Discount.AssignStoresWarning'])).toBeVisible();
     expect((await assign.boundingBox())?.width ?? 0).toBeLessThanOrEqual(764);
-    // the styled control sits over the input: the click the input gets from its label
-    await assign.getByRole('checkbox', { name: text['Stores.AllStores'] }).dispatchEvent('click');
-    await assign.getByRole('checkbox', { name: 'Harbor Uptown' }).dispatchEvent('click');
+    await assign.getByRole('checkbox', { name: text['Stores.AllStores'] }).click();
+    await assign.getByRole('checkbox', { name: 'Harbor Uptown' }).click();
     await assign.getByRole('button', { name: text['Stores.Apply'] }).click();
     await expect(main(page).getByRole('list', { name: text['Discount.StoreAssignment'] })).toContainText(
       'Harbor Uptown',
@@ -106,11 +105,10 @@ test.describe('the owner manages discounts', () => {
     await page.getByLabel(new RegExp(`^${text['Discount.PercentOff']}`)).fill('2');
     await page.getByRole('button', { name: text['Discount.AssignStores'] }).click();
     const assign = page.getByRole('dialog', { name: text['Discount.AssignStoresTitle'] });
-    // the styled control sits over the input: the click the input gets from its label
-    await assign.getByRole('checkbox', { name: text['Stores.AllStores'] }).dispatchEvent('click');
-    await assign.getByRole('checkbox', { name: 'Harbor Downtown' }).dispatchEvent('click');
+    await assign.getByRole('checkbox', { name: text['Stores.AllStores'] }).click();
+    await assign.getByRole('checkbox', { name: 'Harbor Downtown' }).click();
     await assign.getByRole('button', { name: text['Stores.Apply'] }).click();
-    await page.getByRole('checkbox', { name: text['Discount.AutoApplyCashTender'] }).dispatchEvent('click');
+    await page.getByRole('checkbox', { name: text['Discount.AutoApplyCashTender'] }).click();
     await main(page).getByRole('button', { name: /^Save/ }).click();
     const modal = page.getByRole('alertdialog', { name: text['Discount.AutoApplyErrorModalTitle'] });
     await expect(modal).toContainText(text['Discount.AutoApplyCashDiscountExistsErr']);

@@ -49,3 +49,22 @@ export const control = style({
 export const indicator = style({ display: 'flex', selectors: { '&[hidden]': { display: 'none' } } });
 
 export const label = style({ fontSize: vars.fontSize.standard, lineHeight: vars.lineHeight.standard });
+
+/**
+ * Ark's native input, laid over the whole row (transparent) instead of Ark's 1 px visually-hidden
+ * box: a pointer on the row presses the input itself, as on a platform checkbox, and tools that
+ * click an element where it is (a test's `check()`, a screen reader's touch exploration) reach it.
+ * `!important` wins over Ark's inline hiding style.
+ */
+export const input = style({
+  position: 'absolute !important' as 'absolute',
+  inset: 0,
+  width: '100% !important',
+  height: '100% !important',
+  margin: '0 !important',
+  padding: 0,
+  clip: 'auto !important',
+  opacity: 0,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'not-allowed' } },
+});

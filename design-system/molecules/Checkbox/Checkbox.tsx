@@ -118,6 +118,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
         </CheckboxLabel>
         <CheckboxHiddenInput
           ref={setRefs}
+          className={styles.input}
           onChange={onChange}
           onBlur={onBlur}
           aria-describedby={showError ? errorId : undefined}
