@@ -85,6 +85,43 @@ describe('the outbox (issue 7: changes made offline are kept and sent once)', ()
     expect(await outbox.list('s')).toEqual([]);
   });
 
+  it('sends a long queue in batches the server takes, oldest first; a batch refused leaves the later ones queued', async () => {
+    const outbox = freshOutbox();
+    const entries = [1, 2, 3, 4, 5].map(entry);
+    await outbox.put('s', entries);
+    const sent: number[][] = [];
+    const send: OutboxSend<{ item: number }, { version: number }> = async (batch) => {
+      sent.push(batch.map((e) => e.payload.item));
+      return batch.map((e) => ({ id: e.id, done: true as const }));
+    };
+    const result = await flushOutbox(outbox, 's', send, 2);
+    expect(sent).toEqual([[1, 2], [3, 4], [5]]);
+    expect(result.done).toHaveLength(5);
+    expect(await outbox.list('s')).toEqual([]);
+
+    await outbox.put('s', [6, 7, 8].map(entry));
+    const refusing: OutboxSend<{ item: number }, { version: number }> = async (batch) => {
+      if (batch[0].payload.item === 6) throw new ApiRequestError(400, 'bad', 'X');
+      return [];
+    };
+    await expect(flushOutbox(outbox, 's', refusing, 2)).rejects.toBeInstanceOf(OutboxRefused);
+    expect((await outbox.list('s')).map((e) => e.payload.item)).toEqual([8]);
+  });
+
+  it('keeps what is left queued when the connection drops between batches', async () => {
+    const outbox = freshOutbox();
+    await outbox.put('s', [1, 2, 3].map(entry));
+    let calls = 0;
+    const send: OutboxSend<{ item: number }, { version: number }> = async (batch) => {
+      if (calls++ > 0) throw offline();
+      return batch.map((e) => ({ id: e.id, done: true as const }));
+    };
+    const result = await flushOutbox(outbox, 's', send, 2);
+    expect(result.offline).toBe(true);
+    expect(result.done.map((e) => e.payload.item)).toEqual([1, 2]);
+    expect((await outbox.list('s')).map((e) => e.payload.item)).toEqual([3]);
+  });
+
   it('useOutbox sends what a reload found, and again when the browser is back online', async () => {
     const outbox = freshOutbox();
     await outbox.put('s', [entry(1)]);

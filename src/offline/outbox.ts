@@ -105,54 +105,73 @@ export interface FlushResult<P, H> {
   offline: boolean;
 }
 
+/** Sends one batch: removes what the server took, holds its conflicts; 'offline' when unreachable. */
+async function sendBatch<P, H>(
+  outbox: Outbox<P, H>,
+  scope: string,
+  send: OutboxSend<P, H>,
+  batch: OutboxEntry<P, H>[],
+): Promise<{ done: OutboxEntry<P, H>[]; held: OutboxEntry<P, H>[] } | 'offline'> {
+  let outcomes: OutboxOutcome<H>[];
+  try {
+    outcomes = await send(batch);
+  } catch (err) {
+    if (err instanceof ApiRequestError && err.isOffline) return 'offline';
+    await outbox.remove(
+      scope,
+      batch.map((e) => e.id),
+    );
+    throw new OutboxRefused(err, batch);
+  }
+  const byId = new Map(batch.map((e) => [e.id, e]));
+  const done: OutboxEntry<P, H>[] = [];
+  const held: OutboxEntry<P, H>[] = [];
+  for (const o of outcomes) {
+    const entry = byId.get(o.id);
+    if (!entry) continue;
+    if (o.done) done.push(entry);
+    else held.push({ ...entry, held: o.held });
+  }
+  await outbox.remove(
+    scope,
+    done.map((e) => e.id),
+  );
+  if (held.length) await outbox.put(scope, held);
+  return { done, held };
+}
+
 /**
  * Sends the scope's queued entries (not the held ones), once at a time per outbox and scope: a flush
- * asked for while one runs gets that one's result. Done entries are removed, conflicts held; offline
- * (the http client's offline error) everything stays queued. Any other refusal removes the entries
- * sent (they would be refused again) and is thrown, with them, for the screen to say.
+ * asked for while one runs gets that one's result. The entries go in batches of at most `batchSize`
+ * (what the server takes in one request), oldest first. Done entries are removed, conflicts held;
+ * offline (the http client's offline error) what is left stays queued. Any other refusal removes the
+ * batch sent (it would be refused again) and is thrown, with it, for the screen to say; the batches
+ * after it stay queued.
  */
 export function flushOutbox<P, H>(
   outbox: Outbox<P, H>,
   scope: string,
   send: OutboxSend<P, H>,
+  batchSize = Number.POSITIVE_INFINITY,
 ): Promise<FlushResult<P, H>> {
   const key = `${outbox.name}|${scope}`;
   const running = sending.get(key);
   // one at a time: what was queued meanwhile goes in the next one
   if (running)
     return running.then(
-      () => flushOutbox(outbox, scope, send),
-      () => flushOutbox(outbox, scope, send),
+      () => flushOutbox(outbox, scope, send, batchSize),
+      () => flushOutbox(outbox, scope, send, batchSize),
     );
   const run = (async (): Promise<FlushResult<P, H>> => {
     const queued = (await outbox.list(scope)).filter((e) => e.held === undefined);
-    if (queued.length === 0) return { done: [], held: [], offline: false };
-    let outcomes: OutboxOutcome<H>[];
-    try {
-      outcomes = await send(queued);
-    } catch (err) {
-      if (err instanceof ApiRequestError && err.isOffline) return { done: [], held: [], offline: true };
-      await outbox.remove(
-        scope,
-        queued.map((e) => e.id),
-      );
-      throw new OutboxRefused(err, queued);
+    const result: FlushResult<P, H> = { done: [], held: [], offline: false };
+    for (let from = 0; from < queued.length; from += batchSize) {
+      const batch = await sendBatch(outbox, scope, send, queued.slice(from, from + batchSize));
+      if (batch === 'offline') return { ...result, offline: true };
+      result.done.push(...batch.done);
+      result.held.push(...batch.held);
     }
-    const byId = new Map(queued.map((e) => [e.id, e]));
-    const done: OutboxEntry<P, H>[] = [];
-    const held: OutboxEntry<P, H>[] = [];
-    for (const o of outcomes) {
-      const entry = byId.get(o.id);
-      if (!entry) continue;
-      if (o.done) done.push(entry);
-      else held.push({ ...entry, held: o.held });
-    }
-    await outbox.remove(
-      scope,
-      done.map((e) => e.id),
-    );
-    if (held.length) await outbox.put(scope, held);
-    return { done, held, offline: false };
+    return result;
   })();
   const tracked = run.finally(() => {
     if (sending.get(key) === tracked) sending.delete(key);
@@ -180,6 +199,8 @@ export interface UseOutboxOptions<P, H> {
   onFlushed?: (result: FlushResult<P, H>) => void;
   /** A flush the server refused. */
   onRefused?: (error: OutboxRefused<P, H>) => void;
+  /** The most entries one send carries (what the server takes in one request). */
+  batchSize?: number;
 }
 
 /**
@@ -216,7 +237,12 @@ export function useOutbox<P, H>(outbox: Outbox<P, H>, options: UseOutboxOptions<
   const flush = useCallback(async () => {
     if (scope === null) return null;
     try {
-      const result = await flushOutbox(outbox, scope, (e) => latest.current.send(e));
+      const result = await flushOutbox(
+        outbox,
+        scope,
+        (e) => latest.current.send(e),
+        latest.current.batchSize,
+      );
       if (!result.offline) latest.current.onFlushed?.(result);
       return result;
     } catch (err) {

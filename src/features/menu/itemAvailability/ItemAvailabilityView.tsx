@@ -14,6 +14,7 @@ import {
   type ItemAvailabilityChange,
   ItemAvailabilityErrors,
   type ItemAvailabilityRow,
+  MAX_AVAILABILITY_CHANGES,
 } from '../../../domain/itemAvailability';
 import { showErrorModal } from '../../../lib/errorModal';
 import {
@@ -108,6 +109,8 @@ function ItemAvailabilityScreen() {
 
   const outbox = useOutbox<QueuedChange, ItemAvailabilityRow>(itemAvailabilityOutbox, {
     scope,
+    // a long offline spell can queue more than one request takes
+    batchSize: MAX_AVAILABILITY_CHANGES,
     send: async (entries) => {
       const outcome = await save.trigger(entries.map((e) => ({ ...e.payload.change, IdempotencyKey: e.id })));
       if (!outcome.ok) throw outcome.error;
