@@ -16,23 +16,40 @@ export const LOAD_BUDGET = {
   report30DaysP95Ms: 150,
 } as const;
 
-export type LoadName = 'health' | 'portal data' | 'activity today' | 'sales 30 days' | 'invoice list';
+export type LoadName =
+  | 'health'
+  | 'portal data'
+  | 'activity today'
+  | 'sales 30 days'
+  | 'invoice list'
+  | 'discount list'
+  | 'item availability';
 
-/** The requests a load run sends, as the portal sends them (the session's cookie, csrf on POSTs). */
-export function loadRequests(base: string, session: PortalSession): (LoadOptions & { name: LoadName })[] {
-  const post = (name: LoadName, path: string, body: unknown) => ({
+/**
+ * The requests a load run sends, as the portal sends them (the session's cookie, csrf on POSTs): the
+ * owner's, and item availability as the store's manager (it is not for company users).
+ */
+export function loadRequests(
+  base: string,
+  session: PortalSession,
+  manager: PortalSession,
+): (LoadOptions & { name: LoadName })[] {
+  const post = (name: LoadName, path: string, body: unknown, as = session) => ({
     name,
     url: `${base}${path}`,
     method: 'POST' as const,
     body,
-    headers: session.postHeaders,
+    headers: as.postHeaders,
   });
+  const firstPage = { PageRowCount: 25, RequestedPageNum: 1, SortColumn: null, SortDirection: 'asc' };
   return [
     { name: 'health', url: `${base}health` },
     { name: 'portal data', url: `${base}Portal/GetPortalData`, headers: { cookie: session.cookie } },
     post('activity today', 'MyStore/GetActivitySummary', {}),
     post('sales 30 days', 'MyStore/GetSalesDashboard', { Period: 'last30' }),
     post('invoice list', 'AccountBilling/GetInvoices', { PageRowCount: 25, RequestedPageNum: 1 }),
+    post('discount list', 'Discount/GetActiveDiscounts', firstPage),
+    post('item availability', 'Item/GetItemAvailability', firstPage, manager),
   ];
 }
 

@@ -33,6 +33,7 @@ const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.
 const selected = new Set<Section>(only ? (only.split(',') as Section[]) : SECTIONS);
 const TSX = 'node_modules/.bin/tsx';
 const OWNER = { username: 'owner', password: 'Backroom#2026' };
+const MANAGER = { username: 'manager', password: 'Backroom#2026' };
 
 interface Check {
   figure: string;
@@ -120,13 +121,15 @@ function loadChecks(label: string, results: LoadResult[], database: Database) {
 
 /**
  * The load runs, at 32 connections, 2 s warm-up, 10 s measured each, signed in as the owner with
- * Harbor Downtown picked: /health, the portal data, today's activity, the 30-day sales report and the
- * first page of the invoice list.
+ * Harbor Downtown picked: /health, the portal data, today's activity, the 30-day sales report, the
+ * first page of the invoice list and of the discount list; and as Harbor Downtown's manager the
+ * first page of item availability.
  */
 async function loadRuns(base: string): Promise<LoadResult[]> {
   const session = await portalSession(base, OWNER.username, OWNER.password, PORTAL_STORE_ID);
+  const manager = await portalSession(base, MANAGER.username, MANAGER.password, PORTAL_STORE_ID);
   const out: LoadResult[] = [];
-  for (const request of loadRequests(base, session)) {
+  for (const request of loadRequests(base, session, manager)) {
     log(`load: ${request.name}`);
     out.push(await loadTest(request));
   }
@@ -203,9 +206,54 @@ async function lighthouseRuns(base: string) {
         .map((t) => `${t.url.replace(/^.*\//, '').slice(0, 14)} ${t.duration}`)
         .join(', '),
     );
-  const retried = login.retried.length + portal.retried.length;
+  const menu = await menuPageRuns(base, cookie);
+  const retried =
+    login.retried.length + portal.retried.length + menu.reduce((n, m) => n + m.retried.length, 0);
   if (retried) check('lighthouse runs tried again', String(retried));
-  return { loadAverage, login, portal };
+  return { loadAverage, login, portal, menu };
+}
+
+/** The menu screens of issue 7 Lighthouse measures: the discount list (owner), item availability (manager). */
+const MENU_PAGES = [
+  { name: 'discount list', path: 'Portal/NewIndex/menu/discounts', as: OWNER },
+  { name: 'item availability', path: 'Portal/NewIndex/menu/itemAvailability', as: MANAGER },
+] as const;
+
+/** Lighthouse x3 (tablet) on each menu page: performance and accessibility against the portal's budgets. */
+async function menuPageRuns(base: string, ownerCookie: string) {
+  const reports: LighthouseReport[] = [];
+  for (const page of MENU_PAGES) {
+    let cookie = ownerCookie;
+    if (page.as !== OWNER) {
+      const session = await portalSession(base, page.as.username, page.as.password, PORTAL_STORE_ID);
+      await fetch(`${base}Notification/MarkNotificationsSeen`, {
+        method: 'POST',
+        headers: session.postHeaders,
+      });
+      cookie = session.cookie;
+    }
+    log(`lighthouse x3 (tablet) on ${page.path} as ${page.as.username}`);
+    const report = await lighthouseMedian(`${base}${page.path}`, 3, {
+      profile: 'tablet',
+      extraHeaders: { Cookie: cookie },
+    });
+    const m = report.median;
+    check(
+      `${page.name} performance`,
+      String(m.performance),
+      `≥ ${PORTAL_BUDGET.performance}`,
+      m.performance >= PORTAL_BUDGET.performance,
+    );
+    check(
+      `${page.name} accessibility`,
+      String(m.accessibility),
+      `≥ ${ACCESSIBILITY_BUDGET}`,
+      m.accessibility >= ACCESSIBILITY_BUDGET,
+    );
+    check(`${page.name} LCP / TBT / CLS`, `${m.lcp} ms / ${m.tbt} ms / ${m.cls}`);
+    reports.push(report);
+  }
+  return reports;
 }
 
 /** The demo-data server: Lighthouse on the login page and the portal, then load. */
