@@ -4,7 +4,12 @@
  * Item/ImportItems, Item/UpdateMultipleItems, Item/GetItemsForExport and their reads. The rows of an
  * import are checked by src/domain/itemCsv.ts.
  */
-import type { ItemCsvLookupLists, ItemCsvRejectedRow, ItemExportRow } from './itemCsv';
+import {
+  type ItemCsvLookupLists,
+  type ItemCsvRejectedRow,
+  type ItemExportRow,
+  parseCsvPrice,
+} from './itemCsv';
 import { price } from './menuItem';
 import { flag, id, text, yup } from './validation';
 
@@ -148,4 +153,51 @@ export type ItemBulkEditBody = yup.InferType<typeof itemBulkEditSchema>;
 
 export interface ItemBulkEditResult {
   Items: ItemBulkEditRow[];
+}
+
+// ---- the "edit multiple items" form ----------------------------------------------------------------
+
+/** POS active in the form: left as it is, or set on every selected item. */
+export const POS_ACTIVE_CHOICES = ['keep', 'yes', 'no'] as const;
+
+/**
+ * The dialog's form: a price as typed (empty: each item keeps its own; 12, 12.50, $12.50), a
+ * category id ('' keeps each item's), POS active; at least one of them set.
+ */
+export const itemBulkEditFormSchema = yup
+  .object({
+    Price: text({ trim: true })
+      .default('')
+      .test('number', 'ItemBulk.PriceInvalid', (v) => !v || parseCsvPrice(v) !== null)
+      .test('range', 'Item.PriceRange', (v) => {
+        const n = v ? parseCsvPrice(v) : null;
+        return n === null || price().isValidSync(n);
+      }),
+    ItemCategoryId: text()
+      .default('')
+      .matches(/^(\d+)?$/, 'Item.CategoryRequired'),
+    PosActive: text()
+      .default('keep')
+      .oneOf([...POS_ACTIVE_CHOICES], 'Validation.Invalid'),
+  })
+  .test(
+    'something',
+    'ItemBulk.NothingToChange',
+    (v) => !!v.Price || !!v.ItemCategoryId || (v.PosActive !== undefined && v.PosActive !== 'keep'),
+  );
+
+export type ItemBulkEditForm = yup.InferType<typeof itemBulkEditFormSchema>;
+
+/** The save's body from the form and the items as they were read (with their checksums). */
+export function itemBulkEditBodyOf(
+  form: ItemBulkEditForm,
+  items: readonly { ItemMasterId: number; ConcurrencyChecksum: number }[],
+): ItemBulkEditBody {
+  const priceText = form.Price?.trim() ?? '';
+  return {
+    Items: items.map((i) => ({ ItemMasterId: i.ItemMasterId, ConcurrencyChecksum: i.ConcurrencyChecksum })),
+    RetailPrice: priceText ? parseCsvPrice(priceText) : null,
+    ItemCategoryId: form.ItemCategoryId ? Number(form.ItemCategoryId) : null,
+    IsPosActive: form.PosActive === 'yes' ? true : form.PosActive === 'no' ? false : null,
+  };
 }

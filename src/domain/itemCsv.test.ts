@@ -9,7 +9,14 @@ import {
   type ItemExportRow,
   parseCsvPrice,
 } from './itemCsv';
-import { ITEM_BULK_EDIT_MAX, ITEM_IMPORT_MAX_ROWS, itemBulkEditSchema, itemImportSchema } from './itemBulk';
+import {
+  ITEM_BULK_EDIT_MAX,
+  ITEM_IMPORT_MAX_ROWS,
+  itemBulkEditBodyOf,
+  itemBulkEditFormSchema,
+  itemBulkEditSchema,
+  itemImportSchema,
+} from './itemBulk';
 
 const lookups = itemCsvLookups({
   Categories: [
@@ -277,5 +284,40 @@ describe('issue 7 §3 edit multiple items: price, category and POS active in one
     expect(await firstError(itemBulkEditSchema, { Items: items, ItemCategoryId: 0 })).toBe(
       'Item.CategoryRequired',
     );
+  });
+});
+
+describe('issue 7 §3 edit multiple items: the form (each part left empty keeps what the items have)', () => {
+  const valid = async (form: Record<string, string>) => {
+    try {
+      await itemBulkEditFormSchema.validate(form);
+      return null;
+    } catch (err) {
+      return (err as { errors: string[] }).errors[0];
+    }
+  };
+  it('needs one change; reads a price as typed, within §5', async () => {
+    expect(await valid({ Price: '', ItemCategoryId: '', PosActive: 'keep' })).toBe(
+      'ItemBulk.NothingToChange',
+    );
+    expect(await valid({ Price: '$12.50', ItemCategoryId: '', PosActive: 'keep' })).toBeNull();
+    expect(await valid({ Price: 'ten', ItemCategoryId: '', PosActive: 'keep' })).toBe(
+      'ItemBulk.PriceInvalid',
+    );
+    expect(await valid({ Price: '1000000', ItemCategoryId: '', PosActive: 'keep' })).toBe('Item.PriceRange');
+  });
+  it('makes the save: null for what is kept', () => {
+    const items = [{ ItemMasterId: 4, ConcurrencyChecksum: 2 }];
+    expect(itemBulkEditBodyOf({ Price: '12.5', ItemCategoryId: '', PosActive: 'no' }, items)).toEqual({
+      Items: items,
+      RetailPrice: 12.5,
+      ItemCategoryId: null,
+      IsPosActive: false,
+    });
+    expect(itemBulkEditBodyOf({ Price: '', ItemCategoryId: '9', PosActive: 'keep' }, items)).toMatchObject({
+      RetailPrice: null,
+      ItemCategoryId: 9,
+      IsPosActive: null,
+    });
   });
 });

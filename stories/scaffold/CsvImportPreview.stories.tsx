@@ -32,3 +32,5 @@ export const WithProblems: Story = {};
 export const AllValid: Story = { args: { validCount: 120, blankCount: 0, rejected: [] } };
 /** No row can be imported. */
 export const NothingValid: Story = { args: { validCount: 0, blankCount: 0 } };
+/** After the import: what was created and what was left out. */
+export const Done: Story = { args: { stage: 'done', validCount: 4996 } };

@@ -44,3 +44,18 @@ describe('CsvImportPreview: what an import will do, before anything is sent', ()
     expect(screen.queryByRole('table')).toBeNull();
   });
 });
+
+describe('CsvImportPreview after the import', () => {
+  it('says what was imported and what was left out', () => {
+    renderWithProviders(
+      <CsvImportPreview
+        stage="done"
+        fileName="a.csv"
+        validCount={3}
+        rejected={[{ Row: 4, Problems: [{ Column: 'Item Name', MessageKey: 'ItemBulk.AlreadyExists' }] }]}
+      />,
+    );
+    expect(screen.getByText('3 rows were imported.')).toBeInTheDocument();
+    expect(screen.getByText('1 row was left out:')).toBeInTheDocument();
+  });
+});

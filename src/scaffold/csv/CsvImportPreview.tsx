@@ -19,6 +19,8 @@ export interface CsvImportPreviewProps {
   rejected: readonly CsvRejectedRow[];
   /** The accessible name of the table of problems. */
   problemsLabel?: string;
+  /** 'preview' (default): what the import will do; 'done': what it did (the server's answer). */
+  stage?: 'preview' | 'done';
 }
 
 interface ProblemLine {
@@ -33,7 +35,8 @@ const PAGE_SIZE = 10;
 /**
  * The preview of a CSV import, before anything is sent: how many rows will be imported, and each
  * row that will not, with its row number, the column and the rule it breaks (paged, ten lines at a
- * time). Generic: any import shows its rows' catalogue keys with it.
+ * time); with `stage="done"`, the same for what the import did. Generic: any import shows its rows'
+ * catalogue keys with it.
  */
 export function CsvImportPreview({
   fileName,
@@ -41,7 +44,9 @@ export function CsvImportPreview({
   blankCount = 0,
   rejected,
   problemsLabel,
+  stage = 'preview',
 }: CsvImportPreviewProps) {
+  const done = stage === 'done';
   const { t } = useT();
   const [page, setPage] = useState(1);
   const lines = useMemo<ProblemLine[]>(
@@ -71,7 +76,7 @@ export function CsvImportPreview({
         {t('Csv.PreviewFile', { fileName })}
       </Text>
       <Alert tone={validCount > 0 ? 'positive' : 'caution'}>
-        {t('Csv.PreviewValid', { count: validCount })}
+        {t(done ? 'Csv.ResultImported' : 'Csv.PreviewValid', { count: validCount })}
       </Alert>
       {blankCount > 0 ? (
         <Text as="p" tone="muted">
@@ -80,7 +85,9 @@ export function CsvImportPreview({
       ) : null}
       {rejected.length > 0 ? (
         <Stack space="small">
-          <Alert tone="caution">{t('Csv.PreviewRejected', { count: rejected.length })}</Alert>
+          <Alert tone="caution">
+            {t(done ? 'Csv.ResultRejected' : 'Csv.PreviewRejected', { count: rejected.length })}
+          </Alert>
           <DataGrid<ProblemLine>
             label={problemsLabel ?? t('Csv.ProblemsLabel')}
             columns={columns}
