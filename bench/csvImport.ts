@@ -112,12 +112,15 @@ export function longestMainThreadTask(trace: Buffer | string, start: string, end
       .map((e) => e.tid),
   );
   let longest = 0;
+  let tasks = 0;
   for (const e of events) {
     if (e.ph !== 'X' || e.pid !== from.pid || !mainThreads.has(e.tid)) continue;
     if (e.name !== 'RunTask' && e.name !== 'ThreadControllerImpl::RunTask') continue;
     if (e.ts + (e.dur ?? 0) < from.ts || e.ts > to.ts) continue;
+    tasks += 1;
     longest = Math.max(longest, (e.dur ?? 0) / 1000);
   }
+  if (tasks === 0) throw new Error("the trace has no task of the page's main thread between the marks");
   return round(longest, 1);
 }
 
