@@ -156,11 +156,16 @@ async function oneRun(browser: Browser, base: string, cookie: string, run: numbe
   const [name, value] = cookie.split('=');
   await context.addCookies([{ name, value, url: base }]);
   const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(err.message));
+  page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
   await page.addInitScript(OBSERVE_LONG_TASKS);
   if (DIALOG_HOST === 'harness') await page.goto(`${base}${HARNESS_PAGE}`);
   else await openFromScreen(page, base);
   const input = page.getByLabel('CSV file');
-  await input.waitFor({ timeout: 30_000 });
+  await input.waitFor({ timeout: 30_000 }).catch((err: Error) => {
+    throw new Error(`${err.message.split('\n')[0]}; the page said: ${problems.join(' | ') || 'nothing'}`);
+  });
   const file = { name: `bench-${run}.csv`, mimeType: 'text/csv', buffer: itemsCsv(run, categories) };
   const rows = CSV_IMPORT_ROWS.toLocaleString('en-US');
 
