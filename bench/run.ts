@@ -4,7 +4,7 @@
  * PostgreSQL. Prints a table and writes bench/results/latest.json.
  *
  *   npm run bench                          everything (about 20 minutes on 2 cores)
- *   npm run bench -- --only=bundle,load    some sections (bundle, lighthouse, load, million, postgres);
+ *   npm run bench -- --only=bundle,load    some sections (bundle, lighthouse, load, csvimport, million, postgres);
  *                                          partial runs print only, latest.json is left alone
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { analyzeDist, type BundleReport, LAZY_CHUNK_BUDGET, LOGIN_INITIAL_JS_BUDGET } from './bundle';
+import { CSV_IMPORT_LONG_TASK_BUDGET_MS, CSV_IMPORT_ROWS, csvImportBench } from './csvImport';
 import {
   ACCESSIBILITY_BUDGET,
   LOGIN_BUDGET,
@@ -27,7 +28,7 @@ import pg from 'pg';
 import { startCluster } from '../test/postgresCluster';
 import { removeDir, type ServerStore, startServer, tempDir } from './serverProcess';
 
-const SECTIONS = ['bundle', 'lighthouse', 'load', 'million', 'postgres'] as const;
+const SECTIONS = ['bundle', 'lighthouse', 'load', 'csvimport', 'million', 'postgres'] as const;
 type Section = (typeof SECTIONS)[number];
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const selected = new Set<Section>(only ? (only.split(',') as Section[]) : SECTIONS);
@@ -285,6 +286,30 @@ async function demoServer() {
   }
 }
 
+/** The item CSV import of 5,000 rows in chromium: its times and the longest main-thread task (medians of 3). */
+async function csvImportRuns() {
+  const loadAverage = Math.round(loadavg()[0] * 100) / 100;
+  const report = await csvImportBench(log);
+  const m = report.median;
+  const rows = CSV_IMPORT_ROWS.toLocaleString('en-US');
+  check(`csv import ${rows}: load average before`, String(loadAverage));
+  check(`csv import ${rows}: choose → preview`, `${m.previewMs} ms`);
+  check(`csv import ${rows}: import → created`, `${m.createMs} ms`);
+  check(`csv import ${rows}: end to end`, `${m.totalMs} ms`);
+  check(
+    `csv import ${rows}: longest main-thread task`,
+    `${m.longestTaskMs} ms`,
+    `≤ ${CSV_IMPORT_LONG_TASK_BUDGET_MS} ms`,
+    m.longestTaskMs <= CSV_IMPORT_LONG_TASK_BUDGET_MS,
+  );
+  check(`csv import ${rows}: longest task's CPU time (thread time)`, `${m.longestTaskCpuMs} ms`);
+  check(
+    `csv import ${rows}: long tasks seen by the page (each run)`,
+    report.runs.map((r) => (r.longTasks.length ? r.longTasks.join('+') : 'none')).join(' / '),
+  );
+  return { loadAverage, ...report };
+}
+
 function runSeed(target: string): Promise<SeedTimings> {
   return new Promise((resolve, reject) => {
     const child = spawn(TSX, ['bench/seedMillion.ts', target], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -382,6 +407,7 @@ async function main() {
   if (selected.has('bundle')) results.bundle = await section('bundle', bundle);
   if (selected.has('lighthouse') || selected.has('load'))
     results.demo = await section('server (demo data)', demoServer);
+  if (selected.has('csvimport')) results.csvImport = await section('csv import', csvImportRuns);
   if (selected.has('million')) results.million = await section('server (1M PGlite)', millionServer);
   if (selected.has('postgres')) results.postgres = await section('server (1M PostgreSQL)', postgresServer);
   printTable();

@@ -83,6 +83,7 @@ export {
 } from './molecules/Tabs/Tabs';
 
 export { NativeCheckbox, type NativeCheckboxProps } from './molecules/NativeCheckbox/NativeCheckbox';
+export { FileField, type FileFieldProps } from './molecules/FileField/FileField';
 export { NativeSelect, type NativeSelectProps } from './molecules/NativeSelect/NativeSelect';
 export { CellInput, type CellInputProps } from './molecules/CellInput/CellInput';
 export {

@@ -313,6 +313,32 @@ const cases: () => (EndpointCase & { name: string })[] = () => [
         ? { as: 'admin', merchant: 1003, store: 2201, refused: true }
         : { as: 'admin', merchant: 1003, store: 2201, mustNotContain: 'Lobster' },
   })),
+  // Items in bulk: every role of the merchant the categories route serves (a store user needs a
+  // store); another merchant gets its own lists, and Harbor's ids are not found. The import stops at
+  // its own rule (400: the columns), so the matrix creates nothing.
+  ...(
+    [
+      ['Item/GetItemBulkLookups', {}, undefined],
+      ['Item/ImportItems', { Columns: ['Colour'], Rows: [['red']] }, 400],
+      ['Item/GetItemsForExport', {}, undefined],
+      ['Item/GetItemsForBulkEdit', { ItemMasterIds: [harborItemId] }, undefined],
+      [
+        'Item/UpdateMultipleItems',
+        { Items: [{ ItemMasterId: harborItemId, ConcurrencyChecksum: 0 }], IsPosActive: true },
+        409,
+      ],
+    ] as const
+  ).map(([path, body, allowedStatus]): EndpointCase & { name: string } => ({
+    name: `items in bulk ${path}`,
+    method: 'POST',
+    path,
+    body,
+    allowed: owner,
+    allowedStatus,
+    // a store user with no store
+    lowerRole: { as: 'shiftlead' },
+    otherMerchant: { ...bank, mustNotContain: 'Lobster' },
+  })),
   {
     name: 'licence acceptance (reaches its own rule: nothing pending)',
     method: 'POST',

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { SessionContextCache } from './auth/sessionContext';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -8,7 +7,7 @@ import type { AppEnv } from './http/env';
 import { ApiError, fail } from './http/errors';
 import { compression } from './http/compression';
 import { type Background, backgroundTasks } from './http/background';
-import { jsonBodiesOnly, securityHeaders } from './http/security';
+import { bodyLimits, jsonBodiesOnly, securityHeaders } from './http/security';
 import type { Mailer } from './mail/mailer';
 import { legacyPages } from './legacy/pages';
 import { account } from './routes/account';
@@ -19,6 +18,7 @@ import { featureFlags } from './routes/featureFlags';
 import { health } from './routes/health';
 import { hostedPayment } from './routes/hostedPayment';
 import { itemAvailability } from './routes/itemAvailability';
+import { itemBulk } from './routes/itemBulk';
 import { mailbox } from './routes/mailbox';
 import { myStore } from './routes/myStore';
 import { notification } from './routes/notification';
@@ -54,6 +54,7 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
   api.route('/', discount);
   api.route('/', tieredPriceList);
   api.route('/', itemAvailability);
+  api.route('/', itemBulk);
   api.route('/', hostedPayment);
   api.route('/', reseller);
   api.route('/', legacyPages);
@@ -77,7 +78,8 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
   // brotli or gzip for the JSON answers, pages and streamed text over 1 KB
   app.use('*', compression(1024));
   app.use('*', jsonBodiesOnly(config.basePath));
-  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'Server.BodyTooLarge') }));
+  // 1 MB, except the paths that take more (an item import: LARGE_BODY_PATHS)
+  app.use('*', bodyLimits(config.basePath, MAX_BODY_BYTES));
   app.route(config.basePath.replace(/\/$/, '') || '/', api);
 
   app.notFound((c) => fail(c, 404, 'Server.NotFound'));

@@ -1,5 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HOSTED_PAYMENT_PATH } from '../../src/domain/billing';
+import { ITEM_IMPORT_MAX_BODY_BYTES } from '../../src/domain/itemBulk';
 import type { AppEnv } from './env';
 import { fail } from './errors';
 import { originOf } from './origins';
@@ -112,4 +114,27 @@ export function jsonBodiesOnly(
 /** Whether a request's body is declared JSON (readJson's check for bodies that arrive without length headers). */
 export function declaresJson(c: Context): boolean {
   return mediaTypeOf(c.req.header('content-type')) === 'application/json';
+}
+
+/**
+ * Paths (under the base path) whose JSON bodies may be larger than the app's limit, with theirs: an
+ * item import of up to 10,000 rows (src/domain/itemBulk.ts). Every other path keeps the app's limit.
+ */
+export const LARGE_BODY_PATHS: Readonly<Record<string, number>> = {
+  'Item/ImportItems': ITEM_IMPORT_MAX_BODY_BYTES,
+};
+
+/** The body limit of each request: its path's from LARGE_BODY_PATHS, or `maxSize`; over it, a 413. */
+export function bodyLimits(
+  basePath: string,
+  maxSize: number,
+  largePaths: Readonly<Record<string, number>> = LARGE_BODY_PATHS,
+): MiddlewareHandler<AppEnv> {
+  const onError = (c: Context) => fail(c, 413, 'Server.BodyTooLarge');
+  const base = basePath.replace(/\/$/, '');
+  const standard = bodyLimit({ maxSize, onError });
+  const large = new Map(
+    Object.entries(largePaths).map(([p, size]) => [`${base}/${p}`, bodyLimit({ maxSize: size, onError })]),
+  );
+  return (c, next) => (large.get(new URL(c.req.url).pathname) ?? standard)(c, next);
 }

@@ -1,0 +1,177 @@
+import { useEffect } from 'react';
+import { Alert, Modal, NativeSelect, Spinner, Stack, Text, TextField } from '../../../../design-system';
+import { useT } from '../../../../i18n/IntlProvider';
+import { ITEM_READS, itemBulkApi, itemBulkPaths, useItemsForBulkEdit } from '../../../api/itemBulk';
+import { useApiMutation } from '../../../api/mutation';
+import {
+  type ItemBulkEditData,
+  type ItemBulkEditForm,
+  type ItemBulkEditRow,
+  itemBulkEditBodyOf,
+  itemBulkEditFormSchema,
+} from '../../../domain/itemBulk';
+import { FormDialog } from '../../../scaffold/form/FormDialog';
+
+export interface EditMultipleItemsDialogProps {
+  open: boolean;
+  /** The selected items (ItemMasterId); at most 1,000. */
+  itemIds: readonly number[];
+  onClose: () => void;
+  /** After the save: the items as they are now. */
+  onSaved?: (items: ItemBulkEditRow[]) => void;
+}
+
+/** How many of the selected items the dialog names (the others are counted). */
+const NAMED = 5;
+
+/**
+ * "Edit multiple items" (issue 7 §3): a new price, another category and/or POS active for every
+ * selected item, in one save. The items are read when the dialog opens, with the checksums the save
+ * carries: if someone changed one of them meanwhile the save is refused whole (409), the form stays
+ * as it is and the items are read again for a retry.
+ */
+export function EditMultipleItemsDialog({ open, ...props }: EditMultipleItemsDialogProps) {
+  if (!open) return null;
+  return <EditMultipleItems {...props} />;
+}
+
+function EditMultipleItems({ itemIds, onClose, onSaved }: Omit<EditMultipleItemsDialogProps, 'open'>) {
+  const { t } = useT();
+  const read = useItemsForBulkEdit(itemIds);
+  const save = useApiMutation(itemBulkPaths.update, itemBulkApi.update, {
+    revalidate: ITEM_READS,
+    silent: true,
+  });
+  const { mutate } = read;
+  // a refusal because the items changed (or went): read them again, so a retry carries their checksums
+  useEffect(() => {
+    if (save.state === 'error' && (save.error?.status === 409 || save.error?.status === 404)) void mutate();
+  }, [save.state, save.error, mutate]);
+
+  const data = read.data?.Entity;
+  if (!data || (read.isValidating && save.state === 'default')) {
+    const failed = !!read.error && !read.isValidating;
+    return (
+      <Modal
+        open
+        role="dialog"
+        title={t('ItemBulk.EditTitle', { count: itemIds.length })}
+        onDismiss={onClose}
+        actions={
+          failed
+            ? [
+                { label: t('ItemBulk.Cancel'), onClick: onClose, variant: 'ghost' },
+                { label: t('ItemBulk.Retry'), onClick: () => void mutate() },
+              ]
+            : [{ label: t('ItemBulk.Cancel'), onClick: onClose, variant: 'ghost' }]
+        }
+      >
+        {failed ? (
+          <Alert tone="critical">{t('ItemBulk.LoadFailed')}</Alert>
+        ) : (
+          <Spinner label={t('ItemBulk.Loading')} />
+        )}
+      </Modal>
+    );
+  }
+  if (data.Items.length === 0)
+    return (
+      <Modal
+        open
+        title={t('ItemBulk.EditTitle', { count: itemIds.length })}
+        onDismiss={onClose}
+        actions={[{ label: t('ItemBulk.Close'), onClick: onClose }]}
+      >
+        <Alert tone="caution">{t('ItemBulk.NoneFound')}</Alert>
+      </Modal>
+    );
+
+  const submit = async (form: ItemBulkEditForm) => {
+    const outcome = await save.trigger(itemBulkEditBodyOf(form, data.Items));
+    if (outcome.ok) onSaved?.(outcome.data.Entity?.Items ?? []);
+  };
+
+  return (
+    <FormDialog<ItemBulkEditForm>
+      title={t('ItemBulk.EditTitle', { count: data.Items.length })}
+      intro={t('ItemBulk.EditIntro')}
+      schema={itemBulkEditFormSchema}
+      defaultValues={{ Price: '', ItemCategoryId: '', PosActive: 'keep' }}
+      mutation={save}
+      onSubmit={(form) => void submit(form)}
+      submitLabel={t('ItemBulk.Save')}
+      cancelLabel={t('ItemBulk.Cancel')}
+      onCancel={onClose}
+      failureFallback={t('ItemBulk.SaveFailed')}
+      serverFields={{ RetailPrice: 'Price', ItemCategoryId: 'ItemCategoryId', IsPosActive: 'PosActive' }}
+      done={{
+        title: t('ItemBulk.SavedTitle'),
+        message: t('ItemBulk.Saved', { count: data.Items.length }),
+        actionLabel: t('ItemBulk.Done'),
+        onContinue: onClose,
+      }}
+    >
+      {(field) => (
+        <>
+          <SelectedItems data={data} />
+          <TextField
+            label={t('ItemBulk.Price')}
+            helperText={t('ItemBulk.PriceHelp')}
+            inputMode="decimal"
+            autoComplete="off"
+            {...field('Price')}
+          />
+          <NativeSelect
+            label={t('ItemBulk.Category')}
+            options={[
+              { value: '', label: t('ItemBulk.KeepCategory') },
+              ...data.Categories.map((c) => ({ value: String(c.ItemCategoryId), label: c.CategoryName })),
+            ]}
+            {...field('ItemCategoryId')}
+          />
+          <NativeSelect
+            label={t('ItemBulk.PosActive')}
+            options={[
+              { value: 'keep', label: t('ItemBulk.KeepPosActive') },
+              { value: 'yes', label: t('ItemBulk.PosActiveYes') },
+              { value: 'no', label: t('ItemBulk.PosActiveNo') },
+            ]}
+            {...field('PosActive')}
+          />
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+/** The selected items by name with their price and category (the first few; the others counted). */
+function SelectedItems({ data }: { data: ItemBulkEditData }) {
+  const { t, money } = useT();
+  const named = data.Items.slice(0, NAMED);
+  const more = data.Items.length - named.length;
+  return (
+    <Stack space="xsmall">
+      <Text as="p" weight="medium">
+        {t('ItemBulk.SelectedItems')}
+      </Text>
+      <ul aria-label={t('ItemBulk.SelectedItems')}>
+        {named.map((i) => (
+          <li key={i.ItemMasterId}>
+            <Text>
+              {t('ItemBulk.ItemLine', {
+                name: i.ItemName,
+                price: money(i.RetailPrice),
+                category: i.CategoryName || t('ItemBulk.NoCategory'),
+              })}
+            </Text>
+          </li>
+        ))}
+        {more > 0 ? (
+          <li>
+            <Text tone="muted">{t('ItemBulk.AndMore', { count: more })}</Text>
+          </li>
+        ) : null}
+      </ul>
+    </Stack>
+  );
+}
