@@ -85,6 +85,7 @@ export {
 export { NativeCheckbox, type NativeCheckboxProps } from './molecules/NativeCheckbox/NativeCheckbox';
 export { NativeSelect, type NativeSelectProps } from './molecules/NativeSelect/NativeSelect';
 export { CellInput, type CellInputProps } from './molecules/CellInput/CellInput';
+export { Disclosure, type DisclosureProps } from './molecules/Disclosure/Disclosure';
 export {
   KpiTile,
   kpiTrends,
