@@ -76,6 +76,28 @@ export const availabilityChanges: ChangeEntry[] = [
   }),
 ];
 
+/** The price list's recent price changes (a history of many records). */
+export const priceChanges: ChangeEntry[] = [
+  changeFixture({
+    ChangeId: 22,
+    EntityKind: 'priceListPrice',
+    EntityId: 'm0_7_0',
+    EntityLabel: 'Lobster Roll',
+    ChangedAt: '2026-11-12T03:00:00.000Z',
+    Before: { Price: 27 },
+    After: { Price: 25 },
+  }),
+  changeFixture({
+    ChangeId: 21,
+    EntityKind: 'priceListPrice',
+    EntityId: 'm0_7_0',
+    EntityLabel: 'Lobster Roll',
+    Action: 'create',
+    ChangedAt: '2026-10-30T15:00:00.000Z',
+    After: { Price: 27 },
+  }),
+];
+
 /** A history as useChangeHistory gives it. */
 export function historyFixture(
   kind: EntityKind,
