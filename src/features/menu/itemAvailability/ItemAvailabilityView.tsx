@@ -4,6 +4,7 @@ import { Redirect } from 'wouter';
 import type { ConfirmButtonState } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
 import { ApiRequestError } from '../../../api/http';
+import { changeHistoryPrefix } from '../../../api/changeHistory';
 import { itemAvailabilityApi, itemAvailabilityPaths } from '../../../api/itemAvailability';
 import { keyMatches } from '../../../api/keys';
 import { useApiMutation } from '../../../api/mutation';
@@ -23,6 +24,7 @@ import {
   type OutboxRefused,
   useOutbox,
 } from '../../../offline/outbox';
+import { useChangeHistory } from '../../../scaffold/history/useChangeHistory';
 import { usePendingChangesGuard } from '../../../scaffold/pendingChanges/usePendingChangesGuard';
 import type { ListState } from '../../../scaffold/list/useListState';
 import { useUrlListState } from '../../../scaffold/list/useListState';
@@ -51,6 +53,11 @@ interface Edit {
   values: AvailabilityValues;
 }
 
+/** What a save changes besides the rows it answers (which patch the cached pages): the history. */
+const HISTORY_READS = [changeHistoryPrefix('itemAvailability')];
+/** Enable all changes the list and the history. */
+const ENABLE_ALL_READS = [itemAvailabilityPaths.list, changeHistoryPrefix('itemAvailability')];
+
 const same = (a: AvailabilityValues, b: AvailabilityValues) =>
   a.IsInStock === b.IsInStock && a.IsAvailableOnline === b.IsAvailableOnline;
 
@@ -76,14 +83,19 @@ function ItemAvailabilityScreen() {
   const [savedCount, setSavedCount] = useState<number | null>(null);
   const { proceed } = usePendingChangesGuard(edits.size > 0);
 
-  const save = useApiMutation(itemAvailabilityPaths.update, itemAvailabilityApi.update, { silent: true });
+  // the store's recent availability changes (issue 7 §5), read again after every save
+  const history = useChangeHistory('itemAvailability', '');
+  const save = useApiMutation(itemAvailabilityPaths.update, itemAvailabilityApi.update, {
+    silent: true,
+    revalidate: HISTORY_READS,
+  });
   const allOnline = useApiMutation(itemAvailabilityPaths.allOnline, itemAvailabilityApi.allOnline, {
     silent: true,
-    revalidate: [itemAvailabilityPaths.list],
+    revalidate: ENABLE_ALL_READS,
   });
   const allInStock = useApiMutation(itemAvailabilityPaths.allInStock, itemAvailabilityApi.allInStock, {
     silent: true,
-    revalidate: [itemAvailabilityPaths.list],
+    revalidate: ENABLE_ALL_READS,
   });
 
   const failed = (error: unknown, fallbackKey: string) =>
@@ -309,6 +321,7 @@ function ItemAvailabilityScreen() {
       onTakeTheirs={(id) => void onTakeTheirs(id)}
       savedCount={savedCount}
       onDismissSaved={() => setSavedCount(null)}
+      history={history}
       confirm={{
         open: confirmAction !== null,
         onConfirm: () => {
