@@ -86,6 +86,7 @@ export { NativeCheckbox, type NativeCheckboxProps } from './molecules/NativeChec
 export { FileField, type FileFieldProps } from './molecules/FileField/FileField';
 export { NativeSelect, type NativeSelectProps } from './molecules/NativeSelect/NativeSelect';
 export { CellInput, type CellInputProps } from './molecules/CellInput/CellInput';
+export { Disclosure, type DisclosureProps } from './molecules/Disclosure/Disclosure';
 export {
   KpiTile,
   kpiTrends,

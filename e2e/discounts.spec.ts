@@ -70,6 +70,12 @@ test.describe('the owner manages discounts', () => {
     await grid(page)
       .getByRole('row', { name: new RegExp(name) })
       .click();
+    // who changed it (issue 7 §5): the edit just saved is its newest change
+    await expect(main(page).getByText(/^Last changed by Olivia Owner, /)).toBeVisible();
+    await main(page)
+      .getByRole('button', { name: /^Change history \(2 changes\)/ })
+      .click();
+    await expect(main(page).getByText('Barcode range start: none → 2000')).toBeVisible();
     await main(page).getByRole('button', { name: text['Discount.Duplicate'] }).click();
     await expect(page).toHaveURL(/\/menu\/discounts\/0\?from=\d+$/);
     await expect(page.getByLabel(new RegExp(`^${text['Discount.BarcodeRangeEnd']}`))).toHaveValue('2999');

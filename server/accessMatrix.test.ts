@@ -339,6 +339,32 @@ const cases: () => (EndpointCase & { name: string })[] = () => [
     lowerRole: { as: 'shiftlead' },
     otherMerchant: { ...bank, mustNotContain: 'Lobster' },
   })),
+  // Change history (a GET: no csrf): whoever the kind's screen serves; another merchant's entity
+  // answers nothing of it; a kind whose screen the caller may not see is refused
+  {
+    name: 'change history of a discount (another merchant: nothing)',
+    method: 'GET',
+    path: 'ChangeHistory/GetHistory?entityKind=discount&entityId=1',
+    allowed: owner,
+    lowerRole: null,
+    otherMerchant: { ...bank, mustNotContain: 'HAPPY HOUR' },
+  },
+  {
+    name: 'change history of the price-list prices (a store user without a store; mode 2 refused)',
+    method: 'GET',
+    path: 'ChangeHistory/GetHistory?entityKind=priceListPrice',
+    allowed: owner,
+    lowerRole: { as: 'shiftlead' },
+    otherMerchant: { as: 'marketowner', refused: true },
+  },
+  {
+    name: 'change history of item availability (another merchant: nothing of Harbor)',
+    method: 'GET',
+    path: 'ChangeHistory/GetHistory?entityKind=itemAvailability',
+    allowed: { as: 'manager' },
+    lowerRole: { as: 'shiftlead' },
+    otherMerchant: { as: 'admin', merchant: 1003, store: 2201, mustNotContain: 'Harbor' },
+  },
   {
     name: 'licence acceptance (reaches its own rule: nothing pending)',
     method: 'POST',

@@ -12,6 +12,7 @@ import type { Mailer } from './mail/mailer';
 import { legacyPages } from './legacy/pages';
 import { account } from './routes/account';
 import { accountBilling } from './routes/accountBilling';
+import { changeHistory } from './routes/changeHistory';
 import { company } from './routes/company';
 import { discount } from './routes/discount';
 import { featureFlags } from './routes/featureFlags';
@@ -55,6 +56,7 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
   api.route('/', tieredPriceList);
   api.route('/', itemAvailability);
   api.route('/', itemBulk);
+  api.route('/', changeHistory);
   api.route('/', hostedPayment);
   api.route('/', reseller);
   api.route('/', legacyPages);

@@ -12,6 +12,7 @@ import {
 } from './accounts';
 import { seedBilling } from './billing';
 import { seedDiscounts } from './discounts';
+import { seedHistory } from './history';
 import { seedLoyalty } from './loyalty';
 import { seedMenu } from './menu';
 import { uuidFrom } from './rng';
@@ -149,5 +150,6 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       });
     }
     await seedLoyalty(tx);
+    await seedHistory(tx, now);
   });
 }

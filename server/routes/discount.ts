@@ -25,11 +25,13 @@ import {
 import { isStoreUser } from '../auth/access';
 import { requireRoute } from '../auth/routeAccess';
 import type { Queryable } from '../db/db';
+import { recordChange } from '../db/queries/changeHistory';
 import {
   assignDiscountStores,
   type DiscountSqlRow,
   discountById,
   discountPage,
+  discountSnapshot,
   discountStores,
   insertDiscount,
   lockMerchantDiscounts,
@@ -46,6 +48,7 @@ import { pagedAnswer } from '../http/answers';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { ApiError, Errors } from '../http/errors';
+import { changeAuthor } from './changeHistory';
 
 /**
  * Discount (2-menu-and-reports.md §7; docs/api.md "Discounts"): the list, the metadata, one
@@ -249,6 +252,15 @@ discount.post('/Discount/CreateDiscount', detailRoute, async (c) => {
     if (!assignsStores) for (const s of stores) await setStorePosActive(tx, id, s, body.PosActive);
     const row = await discountById(tx, merchantId, id);
     if (!row) throw Errors.notFound('Discount.NotFound');
+    await recordChange(tx, {
+      ...changeAuthor(c),
+      kind: 'discount',
+      entityId: id,
+      label: row.name,
+      action: 'create',
+      before: null,
+      after: (await discountSnapshot(tx, merchantId, id)) ?? null,
+    });
     return discountEntity(tx, merchantId, storeId, row);
   });
   return c.json(ok(created));
@@ -264,6 +276,7 @@ discount.post('/Discount/UpdateDiscount', detailRoute, async (c) => {
     if (!row) throw Errors.notFound('Discount.NotFound');
     if (row.concurrency_checksum !== sent.ConcurrencyChecksum)
       throw Errors.conflict('Discount.StaleChecksum');
+    const before = await discountSnapshot(tx, merchantId, row.discount_id);
     const viewer = await viewerOf(c, tx);
     const may = discountPermissions(viewer, { isNew: false, type: row.discount_type });
     const now = clock.now();
@@ -293,6 +306,15 @@ discount.post('/Discount/UpdateDiscount', detailRoute, async (c) => {
     }
     const after = await discountById(tx, merchantId, row.discount_id);
     if (!after) throw Errors.notFound('Discount.NotFound');
+    await recordChange(tx, {
+      ...changeAuthor(c),
+      kind: 'discount',
+      entityId: row.discount_id,
+      label: after.name,
+      action: 'update',
+      before: before ?? null,
+      after: (await discountSnapshot(tx, merchantId, row.discount_id)) ?? null,
+    });
     return discountEntity(tx, merchantId, storeId, after);
   });
   return c.json(ok(updated));
@@ -311,7 +333,17 @@ discount.post('/Discount/DeleteDiscount', detailRoute, async (c) => {
     if (!row) throw Errors.notFound('Discount.NotFound');
     if (row.concurrency_checksum !== body.ConcurrencyChecksum)
       throw Errors.conflict('Discount.StaleChecksum');
+    const before = await discountSnapshot(tx, merchantId, row.discount_id);
     await softDeleteDiscount(tx, merchantId, row.discount_id, clock.now());
+    await recordChange(tx, {
+      ...changeAuthor(c),
+      kind: 'discount',
+      entityId: row.discount_id,
+      label: row.name,
+      action: 'delete',
+      before: before ?? null,
+      after: null,
+    });
   });
   return c.json(ok());
 });

@@ -8,6 +8,7 @@ import {
   type ItemAvailabilityUpdateResult,
 } from '../../src/domain/itemAvailability';
 import { requireRoute } from '../auth/routeAccess';
+import { recordChanges } from '../db/queries/changeHistory';
 import {
   applyAvailabilityChanges,
   availabilityRows,
@@ -20,6 +21,7 @@ import { pagedAnswer } from '../http/answers';
 import { readBody, readJson, validate } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { ApiError, Errors } from '../http/errors';
+import { changeAuthor } from './changeHistory';
 
 /**
  * Item availability (2-menu-and-reports.md §2, §7): a store's items in stock, active at the POS and
@@ -58,7 +60,28 @@ itemAvailability.post('/Item/UpdateItemAvailability', route, async (c) => {
     const known = await availabilityRows(tx, scope, ids);
     if (known.size !== ids.length) throw Errors.forbidden('ItemAvailability.ItemNotInStore');
     try {
-      const outcomes = await applyAvailabilityChanges(tx, scope, c.var.scope.userId, changes, clock.now());
+      const { outcomes, applied } = await applyAvailabilityChanges(
+        tx,
+        scope,
+        c.var.scope.userId,
+        changes,
+        clock.now(),
+      );
+      // one history entry per row that changed (a replay or a conflict applied nothing)
+      const author = changeAuthor(c);
+      await recordChanges(
+        tx,
+        applied.map((a) => ({
+          ...author,
+          storeId: scope.storeId,
+          kind: 'itemAvailability' as const,
+          entityId: a.ItemMasterId,
+          label: known.get(a.ItemMasterId)?.ItemName ?? '',
+          action: 'update' as const,
+          before: a.before,
+          after: a.after,
+        })),
+      );
       const rows = await availabilityRows(tx, scope, ids);
       const answer: ItemAvailabilityUpdateResult = {
         Results: outcomes.map((o) => ({
@@ -79,7 +102,26 @@ itemAvailability.post('/Item/UpdateItemAvailability', route, async (c) => {
 async function enableAll(c: Context<AppEnv>, column: 'is_in_stock' | 'is_available_online') {
   const scope = storeOf(c);
   await readBody(c, itemAvailabilityListSchema.pick([]));
-  const changed = await enableAllAvailability(c.var.deps.db, scope, column);
+  const field = column === 'is_in_stock' ? 'IsInStock' : 'IsAvailableOnline';
+  const changed = await c.var.deps.db.transaction(async (tx) => {
+    const rows = await enableAllAvailability(tx, scope, column);
+    // one history entry per row it changed
+    const author = changeAuthor(c);
+    await recordChanges(
+      tx,
+      rows.map((r) => ({
+        ...author,
+        storeId: scope.storeId,
+        kind: 'itemAvailability' as const,
+        entityId: r.item_master_id,
+        label: r.item_name,
+        action: 'update' as const,
+        before: { [field]: false },
+        after: { [field]: true },
+      })),
+    );
+    return rows.length;
+  });
   const answer: ItemAvailabilityBulkResult = { Changed: changed };
   return c.json(ok(answer));
 }

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { ok } from '../../src/domain/contract';
 import {
+  memberKey,
   membersQuerySchema,
   ProgramNameMessages,
   type TieredPriceList,
@@ -9,11 +10,13 @@ import {
 } from '../../src/domain/loyaltyTierPricing';
 import { requireRoute } from '../auth/routeAccess';
 import type { Queryable } from '../db/db';
+import { type ChangeAuthor, recordChanges } from '../db/queries/changeHistory';
 import {
   foreignMembers,
   insertTieredPriceList,
   loyaltyCampaignNames,
   memberPage,
+  memberPricesNow,
   setMemberPrices,
   tieredPriceListOf,
   touchTieredPriceList,
@@ -22,6 +25,7 @@ import { pagedAnswer } from '../http/answers';
 import { readBody, readQuery } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { ApiError, Errors } from '../http/errors';
+import { changeAuthor } from './changeHistory';
 
 /**
  * TieredPriceList (2-menu-and-reports.md §7): the loyalty tier price list of the session's merchant
@@ -86,6 +90,42 @@ async function checkAgainstMerchant(
     throw new ApiError(400, 'LoyaltyTierPricing.MemberUnknown', { Field: 'Members', Members: foreign });
 }
 
+/**
+ * Sets the members' prices and records, per member whose price changed, the change in the history
+ * (create: a first price; update; delete: the price removed). In the save's transaction.
+ */
+async function setPricesRecorded(
+  tx: Queryable,
+  author: ChangeAuthor,
+  listId: number,
+  members: readonly TieredPriceListMemberPrice[],
+) {
+  const before = await memberPricesNow(tx, author.merchantId, members);
+  await setMemberPrices(tx, listId, members);
+  await recordChanges(
+    tx,
+    members.flatMap((m) => {
+      const key = memberKey(m);
+      const was = before.get(key);
+      const price = m.PriceListPrice;
+      const old = was?.price ?? null;
+      if (!was || old === price) return [];
+      const action = old === null ? 'create' : price === null ? 'delete' : 'update';
+      return [
+        {
+          ...author,
+          kind: 'priceListPrice' as const,
+          entityId: key,
+          label: was.name,
+          action,
+          before: old === null ? null : { Price: old },
+          after: price === null ? null : { Price: price },
+        },
+      ];
+    }),
+  );
+}
+
 async function readSave(c: Context<AppEnv>) {
   const body = await readBody(c, tieredPriceListSaveSchema);
   return { ...body, Members: body.Members as TieredPriceListMemberPrice[] };
@@ -102,7 +142,7 @@ tieredPriceList.post('/TieredPriceList/AddTieredPriceList', loyaltyRoute, async 
     await checkAgainstMerchant(tx, merchantId, body.Name, body.Members);
     const listId = await insertTieredPriceList(tx, merchantId, body.Name);
     if (listId === 0) throw Errors.conflict('LoyaltyTierPricing.StaleChecksum');
-    await setMemberPrices(tx, listId, body.Members);
+    await setPricesRecorded(tx, changeAuthor(c), listId, body.Members);
   });
   return c.json(ok(await listOf(db, merchantId)));
 });
@@ -122,7 +162,7 @@ tieredPriceList.put('/TieredPriceList/UpdateTieredPriceList', loyaltyRoute, asyn
     await checkAgainstMerchant(tx, merchantId, body.Name, body.Members);
     const fresh = await touchTieredPriceList(tx, merchantId, body.TieredPriceListId, checksum, body.Name);
     if (!fresh) throw Errors.conflict('LoyaltyTierPricing.StaleChecksum');
-    await setMemberPrices(tx, body.TieredPriceListId, body.Members);
+    await setPricesRecorded(tx, changeAuthor(c), body.TieredPriceListId, body.Members);
   });
   return c.json(ok(await listOf(db, merchantId)));
 });

@@ -10,6 +10,7 @@ import {
   restrictedPermissions,
   storesFixture,
 } from './discountFixtures';
+import { discountChanges, historyFixture } from '../scaffold/historyFixtures';
 import { withIntl } from './shellPageFixtures';
 
 const noop = () => {};
@@ -22,6 +23,7 @@ const meta = {
     values: happyHourFixture,
     isNew: false,
     title: 'HAPPY HOUR',
+    history: historyFixture('discount', discountChanges),
     asOf: null,
     discountTypes: discountTypesFixture,
     applyToTypes: applyToTypesFixture,
@@ -51,6 +53,7 @@ export const New: Story = {
     values: newDiscountForm(),
     isNew: true,
     title: '',
+    history: undefined,
     permissions: newPermissions,
     autoCashOffered: false,
   },

@@ -5,6 +5,7 @@ import {
 } from '../../src/features/menu/itemAvailability/ItemAvailabilityPage';
 import { initialParams } from '../../src/scaffold/list/listParams';
 import type { ListState } from '../../src/scaffold/list/useListState';
+import { availabilityChanges, historyFixture } from '../scaffold/historyFixtures';
 import { pagedFixture } from './myBillsFixtures';
 import { withIntl } from './shellPageFixtures';
 
@@ -54,6 +55,7 @@ const meta = {
     paged: pagedFixture(rows, 302),
     selectedIds: ['102', '103'],
     onSelectionChange: noop,
+    history: historyFixture('itemAvailability', availabilityChanges),
     onToggle: noop,
     onBulkEdit: noop,
     pendingCount: 1,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiRequestError } from '../../src/api/http';
 import { LoyaltyTierPricingPage } from '../../src/features/menu/loyaltyTierPricing/LoyaltyTierPricingPage';
+import { historyFixture, priceChanges } from '../scaffold/historyFixtures';
 import { loyaltyPageFixture } from './loyaltyTierPricingFixtures';
 import { withIntl } from './shellPageFixtures';
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Pages/LoyaltyTierPricing',
   component: LoyaltyTierPricingPage,
   decorators: [withIntl],
-  args: loyaltyPageFixture,
+  args: { ...loyaltyPageFixture, history: historyFixture('priceListPrice', priceChanges) },
 } satisfies Meta<typeof LoyaltyTierPricingPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

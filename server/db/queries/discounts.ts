@@ -1,3 +1,4 @@
+import type { Snapshot } from '../../../src/domain/changeHistory';
 import type { DiscountForm, DiscountSort } from '../../../src/domain/discount';
 import { StoreStatus } from '../../../src/domain/enums';
 import { one, type Queryable } from '../db';
@@ -111,6 +112,38 @@ export function discountStores(db: Queryable, discountId: number): Promise<Disco
      where ds.discount_id = $1 and ${LIVE_STORE} order by lower(s.name), s.store_id`,
     [discountId],
   );
+}
+
+/**
+ * A live discount of the merchant as its change history records it (src/domain/changeHistory.ts):
+ * its fields, the stores it is assigned to and those where it is POS active, by name. Undefined for
+ * another merchant's or a deleted one.
+ */
+export async function discountSnapshot(
+  db: Queryable,
+  merchantId: number,
+  discountId: number,
+): Promise<Snapshot | undefined> {
+  const row = await discountById(db, merchantId, discountId);
+  if (!row) return undefined;
+  const stores = await discountStores(db, discountId);
+  return {
+    Name: row.name,
+    Description: row.description,
+    DiscountType: row.discount_type,
+    DiscountAmount: row.discount_amount,
+    MinimumDiscountAmount: row.minimum_discount_amount,
+    AppliesTo: row.applies_to,
+    ExternalDiscountId: row.external_discount_id ?? '',
+    EmailOfferOnly: row.email_offer_only,
+    BarcodeRangeStart: row.barcode_range_start ?? '',
+    BarcodeRangeEnd: row.barcode_range_end ?? '',
+    IsApprovalNeeded: row.is_approval_needed,
+    ShowOnActivitySummary: row.show_on_activity_summary,
+    IsAutoCashDiscount: row.is_auto_cash_discount,
+    Stores: stores.map((s) => s.name),
+    PosActiveStores: stores.filter((s) => s.pos_active).map((s) => s.name),
+  };
 }
 
 export interface StoreCardRow {

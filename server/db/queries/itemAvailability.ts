@@ -90,6 +90,16 @@ export async function availabilityRows(
   return new Map(rows.map((r) => [r.item_master_id, toAvailabilityRow(r)]));
 }
 
+/** The two values a change sets (the change history records them). */
+export type AvailabilityValues = Pick<ItemAvailabilityRow, 'IsInStock' | 'IsAvailableOnline'>;
+
+/** A change that was applied: the item, and its values before and after (for the change history). */
+export interface AppliedAvailability {
+  ItemMasterId: number;
+  before: AvailabilityValues;
+  after: AvailabilityValues;
+}
+
 /** How long the idempotency keys of applied changes are kept (an outbox older than this is unlikely). */
 const KEY_DAYS = 30;
 
@@ -109,11 +119,12 @@ export async function applyAvailabilityChanges(
   userId: number,
   changes: ItemAvailabilityChange[],
   now: Date,
-): Promise<Omit<ItemAvailabilityChangeResult, 'Row'>[]> {
+): Promise<{ outcomes: Omit<ItemAvailabilityChangeResult, 'Row'>[]; applied: AppliedAvailability[] }> {
   await tx.query('delete from item_availability_changes where applied_at < $1', [
     new Date(now.getTime() - KEY_DAYS * 86_400_000),
   ]);
   const results: Omit<ItemAvailabilityChangeResult, 'Row'>[] = [];
+  const applied: AppliedAvailability[] = [];
   // rows are locked in the item's order: two saves over the same items never wait on each other in a circle
   const ordered = [...changes].sort((a, b) => a.ItemMasterId - b.ItemMasterId);
   for (const change of ordered) {
@@ -133,8 +144,9 @@ export async function applyAvailabilityChanges(
       results.push({ ...base, Outcome: 'replayed' });
       continue;
     }
-    const [current] = await tx.query<{ version: number }>(
-      'select version from store_items where store_id = $1 and item_master_id = $2 for update',
+    const [current] = await tx.query<{ version: number } & AvailabilityValues>(
+      `select version, is_in_stock as "IsInStock", is_available_online as "IsAvailableOnline"
+       from store_items where store_id = $1 and item_master_id = $2 for update`,
       [scope.storeId, change.ItemMasterId],
     );
     if ((current?.version ?? 0) !== change.Version) {
@@ -158,28 +170,36 @@ export async function applyAvailabilityChanges(
       updated.version,
     ]);
     results.push({ ...base, Outcome: 'applied' });
+    applied.push({
+      ItemMasterId: change.ItemMasterId,
+      // an item without its row has the defaults (all true)
+      before: {
+        IsInStock: current?.IsInStock ?? true,
+        IsAvailableOnline: current?.IsAvailableOnline ?? true,
+      },
+      after: { IsInStock: change.IsInStock, IsAvailableOnline: change.IsAvailableOnline },
+    });
   }
   // answered in the request's order
   const byKey = new Map(results.map((r) => [r.IdempotencyKey, r]));
-  return changes.flatMap((c) => byKey.get(c.IdempotencyKey) ?? []);
+  return { outcomes: changes.flatMap((c) => byKey.get(c.IdempotencyKey) ?? []), applied };
 }
 
 /**
  * Sets a flag on every item of the store that lacks it (enable all in stock / all active online),
- * moving those rows' versions on; rows already set are left alone (their versions too). Answers how
- * many rows changed.
+ * moving those rows' versions on; rows already set are left alone (their versions too). Answers the
+ * rows changed (item and name).
  */
 export async function enableAllAvailability(
   db: Queryable,
   scope: StoreScope,
   column: 'is_in_stock' | 'is_available_online',
-): Promise<number> {
-  const rows = await db.query<{ item_master_id: number }>(
+): Promise<{ item_master_id: number; item_name: string }[]> {
+  return db.query<{ item_master_id: number; item_name: string }>(
     `update store_items si set ${column} = true, version = si.version + 1
      from items i
      where si.store_id = $2 and si.item_master_id = i.item_master_id and ${SELLABLE} and not si.${column}
-     returning si.item_master_id`,
+     returning si.item_master_id, i.item_name`,
     [scope.merchantId, scope.storeId],
   );
-  return rows.length;
 }

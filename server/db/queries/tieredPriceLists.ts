@@ -172,6 +172,47 @@ export async function foreignMembers(
   return rows.map((r) => r.k);
 }
 
+/** A member's name and its price-list price now (null: none), by member key. */
+export interface MemberPriceNow {
+  name: string;
+  price: number | null;
+}
+
+/**
+ * The names and current price-list prices of the members named (the merchant's only): what a save's
+ * change history compares with. Call it inside the save's transaction, before and after the prices.
+ */
+export async function memberPricesNow(
+  db: Queryable,
+  merchantId: number,
+  members: readonly TieredPriceListMemberPrice[],
+): Promise<Map<string, MemberPriceNow>> {
+  if (members.length === 0) return new Map();
+  const rows = await db.query<MemberSqlRow>(
+    `select m.member_type, m.item_master_id, m.item_variation_id, m.name, p.price::float8 as price_list_price
+     from ${MEMBERS}
+     join unnest($2::int[], $3::int[], $4::int[]) as w(member_type, item_master_id, item_variation_id)
+       on m.member_type = w.member_type and m.item_master_id = w.item_master_id
+         and coalesce(m.item_variation_id, 0) = w.item_variation_id`,
+    [
+      merchantId,
+      members.map((m) => m.MemberType),
+      members.map((m) => m.ItemMasterId),
+      members.map((m) => m.ItemVariationId ?? 0),
+    ],
+  );
+  return new Map(
+    rows.map((r) => [
+      memberKey({
+        MemberType: r.member_type,
+        ItemMasterId: r.item_master_id,
+        ItemVariationId: r.item_variation_id,
+      }),
+      { name: r.name, price: r.price_list_price },
+    ]),
+  );
+}
+
 /** Creates the merchant's price list (none yet: the unique merchant_id refuses a second); its id. */
 export async function insertTieredPriceList(
   db: Queryable,

@@ -27,6 +27,8 @@ export interface FormScreenLayoutProps<V extends FieldValues> {
   discardLabel?: string;
   /** When the record on screen was fetched (the view's read): offline, "Offline — as of TIME". */
   asOf: number | null;
+  /** Shown after the fields, outside the form, above the save bar (e.g. the record's ChangeHistoryPanel). */
+  aside?: ReactNode;
   children: ReactNode;
 }
 
@@ -44,6 +46,7 @@ export function FormScreenLayout<V extends FieldValues>({
   saveDisabled = false,
   discardLabel,
   asOf,
+  aside,
   children,
 }: FormScreenLayoutProps<V>) {
   const { t } = useT();
@@ -65,6 +68,7 @@ export function FormScreenLayout<V extends FieldValues>({
       <form id={screen.formId} noValidate onSubmit={screen.onSubmit} aria-label={label}>
         <Stack space="large">{children}</Stack>
       </form>
+      {aside}
       {screen.readOnly ? null : (
         <Savebar.Root saveState={screen.saveState} label={label}>
           {onDelete ? <Savebar.Delete onClick={onDelete} /> : null}

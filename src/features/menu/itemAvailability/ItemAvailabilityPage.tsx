@@ -16,6 +16,8 @@ import {
 } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
 import type { ItemAvailabilityRow } from '../../../domain/itemAvailability';
+import { ChangeHistoryPanel } from '../../../scaffold/history/ChangeHistoryPanel';
+import type { ChangeHistoryState } from '../../../scaffold/history/useChangeHistory';
 import { ListScreenLayout } from '../../../scaffold/list/ListScreenLayout';
 import type { ListState } from '../../../scaffold/list/useListState';
 import type { PagedList } from '../../../scaffold/list/usePagedList';
@@ -61,6 +63,8 @@ export interface ItemAvailabilityPageProps {
   onDismissSaved: () => void;
   /** The question before paging, searching or enabling all over unsaved changes. */
   confirm: { open: boolean; onConfirm: () => void; onCancel: () => void };
+  /** Who changed the store's availability lately (issue 7 §5), in a panel under the list. */
+  history?: ChangeHistoryState;
 }
 
 /**
@@ -242,6 +246,13 @@ export function ItemAvailabilityPage(props: ItemAvailabilityPageProps) {
         offlineChangesText={t('ItemAvailability.OfflineSaves')}
         loadErrorFallback={t('ItemAvailability.LoadError')}
       />
+      {props.history ? (
+        <ChangeHistoryPanel
+          history={props.history}
+          title={t('ChangeHistory.StoreAvailabilityTitle')}
+          showEntity
+        />
+      ) : null}
       <Savebar.Root saveState={props.saveState} label={t('ItemAvailability.GridLabel')}>
         <Box flexGrow={1}>
           <Text tone="muted" aria-live="polite">

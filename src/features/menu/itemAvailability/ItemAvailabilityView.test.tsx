@@ -249,4 +249,30 @@ describe('item availability against the real server (2-menu §2, §4)', () => {
     const { location } = await renderScreen();
     await waitFor(() => expect(location.history.at(-1)).toBe('/Portal/NewIndex/mystore'));
   });
+
+  it('lists the store’s recent availability changes; a save shows at once (issue 7 §5)', async () => {
+    await signIn(server, 'manager');
+    const user = userEvent.setup();
+    await renderScreen();
+    const box = await screen.findByRole('checkbox', { name: 'Active online: Arnold Palmer' }, LOAD);
+    const wasOnline = (box as HTMLInputElement).checked;
+    await settle();
+    await user.click(screen.getByRole('checkbox', { name: 'Active online: Arnold Palmer' }));
+    await user.click(saveButton());
+    expect(await screen.findByText('1 change saved', {}, LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Recent availability changes/ }));
+    const list = await screen.findByRole('list', { name: 'Recent availability changes, newest first' }, LOAD);
+    await waitFor(() => {
+      const [newest] = within(list)
+        .getAllByRole('listitem')
+        .filter((li) => li.parentElement === list);
+      expect(within(newest).getByText('Arnold Palmer at Harbor Downtown')).toBeInTheDocument();
+      expect(
+        within(newest).getByText(`Active online: ${wasOnline ? 'yes → no' : 'no → yes'}`),
+      ).toBeInTheDocument();
+      expect(within(newest).getByText(/^Marco Manager, /)).toBeInTheDocument();
+    }, LOAD);
+    // only this store's changes: the demo's Harbor Uptown ones are not here
+    expect(within(list).queryByText(/at Harbor Uptown$/)).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import { Redirect } from 'wouter';
 import type { ConfirmButtonState } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
 import { ApiRequestError } from '../../../api/http';
+import { changeHistoryPrefix } from '../../../api/changeHistory';
 import { itemAvailabilityApi, itemAvailabilityPaths } from '../../../api/itemAvailability';
 import { keyMatches } from '../../../api/keys';
 import { useApiMutation } from '../../../api/mutation';
@@ -24,6 +25,7 @@ import {
   type OutboxRefused,
   useOutbox,
 } from '../../../offline/outbox';
+import { useChangeHistory } from '../../../scaffold/history/useChangeHistory';
 import { usePendingChangesGuard } from '../../../scaffold/pendingChanges/usePendingChangesGuard';
 import type { ListState } from '../../../scaffold/list/useListState';
 import { useUrlListState } from '../../../scaffold/list/useListState';
@@ -52,6 +54,11 @@ interface Edit {
   values: AvailabilityValues;
 }
 
+/** What a save changes besides the rows it answers (which patch the cached pages): the history. */
+const HISTORY_READS = [changeHistoryPrefix('itemAvailability')];
+/** Enable all changes the list and the history. */
+const ENABLE_ALL_READS = [itemAvailabilityPaths.list, changeHistoryPrefix('itemAvailability')];
+
 const same = (a: AvailabilityValues, b: AvailabilityValues) =>
   a.IsInStock === b.IsInStock && a.IsAvailableOnline === b.IsAvailableOnline;
 
@@ -77,14 +84,19 @@ function ItemAvailabilityScreen() {
   const [savedCount, setSavedCount] = useState<number | null>(null);
   const { proceed } = usePendingChangesGuard(edits.size > 0);
 
-  const save = useApiMutation(itemAvailabilityPaths.update, itemAvailabilityApi.update, { silent: true });
+  // the store's recent availability changes (issue 7 §5), read again after every save
+  const history = useChangeHistory('itemAvailability', '');
+  const save = useApiMutation(itemAvailabilityPaths.update, itemAvailabilityApi.update, {
+    silent: true,
+    revalidate: HISTORY_READS,
+  });
   const allOnline = useApiMutation(itemAvailabilityPaths.allOnline, itemAvailabilityApi.allOnline, {
     silent: true,
-    revalidate: [itemAvailabilityPaths.list],
+    revalidate: ENABLE_ALL_READS,
   });
   const allInStock = useApiMutation(itemAvailabilityPaths.allInStock, itemAvailabilityApi.allInStock, {
     silent: true,
-    revalidate: [itemAvailabilityPaths.list],
+    revalidate: ENABLE_ALL_READS,
   });
 
   const failed = (error: unknown, fallbackKey: string) =>
@@ -312,6 +324,7 @@ function ItemAvailabilityScreen() {
       onTakeTheirs={(id) => void onTakeTheirs(id)}
       savedCount={savedCount}
       onDismissSaved={() => setSavedCount(null)}
+      history={history}
       confirm={{
         open: confirmAction !== null,
         onConfirm: () => {

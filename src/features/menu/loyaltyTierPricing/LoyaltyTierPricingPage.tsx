@@ -28,6 +28,9 @@ import {
   type TieredPriceListMember,
 } from '../../../domain/loyaltyTierPricing';
 import { FormScreenLayout } from '../../../scaffold/form/FormScreenLayout';
+import { ChangeHistoryPanel } from '../../../scaffold/history/ChangeHistoryPanel';
+import { LastChangedBy } from '../../../scaffold/history/LastChangedBy';
+import type { ChangeHistoryState } from '../../../scaffold/history/useChangeHistory';
 import { useFormScreen } from '../../../scaffold/form/useFormScreen';
 import type { ListState } from '../../../scaffold/list/useListState';
 
@@ -58,6 +61,8 @@ export interface LoyaltyTierPricingPageProps {
     onRetry: () => void;
   };
   list: ListState;
+  /** Who changed the list's prices (every member's): "Last changed by" and the recent changes. */
+  history?: ChangeHistoryState;
   typeFilter: MemberTypeFilter;
   onTypeFilterChange: (type: MemberTypeFilter) => void;
 }
@@ -158,7 +163,10 @@ export function LoyaltyTierPricingPage(props: LoyaltyTierPricingPageProps) {
 
   return (
     <Stack space="large">
-      <Text tone="muted">{t('LoyaltyTierPricing.Subtitle')}</Text>
+      <Stack space="xsmall">
+        <Text tone="muted">{t('LoyaltyTierPricing.Subtitle')}</Text>
+        {props.history ? <LastChangedBy history={props.history} /> : null}
+      </Stack>
       {loadError ? (
         <Alert tone="critical">
           <Stack space="small">
@@ -178,6 +186,15 @@ export function LoyaltyTierPricingPage(props: LoyaltyTierPricingPageProps) {
         saveDisabled={!isValid}
         discardLabel={t('LoyaltyTierPricing.Cancel')}
         asOf={asOf}
+        aside={
+          props.history ? (
+            <ChangeHistoryPanel
+              history={props.history}
+              title={t('ChangeHistory.PriceListTitle')}
+              showEntity
+            />
+          ) : undefined
+        }
       >
         <TextField
           label={t('LoyaltyTierPricing.ProgramName')}

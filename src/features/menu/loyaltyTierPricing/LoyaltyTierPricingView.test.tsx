@@ -28,8 +28,8 @@ beforeEach(async () => {
     insert into tiered_price_list_members select * from snap_members;`);
 });
 
-async function renderScreen(search = '') {
-  await signIn(server, 'owner');
+async function renderScreen(search = '', username = 'owner') {
+  await signIn(server, username);
   const ctx = accessContextOf(await portalData(), null);
   return renderWithProviders(
     <Route path="/Portal/NewIndex" nest>
@@ -173,5 +173,24 @@ describe('Loyalty tier pricing against the real server (2-menu §2, §4, §5)', 
     await user.type(search, 'fries');
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(4), LOAD);
     expect(priceOf('Extra Fries – Large')).toHaveValue('5.00');
+  });
+
+  it('says who changed the prices last; a save shows at once in the recent price changes (issue 7 §5)', async () => {
+    const user = userEvent.setup();
+    await renderScreen('?q=Garlic%20Bread', 'manager');
+    expect(await screen.findByText(/^Last changed by Olivia Owner, /, {}, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(priceOf('Garlic Bread')).toHaveValue(''), LOAD);
+    await user.type(priceOf('Garlic Bread'), '4.5');
+    await user.tab();
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    expect(await screen.findByText(/^Last changed by Marco Manager, /, {}, LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Recent price changes/ }));
+    const list = await screen.findByRole('list', { name: 'Recent price changes, newest first' }, LOAD);
+    const [newest] = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list);
+    expect(within(newest).getByText('Garlic Bread')).toBeInTheDocument();
+    expect(within(newest).getByText('Price-list price: $4.50')).toBeInTheDocument();
   });
 });

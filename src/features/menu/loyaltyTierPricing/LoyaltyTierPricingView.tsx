@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useT } from '../../../../i18n/IntlProvider';
+import { changeHistoryPrefix } from '../../../api/changeHistory';
 import { useApiMutation } from '../../../api/mutation';
 import {
   tieredPriceListApi,
@@ -14,10 +15,14 @@ import {
   type TieredPriceListMember,
 } from '../../../domain/loyaltyTierPricing';
 import { failureText } from '../../../scaffold/form/serverErrors';
+import { useChangeHistory } from '../../../scaffold/history/useChangeHistory';
 import { useUrlListState } from '../../../scaffold/list/useListState';
 import type { ScreenProps } from '../../../scaffold/screen';
 import { LoyaltyTierPricingPage } from './LoyaltyTierPricingPage';
 import { memberListDefaults, membersQuery, readTypeFilter, withTypeFilter } from './urls';
+
+/** A save changes the list, its members' prices and their history. */
+const SAVE_REVALIDATES = ['TieredPriceList/', changeHistoryPrefix('priceListPrice')];
 
 /**
  * Loyalty tier pricing's view: the merchant's list (GetTieredPriceList), a page of its members
@@ -41,8 +46,10 @@ export function LoyaltyTierPricingView(_props: ScreenProps) {
   const seen = useRef(new Map<string, TieredPriceListMember>());
   for (const row of rows) seen.current.set(row.id, row);
 
+  // who changed the prices (issue 7 §5): every member's, read again after a save
+  const history = useChangeHistory('priceListPrice', '');
   const save = useApiMutation(tieredPriceListPaths.update, tieredPriceListApi.save, {
-    revalidate: ['TieredPriceList/'],
+    revalidate: SAVE_REVALIDATES,
     silent: true,
   });
   // counts the saves whose answers have been read again (the grid shows the saved prices)
@@ -86,6 +93,7 @@ export function LoyaltyTierPricingView(_props: ScreenProps) {
         onRetry: () => void members.mutate(),
       }}
       list={list}
+      history={history}
       typeFilter={typeFilter}
       onTypeFilterChange={(type) => setParams(withTypeFilter(params, type), { replace: true })}
     />

@@ -35,6 +35,9 @@ import {
   discountSchema,
 } from '../../../../domain/discount';
 import { FormScreenLayout } from '../../../../scaffold/form/FormScreenLayout';
+import { ChangeHistoryPanel } from '../../../../scaffold/history/ChangeHistoryPanel';
+import { LastChangedBy } from '../../../../scaffold/history/LastChangedBy';
+import type { ChangeHistoryState } from '../../../../scaffold/history/useChangeHistory';
 import { useFormScreen } from '../../../../scaffold/form/useFormScreen';
 import { AssignStoresDialog } from '../../../../scaffold/stores/AssignStoresDialog';
 import { type StoreOption, StoreChips } from '../../../../scaffold/stores/StoreChips';
@@ -44,6 +47,8 @@ export interface DiscountPageProps {
   isNew: boolean;
   /** The name of the discount as loaded (the heading), empty for a new one. */
   title: string;
+  /** Who changed the discount (an existing one): "Last changed by" and the history panel. */
+  history?: ChangeHistoryState;
   asOf: number | null;
   discountTypes: readonly DiscountTypeInfo[];
   applyToTypes: readonly { Id: string; Name: string }[];
@@ -155,7 +160,10 @@ export function DiscountPage(props: DiscountPageProps) {
       <Inline space="small" alignY="center" align="space-between">
         <Inline space="small" alignY="center">
           <IconButton label={t('Discount.Back')} icon="arrowLeft" variant="soft" onClick={props.onBack} />
-          <Heading level={2}>{isNew ? t('Discount.NewTitle') : props.title}</Heading>
+          <Stack space="xxsmall">
+            <Heading level={2}>{isNew ? t('Discount.NewTitle') : props.title}</Heading>
+            {props.history ? <LastChangedBy history={props.history} /> : null}
+          </Stack>
         </Inline>
         <Inline space="small">
           {may.mayDuplicate ? (
@@ -176,6 +184,7 @@ export function DiscountPage(props: DiscountPageProps) {
         failureFallback={t('Discount.SaveFailed')}
         asOf={props.asOf}
         onCancel={props.onCancel}
+        aside={props.history ? <ChangeHistoryPanel history={props.history} /> : undefined}
       >
         {locked ? <Text tone="muted">{t('Discount.Restricted')}</Text> : null}
         <Card title={t('Discount.GeneralInformation')} span="row">

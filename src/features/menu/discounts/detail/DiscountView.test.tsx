@@ -156,4 +156,26 @@ describe('the discount detail against the real server', () => {
       ),
     ).toContainEqual({ store_id: 2002, pos_active: false });
   });
+
+  it('says who changed it last and lists its history; a save shows at once as the newest change', async () => {
+    const user = userEvent.setup();
+    const id = await idOf('HAPPY HOUR');
+    const { location } = await renderDetail('owner', 2001, id);
+    expect(await screen.findByText(/^Last changed by Marco Manager, /, {}, LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Change history \(3 changes\)/ }));
+    expect(await screen.findByText('Amount: 15.00 → 20.00')).toBeInTheDocument();
+    const description = await field(text['Discount.Description']);
+    await user.clear(description);
+    await user.type(description, 'Twenty percent off every drink');
+    await user.click(screen.getByRole('button', { name: /^Save/ }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/Portal/NewIndex/menu/discounts'), LOAD);
+    expect(await screen.findByText(/^Last changed by Olivia Owner, /, {}, LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Description: Twenty percent off drinks → Twenty percent off every drink',
+        {},
+        LOAD,
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { Alert, Spinner } from '../../../../../design-system';
 import { useT } from '../../../../../i18n/IntlProvider';
@@ -9,6 +9,7 @@ import {
   useDiscount,
   useDiscountMetadata,
 } from '../../../../api/discounts';
+import { changeHistoryPrefix } from '../../../../api/changeHistory';
 import { useApiMutation } from '../../../../api/mutation';
 import type { StoreListRow } from '../../../../domain/accountContract';
 import {
@@ -26,6 +27,7 @@ import {
   STORE_LIST_ROWS,
 } from '../../../../domain/discount';
 import { failureText } from '../../../../scaffold/form/serverErrors';
+import { useChangeHistory } from '../../../../scaffold/history/useChangeHistory';
 import { usePendingChangesContext } from '../../../../scaffold/pendingChanges/PendingChanges';
 import { usePagedList } from '../../../../scaffold/list/usePagedList';
 import type { ScreenProps } from '../../../../scaffold/screen';
@@ -65,8 +67,11 @@ export function DiscountView({ ctx, path }: ScreenProps) {
     revalidate: DISCOUNT_READS,
     silent: true,
   });
+  // who changed it (issue 7 §5): read again after a save of this discount
+  const history = useChangeHistory('discount', isNew ? null : id);
+  const updateReads = useMemo(() => [...DISCOUNT_READS, changeHistoryPrefix('discount', id)], [id]);
   const update = useApiMutation(discountPaths.update, discountApi.update, {
-    revalidate: DISCOUNT_READS,
+    revalidate: updateReads,
     silent: true,
   });
   const remove = useApiMutation(discountPaths.remove, discountApi.remove, { revalidate: DISCOUNT_READS });
@@ -134,6 +139,7 @@ export function DiscountView({ ctx, path }: ScreenProps) {
       values={values}
       isNew={isNew}
       title={loaded && !isNew ? loaded.Name : ''}
+      history={isNew ? undefined : history}
       asOf={isNew ? metadataRead.fetchedAt : record.fetchedAt}
       discountTypes={metadata.DiscountTypes}
       applyToTypes={metadata.ApplyToTypes}
