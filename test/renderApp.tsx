@@ -1,9 +1,14 @@
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { Router } from 'wouter';
+import type { ComponentType, ReactElement } from 'react';
+import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { setFetch } from '../src/api/http';
+import { http, setFetch } from '../src/api/http';
 import { Providers } from '../src/app/Providers';
+import { accessContextOf } from '../src/domain/access/context';
+import type { FeatureFlags } from '../src/domain/featureFlags';
+import type { PortalData } from '../src/domain/portalData';
+import { PendingChangesProvider } from '../src/scaffold/pendingChanges/PendingChanges';
+import type { ScreenProps } from '../src/scaffold/screen';
 import { inProcessFetch, startTestServer, type TestServer } from './server';
 
 /**
@@ -39,4 +44,29 @@ export function renderWithProviders(
     options,
   );
   return { ...result, location };
+}
+
+/** The portal's base path, under which the shell renders every screen. */
+const PORTAL_BASE = '/Portal/NewIndex';
+
+/**
+ * Renders a screen of the route registry as the shell does: under the portal base, at its path (the
+ * parameters filled in, e.g. "/menu/discounts/12"), inside the pending-changes guard, with the access
+ * context of the session signed in on the real server (its portal data; the feature flags given, or
+ * the fallback ones). `search` is the address's query ("?page=2").
+ */
+export async function renderPortalScreen(
+  Screen: ComponentType<ScreenProps>,
+  path: string,
+  options: { search?: string; flags?: FeatureFlags } = {},
+) {
+  const ctx = accessContextOf(await http.get<PortalData>('Portal/GetPortalData'), null, options.flags);
+  return renderWithProviders(
+    <PendingChangesProvider>
+      <Route path={PORTAL_BASE} nest>
+        <Screen ctx={ctx} path={path} />
+      </Route>
+    </PendingChangesProvider>,
+    { path: `${PORTAL_BASE}${path}${options.search ?? ''}` },
+  );
 }

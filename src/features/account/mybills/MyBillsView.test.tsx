@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import messages from '../../../../i18n/en-US.json';
-import { connectPortalToServer, renderWithProviders } from '../../../../test/renderApp';
+import { connectPortalToServer, renderPortalScreen } from '../../../../test/renderApp';
 import type { TestServer } from '../../../../test/server';
-import { accessContextOf } from '../../../domain/access/context';
 import { pageNavigation } from '../../../lib/pageNavigation';
-import { portalData, signIn } from '../../selection/shared/testSession';
+import { signIn } from '../../selection/shared/testSession';
 import { MyBillsView } from './MyBillsView';
 
 const text = messages as Record<string, string>;
@@ -21,13 +19,7 @@ afterAll(() => server.close());
 
 /** My Bills as the shell shows it: under the portal base, with the session's access context. */
 async function renderBills(search = '') {
-  const ctx = accessContextOf(await portalData(), null);
-  return renderWithProviders(
-    <Route path="/Portal/NewIndex" nest>
-      <MyBillsView ctx={ctx} path="/account/mybills" />
-    </Route>,
-    { path: `/Portal/NewIndex/account/mybills${search}` },
-  );
+  return renderPortalScreen(MyBillsView, '/account/mybills', { search });
 }
 
 const figure = (name: string) => screen.getByRole('group', { name });

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
 import messages from '../../../../i18n/en-US.json';
-import { connectPortalToServer, renderWithProviders } from '../../../../test/renderApp';
+import { connectPortalToServer, renderPortalScreen } from '../../../../test/renderApp';
 import type { TestServer } from '../../../../test/server';
 import { http } from '../../../api/http';
-import { accessContextOf } from '../../../domain/access/context';
-import { portalData, signIn } from '../../selection/shared/testSession';
+import { signIn } from '../../selection/shared/testSession';
 import { DiscountsView } from './DiscountsView';
 
 const text = messages as Record<string, string>;
@@ -23,13 +21,7 @@ afterAll(() => server.close());
 async function renderList(username: string, storeId: number) {
   await signIn(server, username);
   await http.post(`Account/SaveStoreContext?StoreId=${storeId}`, {});
-  const ctx = accessContextOf(await portalData(), null);
-  return renderWithProviders(
-    <Route path="/Portal/NewIndex" nest>
-      <DiscountsView ctx={ctx} path="/menu/discounts" />
-    </Route>,
-    { path: '/Portal/NewIndex/menu/discounts' },
-  );
+  return renderPortalScreen(DiscountsView, '/menu/discounts');
 }
 
 describe('the discount list against the real server', () => {

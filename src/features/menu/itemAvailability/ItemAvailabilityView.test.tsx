@@ -2,13 +2,11 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
 import messages from '../../../../i18n/en-US.json';
-import { connectPortalToServer, renderWithProviders } from '../../../../test/renderApp';
+import { connectPortalToServer, renderPortalScreen } from '../../../../test/renderApp';
 import type { TestServer } from '../../../../test/server';
 import { setFetch } from '../../../api/http';
-import { accessContextOf } from '../../../domain/access/context';
-import { portalData, signIn } from '../../selection/shared/testSession';
+import { signIn } from '../../selection/shared/testSession';
 import { ItemAvailabilityView } from './ItemAvailabilityView';
 
 const text = messages as Record<string, string>;
@@ -21,13 +19,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function renderScreen() {
-  const ctx = accessContextOf(await portalData(), null);
-  return renderWithProviders(
-    <Route path="/Portal/NewIndex" nest>
-      <ItemAvailabilityView ctx={ctx} path="/menu/itemAvailability" />
-    </Route>,
-    { path: '/Portal/NewIndex/menu/itemAvailability' },
-  );
+  return renderPortalScreen(ItemAvailabilityView, '/menu/itemAvailability');
 }
 
 async function storeRow(itemName: string) {

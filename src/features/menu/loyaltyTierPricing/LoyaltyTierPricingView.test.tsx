@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
 import messages from '../../../../i18n/en-US.json';
-import { connectPortalToServer, renderWithProviders } from '../../../../test/renderApp';
+import { connectPortalToServer, renderPortalScreen } from '../../../../test/renderApp';
 import type { TestServer } from '../../../../test/server';
-import { accessContextOf } from '../../../domain/access/context';
-import { portalData, signIn } from '../../selection/shared/testSession';
+import { signIn } from '../../selection/shared/testSession';
 import { LoyaltyTierPricingView } from './LoyaltyTierPricingView';
 
 const text = messages as Record<string, string>;
@@ -30,13 +28,7 @@ beforeEach(async () => {
 
 async function renderScreen(search = '', username = 'owner') {
   await signIn(server, username);
-  const ctx = accessContextOf(await portalData(), null);
-  return renderWithProviders(
-    <Route path="/Portal/NewIndex" nest>
-      <LoyaltyTierPricingView ctx={ctx} path="/menu/loyaltytierpricing" />
-    </Route>,
-    { path: `/Portal/NewIndex/menu/loyaltytierpricing${search}` },
-  );
+  return renderPortalScreen(LoyaltyTierPricingView, '/menu/loyaltytierpricing', { search });
 }
 
 const priceOf = (name: string) => screen.getByRole('textbox', { name: `Price-list price of ${name}` });

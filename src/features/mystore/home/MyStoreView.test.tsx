@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
 import messages from '../../../../i18n/en-US.json';
-import { connectPortalToServer, renderWithProviders } from '../../../../test/renderApp';
+import { connectPortalToServer, renderPortalScreen } from '../../../../test/renderApp';
 import type { TestServer } from '../../../../test/server';
 import { myStoreApi } from '../../../api/myStore';
-import { accessContextOf } from '../../../domain/access/context';
-import { portalData, signIn } from '../../selection/shared/testSession';
+import { signIn } from '../../selection/shared/testSession';
 import { MyStoreView } from './MyStoreView';
 
 const text = messages as Record<string, string>;
@@ -21,13 +19,7 @@ afterAll(() => server.close());
 
 /** My store as the shell shows it: under the portal base, with the session's access context. */
 async function renderMyStore(search = '') {
-  const ctx = accessContextOf(await portalData(), null);
-  return renderWithProviders(
-    <Route path="/Portal/NewIndex" nest>
-      <MyStoreView ctx={ctx} />
-    </Route>,
-    { path: `/Portal/NewIndex/mystore${search}` },
-  );
+  return renderPortalScreen(MyStoreView, '/mystore', { search });
 }
 
 const LOAD = { timeout: 10_000 };

@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
 import messages from '../../../../../i18n/en-US.json';
-import { connectPortalToServer, renderWithProviders } from '../../../../../test/renderApp';
+import { connectPortalToServer, renderPortalScreen } from '../../../../../test/renderApp';
 import type { TestServer } from '../../../../../test/server';
 import { http } from '../../../../api/http';
-import { accessContextOf } from '../../../../domain/access/context';
 import { fallbackFeatureFlags } from '../../../../domain/featureFlags';
-import { PendingChangesProvider } from '../../../../scaffold/pendingChanges/PendingChanges';
-import { portalData, signIn } from '../../../selection/shared/testSession';
+import { signIn } from '../../../selection/shared/testSession';
 import { DiscountView } from './DiscountView';
 
 const text = messages as Record<string, string>;
@@ -33,16 +30,9 @@ const idOf = async (name: string) =>
 async function renderDetail(username: string, storeId: number, discountId: number) {
   await signIn(server, username);
   await http.post(`Account/SaveStoreContext?StoreId=${storeId}`, {});
-  const ctx = accessContextOf(await portalData(), null, { ...fallbackFeatureFlags(), cashDiscount: true });
-  const path = `/menu/discounts/${discountId}`;
-  return renderWithProviders(
-    <PendingChangesProvider>
-      <Route path="/Portal/NewIndex" nest>
-        <DiscountView ctx={ctx} path={path} />
-      </Route>
-    </PendingChangesProvider>,
-    { path: `/Portal/NewIndex${path}` },
-  );
+  return renderPortalScreen(DiscountView, `/menu/discounts/${discountId}`, {
+    flags: { ...fallbackFeatureFlags(), cashDiscount: true },
+  });
 }
 
 const field = (name: string) => screen.findByLabelText(new RegExp(`^${name}`), {}, LOAD);
