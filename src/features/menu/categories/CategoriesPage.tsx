@@ -11,7 +11,6 @@ import {
   Stack,
   Switch,
   Text,
-  VisuallyHidden,
 } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
 import type { ItemCategoryRow } from '../../../domain/menuItem';
@@ -85,6 +84,13 @@ export function CategoriesPage(props: CategoriesPageProps) {
                       type="button"
                       className={styles.categoryButton}
                       aria-current={c.ItemCategoryId === selected?.ItemCategoryId ? 'true' : undefined}
+                      aria-label={[
+                        c.CategoryName,
+                        props.colorCode ? colorName(c.DisplayColor) : null,
+                        t('Category.ItemCount', { count: c.ItemCount }),
+                      ]
+                        .filter(Boolean)
+                        .join(', ')}
                       onClick={() => props.onSelect(c)}
                     >
                       {props.colorCode ? (
@@ -97,16 +103,8 @@ export function CategoriesPage(props: CategoriesPageProps) {
                           style={c.DisplayColor ? { background: `#${c.DisplayColor}` } : undefined}
                         />
                       ) : null}
-                      <span className={styles.categoryName}>
-                        {c.CategoryName}
-                        {props.colorCode ? (
-                          <VisuallyHidden>{`, ${colorName(c.DisplayColor)}`}</VisuallyHidden>
-                        ) : null}
-                      </span>
-                      <Badge tone="neutral">
-                        <VisuallyHidden>{', '}</VisuallyHidden>
-                        {t('Category.ItemCount', { count: c.ItemCount })}
-                      </Badge>
+                      <span className={styles.categoryName}>{c.CategoryName}</span>
+                      <Badge tone="neutral">{t('Category.ItemCount', { count: c.ItemCount })}</Badge>
                     </button>
                   </li>
                 ))}
