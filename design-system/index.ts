@@ -70,6 +70,7 @@ export { SearchField, type SearchFieldProps } from './molecules/SearchField/Sear
 export { Checkbox, type CheckboxProps, type CheckboxCheckedState } from './molecules/Checkbox/Checkbox';
 export { Switch, type SwitchProps } from './molecules/Switch/Switch';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './molecules/RadioGroup/RadioGroup';
+export { SwatchPicker, type SwatchPickerProps, type Swatch } from './molecules/SwatchPicker/SwatchPicker';
 export { Select, type SelectProps, type SelectOption } from './molecules/Select/Select';
 export { Tooltip, type TooltipProps } from './molecules/Tooltip/Tooltip';
 export { Alert, alertTones, type AlertProps, type AlertTone } from './molecules/Alert/Alert';

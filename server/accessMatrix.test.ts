@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { newDiscountForm } from '../src/domain/discount';
+import { itemWriteOf, newCategoryForm, newItemForm } from '../src/domain/menuItem';
 import { checkEndpointAccess, type EndpointCase } from '../test/accessMatrix';
 import { startTestServer, type TestServer } from '../test/server';
 
@@ -12,6 +13,7 @@ let server: TestServer;
 let ownerMembershipId: string;
 let harborPriceListId: number;
 let harborItemId: number;
+let harborMenu = { mains: 0, tax: 0, seafoodTag: 0 };
 beforeAll(async () => {
   server = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
   const [row] = await server.db.query<{ membership_user_id: string }>(
@@ -26,11 +28,33 @@ beforeAll(async () => {
     "select item_master_id from items where merchant_id = 1001 and item_name = 'Lobster Roll'",
   );
   harborItemId = item.item_master_id;
+  const [menu] = await server.db.query<{ mains: number; tax: number; tag: number }>(
+    `select (select item_category_id from item_categories where merchant_id = 1001 and category_name = 'MAINS') as mains,
+       (select tax_category_id from tax_categories where merchant_id = 1001 and is_default) as tax,
+       (select tag_id from tags where merchant_id = 1001 and name = 'Seafood') as tag`,
+  );
+  harborMenu = { mains: menu.mains, tax: menu.tax, seafoodTag: menu.tag };
 });
 afterAll(() => server.close());
 
 const owner = { as: 'owner', store: 2001 };
 const bank = { as: 'bankowner', store: 2101 };
+
+/** A category body of AddItemCategory / EditItemCategory. */
+const categoryBody = (over: Record<string, unknown>, tags: number[] = []) => {
+  const { TagIds: _tags, ...category } = newCategoryForm();
+  return { itemCategory: { ...category, ...over }, tagAssignments: tags };
+};
+
+/** A valid item of Harbor's MAINS (AddItem: id 0 creates, another id edits). */
+const itemBody = (ItemMasterId: number, ConcurrencyChecksum: number) =>
+  itemWriteOf({
+    ...newItemForm({ ItemCategoryId: harborMenu.mains, TaxCategoryId: harborMenu.tax }),
+    ItemMasterId,
+    ConcurrencyChecksum,
+    ItemName: 'Matrix dish',
+    RetailPrice: 10,
+  });
 
 /** A valid discount body (UpdateDiscount of a seeded Harbor Bistro discount, or a new one). */
 const discountBody = (DiscountId: number, ConcurrencyChecksum: number) => ({
@@ -365,6 +389,84 @@ const cases: () => (EndpointCase & { name: string })[] = () => [
     lowerRole: { as: 'shiftlead' },
     otherMerchant: { as: 'admin', merchant: 1003, store: 2201, mustNotContain: 'Harbor' },
   },
+  // Categories and items: every signed-in role of the merchant reads; writes need a menu editor (a
+  // store user of several stores only reads); another merchant's categories and items are not found
+  ...(
+    [
+      ['Item/GetItemCategories', {}, 'STARTERS'],
+      ['Item/GetCategoriesAndItems', {}, 'Lobster'],
+      ['Tag/GetTagsForCategory', { ItemCategoryId: 0 }, 'Seafood'],
+      ['Department/GetDepartments', {}, 'Retail'],
+      ['Item/GetItems', { PageRowCount: 100 }, 'Lobster'],
+      ['Tax/GetActiveTaxCategories', {}, 'Alcohol'],
+      ['Item/GetPrinterGroups', { SearchArg3: '1' }, '"PrinterGroupName":"Bar"'],
+      ['EventSchedule/GetAll', {}, 'Oyster'],
+    ] as const
+  ).map(([path, body, text]): EndpointCase & { name: string } => ({
+    name: `menu ${path}`,
+    method: 'POST',
+    path,
+    body,
+    allowed: owner,
+    lowerRole: null,
+    otherMerchant: { ...bank, mustNotContain: text },
+  })),
+  ...(
+    [
+      [
+        'Item/GetItem (another merchant: not found)',
+        'Item/GetItem',
+        () => ({ ItemMasterId: harborItemId }),
+        undefined,
+      ],
+      [
+        'Item/AddItemCategory (another merchant: its tags are not found)',
+        'Item/AddItemCategory',
+        () => categoryBody({ CategoryName: 'MATRIX' }, [harborMenu.seafoodTag]),
+        undefined,
+      ],
+      [
+        'Item/EditItemCategory (stops at the stale checksum; another merchant: not found)',
+        'Item/EditItemCategory',
+        () =>
+          categoryBody({ ItemCategoryId: harborMenu.mains, CategoryName: 'MAINS', ConcurrencyChecksum: 0 }),
+        409,
+      ],
+      [
+        'Item/AddItem id 0 (another merchant: the category is not found)',
+        'Item/AddItem',
+        () => itemBody(0, 0),
+        undefined,
+      ],
+      [
+        'Item/AddItem with an id (stops at the stale checksum; another merchant: not found)',
+        'Item/AddItem',
+        () => itemBody(harborItemId, 0),
+        409,
+      ],
+      [
+        'Item/DeleteItem (stops at the stale checksum; another merchant: not found)',
+        'Item/DeleteItem',
+        () => ({ ItemMasterId: harborItemId, ConcurrencyChecksum: 0 }),
+        409,
+      ],
+      [
+        'EventSchedule/Insert',
+        'EventSchedule/Insert',
+        () => ({ Name: 'Matrix schedule', DaysOfWeek: [1], StartTime: '09:00', EndTime: '10:00' }),
+        undefined,
+      ],
+    ] as const
+  ).map(([name, path, body, allowedStatus]): EndpointCase & { name: string } => ({
+    name: `menu ${name}`,
+    method: 'POST',
+    path,
+    body: body(),
+    allowed: owner,
+    allowedStatus,
+    lowerRole: path === 'Item/GetItem' ? null : { as: 'shiftlead', store: 2001 },
+    otherMerchant: { ...bank, mustNotContain: path === 'EventSchedule/Insert' ? 'Oyster' : 'Harbor' },
+  })),
   {
     name: 'licence acceptance (reaches its own rule: nothing pending)',
     method: 'POST',

@@ -1,11 +1,18 @@
+import type { CategoryColor } from '../../src/domain/menuItem';
 import type { Queryable } from '../db/db';
 import { harborFullMenu, harborMerch, marketGrocery } from './menuCatalogue';
 
 interface MenuDefinition {
   departments: string[];
   taxes: { name: string; rate: number; isDefault?: boolean }[];
-  categories: { name: string; color: string; department: number; items: [string, number][] }[];
+  categories: { name: string; color: CategoryColor | null; department: number; items: [string, number][] }[];
   modifiers: { group: string; items: [string, number][] }[];
+  /** The routing (printer) groups, and the group of each department's items (null: none). */
+  routing: { groups: string[]; byDepartment: (number | null)[] };
+  /** The merchant's tags and the categories that carry each (2-menu §2 "Category modal"). */
+  tags: { name: string; categories: string[] }[];
+  /** Event schedules (docs/decisions.md): days 0 Sunday … 6 Saturday, times HH:MM. */
+  schedules: { name: string; days: number[]; start: string; end: string; active?: boolean }[];
 }
 
 const restaurant: MenuDefinition = {
@@ -18,7 +25,7 @@ const restaurant: MenuDefinition = {
   categories: [
     {
       name: 'STARTERS',
-      color: 'F4A261',
+      color: 'F57C00',
       department: 0,
       items: [
         ['Clam Chowder', 8.5],
@@ -30,7 +37,7 @@ const restaurant: MenuDefinition = {
     },
     {
       name: 'MAINS',
-      color: '2A9D8F',
+      color: '00897B',
       department: 0,
       items: [
         ['Fish and Chips', 19],
@@ -43,7 +50,7 @@ const restaurant: MenuDefinition = {
     },
     {
       name: 'DESSERTS',
-      color: 'E76F51',
+      color: 'D32F2F',
       department: 0,
       items: [
         ['Key Lime Pie', 8],
@@ -53,7 +60,7 @@ const restaurant: MenuDefinition = {
     },
     {
       name: 'DRINKS',
-      color: '264653',
+      color: '1976D2',
       department: 1,
       items: [
         ['Lemonade', 4.5],
@@ -64,7 +71,7 @@ const restaurant: MenuDefinition = {
     },
     {
       name: 'BAR',
-      color: '8AB17D',
+      color: '689F38',
       department: 1,
       items: [
         ['House Red Glass', 11],
@@ -74,7 +81,7 @@ const restaurant: MenuDefinition = {
     },
     {
       name: 'MERCH',
-      color: 'B5838D',
+      color: 'C2185B',
       department: 2,
       items: [['Harbor Mug', 14], ['Tote Bag', 18], ...harborMerch],
     },
@@ -107,6 +114,22 @@ const restaurant: MenuDefinition = {
       ],
     },
   ],
+  routing: { groups: ['Kitchen', 'Bar'], byDepartment: [0, 1, null] },
+  tags: [
+    { name: 'Seafood', categories: ['STARTERS', 'MAINS', 'RAW BAR', 'FROM THE SEA'] },
+    { name: 'Contains alcohol', categories: ['BAR', 'WINE', 'BEER', 'COCKTAILS', 'SPIRITS'] },
+    { name: 'Happy hour', categories: ['BAR', 'BEER', 'COCKTAILS', 'SMALL PLATES'] },
+    { name: 'Kids', categories: ['KIDS', 'SOFT DRINKS'] },
+    { name: 'Vegetarian options', categories: ['STARTERS', 'SIDES', 'SMALL PLATES'] },
+    { name: 'Sweets', categories: ['DESSERTS', 'SWEETS'] },
+    { name: 'Retail', categories: ['MERCH'] },
+  ],
+  schedules: [
+    { name: 'Happy Hour', days: [1, 2, 3, 4, 5], start: '16:00', end: '18:00' },
+    { name: 'Weekend Brunch', days: [0, 6], start: '10:00', end: '14:00' },
+    { name: 'Late Night', days: [4, 5, 6], start: '22:00', end: '01:00' },
+    { name: 'Oyster Monday', days: [1], start: '17:00', end: '21:00', active: false },
+  ],
 };
 
 const market: MenuDefinition = {
@@ -118,7 +141,7 @@ const market: MenuDefinition = {
   categories: [
     {
       name: 'PANTRY',
-      color: 'E9C46A',
+      color: 'FBC02D',
       department: 0,
       items: [
         ['Olive Oil 500ml', 9.99],
@@ -129,7 +152,7 @@ const market: MenuDefinition = {
     },
     {
       name: 'PRODUCE',
-      color: '8AB17D',
+      color: '689F38',
       department: 1,
       items: [
         ['Bananas (lb)', 0.69],
@@ -140,7 +163,7 @@ const market: MenuDefinition = {
     },
     {
       name: 'DELI',
-      color: 'F4A261',
+      color: 'F57C00',
       department: 2,
       items: [
         ['Turkey Sandwich', 8.99],
@@ -150,7 +173,7 @@ const market: MenuDefinition = {
     },
     {
       name: 'BEVERAGES',
-      color: '264653',
+      color: '1976D2',
       department: 0,
       items: [
         ['Cold Brew', 4.29],
@@ -169,6 +192,17 @@ const market: MenuDefinition = {
         ['Gluten Free', 1.5],
       ],
     },
+  ],
+  routing: { groups: ['Deli Counter'], byDepartment: [null, null, 0] },
+  tags: [
+    { name: 'Fresh', categories: ['PRODUCE', 'DELI', 'BAKERY', 'DAIRY'] },
+    { name: 'Refrigerated', categories: ['DAIRY', 'DELI', 'FROZEN'] },
+    { name: 'Tax exempt food', categories: ['PANTRY', 'PRODUCE', 'BAKERY'] },
+    { name: 'Non-food', categories: ['HOUSEHOLD'] },
+  ],
+  schedules: [
+    { name: 'Early Bird', days: [0, 1, 2, 3, 4, 5, 6], start: '07:00', end: '09:00' },
+    { name: 'Deli Lunch', days: [1, 2, 3, 4, 5], start: '11:30', end: '14:00' },
   ],
 };
 
@@ -192,7 +226,7 @@ const cafe: MenuDefinition = {
     },
     {
       name: 'BAKERY',
-      color: 'E9C46A',
+      color: 'FBC02D',
       department: 0,
       items: [
         ['Croissant', 3.5],
@@ -202,7 +236,7 @@ const cafe: MenuDefinition = {
     },
     {
       name: 'LUNCH',
-      color: '2A9D8F',
+      color: '00897B',
       department: 0,
       items: [
         ['Avocado Toast', 9.5],
@@ -220,6 +254,16 @@ const cafe: MenuDefinition = {
         ['Extra Shot', 1],
       ],
     },
+  ],
+  routing: { groups: ['Kitchen', 'Coffee Bar'], byDepartment: [0, 1] },
+  tags: [
+    { name: 'Hot drinks', categories: ['COFFEE'] },
+    { name: 'Baked in house', categories: ['BAKERY'] },
+    { name: 'Vegetarian options', categories: ['LUNCH', 'BAKERY'] },
+  ],
+  schedules: [
+    { name: 'Morning Rush', days: [1, 2, 3, 4, 5], start: '06:30', end: '09:30' },
+    { name: 'Afternoon Tea', days: [0, 6], start: '14:00', end: '17:00' },
   ],
 };
 
@@ -249,10 +293,13 @@ export async function seedMenu(db: Queryable, merchantId: number, storeIds: numb
     );
     taxIds.push(row.tax_category_id);
   }
-  const [kitchen] = await db.query<{ printer_group_id: number }>(
-    "insert into printer_groups (merchant_id, name, sort_order) values ($1, 'Kitchen', 1), ($1, 'Bar', 2) returning printer_group_id",
-    [merchantId],
-  );
+  const groupIds = (
+    await db.query<{ printer_group_id: number }>(
+      `insert into printer_groups (merchant_id, name, sort_order)
+       select $1, n, o from unnest($2::text[]) with ordinality as t(n, o) order by o returning printer_group_id`,
+      [merchantId, menu.routing.groups],
+    )
+  ).map((r) => r.printer_group_id);
   let sort = 0;
   for (const category of menu.categories) {
     sort += 1;
@@ -263,8 +310,9 @@ export async function seedMenu(db: Queryable, merchantId: number, storeIds: numb
     );
     // one statement a category (a menu of hundreds of items seeds quickly), in the list's order
     await db.query(
-      `insert into items (merchant_id, item_category_id, item_name, description, item_type, sold_by, retail_price, tax_category_id, printer_group_id)
-       select $1, $2, n, n || ' — house recipe', 'I', case when n like '%(lb)%' then 2 else 1 end, p, $5, $6
+      `insert into items (merchant_id, item_category_id, item_name, description, item_type, sold_by, stocking_unit, retail_price, tax_category_id, printer_group_id)
+       select $1, $2, n, n || ' — house recipe', 'I', case when n like '%(lb)%' then 2 else 1 end,
+         case when n like '%(lb)%' then 'LB' else 'EACH' end, p, $5, $6
        from unnest($3::text[], $4::numeric[]) with ordinality as t(n, p, o) order by o`,
       [
         merchantId,
@@ -272,7 +320,7 @@ export async function seedMenu(db: Queryable, merchantId: number, storeIds: numb
         category.items.map(([name]) => name),
         category.items.map(([, price]) => price),
         taxIds[0],
-        kitchen.printer_group_id,
+        groupIds[menu.routing.byDepartment[category.department] ?? -1] ?? null,
       ],
     );
   }
@@ -297,4 +345,20 @@ export async function seedMenu(db: Queryable, merchantId: number, storeIds: numb
      from items i cross join unnest($2::int[]) as s where i.merchant_id = $1`,
     [merchantId, storeIds],
   );
+  for (const tag of menu.tags) {
+    await db.query(
+      `with t as (insert into tags (merchant_id, name) values ($1, $2) returning tag_id)
+       insert into item_category_tags (item_category_id, tag_id)
+       select c.item_category_id, t.tag_id from t join item_categories c
+         on c.merchant_id = $1 and c.category_name = any($3::text[])`,
+      [merchantId, tag.name, tag.categories],
+    );
+  }
+  for (const s of menu.schedules) {
+    await db.query(
+      `insert into event_schedules (merchant_id, name, days_of_week, start_time, end_time, is_active)
+       values ($1, $2, $3::smallint[], $4::time, $5::time, $6)`,
+      [merchantId, s.name, s.days, s.start, s.end, s.active ?? true],
+    );
+  }
 }

@@ -3,10 +3,13 @@
  * seafood restaurant group's food, drinks, wine, beer and merchandise, and a corner market's grocery
  * assortment. Plain lists, combined deterministically (no randomness): the same menu on every seed.
  */
+import type { CategoryColor } from '../../src/domain/menuItem';
+
 type Items = [string, number][];
 interface Category {
   name: string;
-  color: string;
+  /** One of the 12 category colours, or none. */
+  color: CategoryColor | null;
   department: number;
   items: Items;
 }
@@ -81,7 +84,7 @@ const oysters: [string, number][] = [
 export const harborFullMenu: Category[] = [
   {
     name: 'RAW BAR',
-    color: '457B9D',
+    color: '0288D1',
     department: 0,
     items: [
       ...each(oysters, [
@@ -100,7 +103,7 @@ export const harborFullMenu: Category[] = [
   },
   {
     name: 'SMALL PLATES',
-    color: 'F4A261',
+    color: 'F57C00',
     department: 0,
     items: [
       ['Crab Cakes', 18],
@@ -127,7 +130,7 @@ export const harborFullMenu: Category[] = [
   },
   {
     name: 'FROM THE SEA',
-    color: '2A9D8F',
+    color: '00897B',
     department: 0,
     items: [
       ['Pan-Seared Scallops', 32],
@@ -158,7 +161,7 @@ export const harborFullMenu: Category[] = [
   },
   {
     name: 'FROM THE LAND',
-    color: '9C6644',
+    color: '6D4C41',
     department: 0,
     items: [
       ['Filet Mignon', 44],
@@ -173,7 +176,7 @@ export const harborFullMenu: Category[] = [
   },
   {
     name: 'SIDES',
-    color: 'E9C46A',
+    color: 'FBC02D',
     department: 0,
     items: [
       ['French Fries', 5],
@@ -196,7 +199,7 @@ export const harborFullMenu: Category[] = [
   },
   {
     name: 'KIDS',
-    color: 'F6BD60',
+    color: 'FBC02D',
     department: 0,
     items: [
       ['Kids Fish and Chips', 10],
@@ -211,7 +214,7 @@ export const harborFullMenu: Category[] = [
   },
   {
     name: 'SWEETS',
-    color: 'E76F51',
+    color: 'D32F2F',
     department: 0,
     items: [
       ['Boston Cream Pie', 9],
@@ -228,7 +231,7 @@ export const harborFullMenu: Category[] = [
   },
   {
     name: 'SOFT DRINKS',
-    color: '264653',
+    color: '1976D2',
     department: 1,
     items: [
       ['Cola', 3.5],
@@ -271,7 +274,7 @@ export const harborFullMenu: Category[] = [
   },
   {
     name: 'WINE',
-    color: '7B2D26',
+    color: '8E24AA',
     department: 1,
     items: each(wines, [
       ['Glass', 1],
@@ -280,7 +283,7 @@ export const harborFullMenu: Category[] = [
   },
   {
     name: 'BEER',
-    color: 'C8963E',
+    color: 'FBC02D',
     department: 1,
     items: each(beers, [
       ['Draft', 1],
@@ -289,7 +292,7 @@ export const harborFullMenu: Category[] = [
   },
   {
     name: 'COCKTAILS',
-    color: '8AB17D',
+    color: '689F38',
     department: 1,
     items: [
       ['Dark and Stormy', 13],
@@ -316,7 +319,7 @@ export const harborFullMenu: Category[] = [
   },
   {
     name: 'SPIRITS',
-    color: 'A68A64',
+    color: 'F57C00',
     department: 1,
     items: [
       ['House Vodka', 9],
@@ -372,7 +375,7 @@ export const harborMerch: Items = [
 export const marketGrocery: Category[] = [
   {
     name: 'DAIRY',
-    color: 'A8DADC',
+    color: '0288D1',
     department: 0,
     items: [
       ['Whole Milk Gallon', 4.49],
@@ -389,7 +392,7 @@ export const marketGrocery: Category[] = [
   },
   {
     name: 'BAKERY',
-    color: 'E9C46A',
+    color: 'FBC02D',
     department: 2,
     items: [
       ['Sourdough Loaf', 5.99],
@@ -402,7 +405,7 @@ export const marketGrocery: Category[] = [
   },
   {
     name: 'FROZEN',
-    color: '90E0EF',
+    color: '0288D1',
     department: 0,
     items: [
       ['Frozen Pizza', 6.99],
@@ -415,7 +418,7 @@ export const marketGrocery: Category[] = [
   },
   {
     name: 'SNACKS',
-    color: 'F4A261',
+    color: 'F57C00',
     department: 0,
     items: [
       ['Potato Chips', 3.99],
@@ -430,7 +433,7 @@ export const marketGrocery: Category[] = [
   },
   {
     name: 'HOUSEHOLD',
-    color: 'B5838D',
+    color: null,
     department: 0,
     items: [
       ['Paper Towels', 6.99],

@@ -108,6 +108,7 @@ const agents: Record<string, Agent> = {};
 const ids: Record<string, { membership: string; pos: number }> = {};
 let resetToken = '';
 let harborPriceList = { id: 0, checksum: 0 };
+let harborMenu = { category: 0, tax: 0 };
 
 async function userIds(username: string) {
   const [row] = await s.db.query<{ membership_user_id: string; pos_user_id: number }>(
@@ -132,6 +133,11 @@ beforeAll(async () => {
     'select tiered_price_list_id, concurrency_checksum from tiered_price_lists where merchant_id = 1001',
   );
   harborPriceList = { id: list.tiered_price_list_id, checksum: list.concurrency_checksum };
+  const [menu] = await s.db.query<{ category: number; tax: number }>(
+    `select (select item_category_id from item_categories where merchant_id = 1001 and category_name = 'MAINS') as category,
+       (select tax_category_id from tax_categories where merchant_id = 1001 and is_default) as tax`,
+  );
+  harborMenu = menu;
   resetToken = decodeURIComponent(/[?&]tk=([^\s&]+)/.exec(mail.body_text)?.[1] ?? '');
   expect(resetToken).not.toBe('');
 });
@@ -340,6 +346,64 @@ const endpoints: Endpoint[] = [
       ['ConcurrencyChecksum', 'integer'],
     ],
   },
+  {
+    name: 'item list',
+    method: 'POST',
+    agent: () => agents.owner,
+    path: () => 'Item/GetItems',
+    body: () => ({ ...paging(), NumericKeySearchArg: null, SearchArg2: 'all', SearchArg3: '' }),
+    fields: [
+      ...pagingFields,
+      ['NumericKeySearchArg', 'integer'],
+      ['SearchArg2', 'text'],
+      ['SearchArg3', 'text'],
+    ],
+  },
+  {
+    name: 'item add',
+    method: 'POST',
+    agent: () => agents.owner,
+    path: () => 'Item/AddItem',
+    body: () => ({
+      ItemMasterId: 0,
+      ItemName: 'Strict dish',
+      Description: '',
+      ItemCategoryId: harborMenu.category,
+      TaxCategoryId: harborMenu.tax,
+      SoldBy: 1,
+      RetailPrice: 10,
+      PrintPriority: 0,
+      IsSellable: true,
+      IsFavorite: false,
+      PromptForPrice: false,
+      ConcurrencyChecksum: 0,
+    }),
+    fields: [
+      ['ItemMasterId', 'integer'],
+      ['ItemName', 'name'],
+      ['Description', 'text'],
+      ['ItemCategoryId', 'integer'],
+      ['TaxCategoryId', 'integer'],
+      ['PrintPriority', 'integer'],
+      ['ConcurrencyChecksum', 'integer'],
+      ['IsSellable', 'flag'],
+      ['IsFavorite', 'flag'],
+      ['PromptForPrice', 'flag'],
+    ],
+  },
+  {
+    name: 'event schedule insert',
+    method: 'POST',
+    agent: () => agents.owner,
+    path: () => 'EventSchedule/Insert',
+    body: () => ({ Name: 'Strict schedule', DaysOfWeek: [1], StartTime: '09:00', EndTime: '10:00' }),
+    fields: [
+      ['Name', 'name'],
+      ['StartTime', 'text'],
+      ['EndTime', 'text'],
+      ['IsActive', 'flag'],
+    ],
+  },
 ];
 
 /** Everything an endpoint could change, as one digest per table. */
@@ -352,6 +416,9 @@ async function state(): Promise<Record<string, string>> {
     'eula_acceptances',
     'login_throttle',
     'login_name_failures',
+    'items',
+    'item_variations',
+    'event_schedules',
   ];
   const digest: Record<string, string> = {};
   for (const table of tables) {

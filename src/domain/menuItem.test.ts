@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   CATEGORY_COLORS,
   categoryNameForSave,
+  categoryWriteOf,
+  categoryWriteSchema,
+  type Item,
   itemCategorySchema,
+  itemFormOf,
+  itemListSchema,
   itemSchema,
+  itemWriteOf,
+  itemWriteSchema,
+  mayEditMenu,
+  newCategoryForm,
+  newItemForm,
   stockingUnit,
   withSubmitFields,
 } from './menuItem';
@@ -18,7 +28,10 @@ const validItem = {
   TaxCategoryId: 1,
 };
 
-async function firstError(schema: typeof itemSchema | typeof itemCategorySchema, value: object) {
+async function firstError(
+  schema: typeof itemSchema | typeof itemCategorySchema | typeof itemWriteSchema,
+  value: object,
+) {
   try {
     await schema.validate(value, { strict: false });
     return null;
@@ -93,5 +106,127 @@ describe('2-menu §5 Category modal: name required (non-blank), at most 20 chara
   });
   it('sends the name trimmed, in upper case', () => {
     expect(categoryNameForSave('  Tacos ')).toBe('TACOS');
+  });
+});
+
+describe('2-menu §5 Item (the extended setup): price variations named, at most 30 characters, distinct, priced 0–999999.99', () => {
+  const valid = itemWriteOf({
+    ...newItemForm({ ItemCategoryId: 3, TaxCategoryId: 1 }),
+    ItemName: 'Wine',
+    RetailPrice: 9,
+  });
+  const withVariations = (PriceVariations: unknown[]) => ({ ...valid, PriceVariations });
+  it('accepts variations with names and prices', async () => {
+    expect(
+      await firstError(
+        itemWriteSchema,
+        withVariations([{ ItemVariationId: 0, Name: 'Glass', RetailPrice: 9 }]),
+      ),
+    ).toBeNull();
+  });
+  it('refuses a blank, long or repeated name, and a price out of range', async () => {
+    expect(await firstError(itemWriteSchema, withVariations([{ Name: ' ', RetailPrice: 1 }]))).toBe(
+      'Item.VariationNameRequired',
+    );
+    expect(
+      await firstError(itemWriteSchema, withVariations([{ Name: 'x'.repeat(31), RetailPrice: 1 }])),
+    ).toBe('Item.VariationNameLength');
+    expect(
+      await firstError(
+        itemWriteSchema,
+        withVariations([
+          { Name: 'Glass', RetailPrice: 1 },
+          { Name: 'glass ', RetailPrice: 2 },
+        ]),
+      ),
+    ).toBe('Item.VariationNameTaken');
+    expect(await firstError(itemWriteSchema, withVariations([{ Name: 'Bottle', RetailPrice: 1e6 }]))).toBe(
+      'Item.PriceRange',
+    );
+  });
+});
+
+describe('2-menu §3 Item: the stocking unit added on submit is the sold-by’s (EACH or LB)', () => {
+  it('sends EACH for each and LB for weight, trimmed names, and refuses a unit that does not match', async () => {
+    const form = {
+      ...newItemForm({ ItemCategoryId: 3, TaxCategoryId: 1 }),
+      ItemName: ' Shrimp ',
+      RetailPrice: 20,
+    };
+    expect(itemWriteOf({ ...form, SoldBy: 2 })).toMatchObject({
+      ItemName: 'Shrimp',
+      StockingUnit: 'LB',
+      IsMenuItem: true,
+    });
+    expect(await firstError(itemWriteSchema, { ...itemWriteOf(form), StockingUnit: 'LB' })).toBe(
+      'Item.StockingUnitMismatch',
+    );
+  });
+  it('a loaded item becomes the form again (category 0 when it has none)', () => {
+    const item: Item = {
+      ...newItemForm(),
+      ItemMasterId: 9,
+      ItemName: 'Rare',
+      RetailPrice: 0,
+      ItemCategoryId: null,
+      CategoryName: null,
+      PrinterGroupName: null,
+      StockingUnit: 'EACH',
+      IsMenuItem: true,
+    };
+    expect(itemFormOf(item)).toMatchObject({ ItemMasterId: 9, ItemCategoryId: 0, StockingUnit: null });
+  });
+});
+
+describe('2-menu §3 Category: the save payload is itemCategory (name upper case) and tagAssignments', () => {
+  it('splits the form into the category and its tags', () => {
+    const form = { ...newCategoryForm(), CategoryName: ' tacos', TagIds: [4, 7] };
+    expect(categoryWriteOf(form)).toEqual({
+      itemCategory: {
+        ItemCategoryId: 0,
+        CategoryName: 'TACOS',
+        DisplayColor: null,
+        DepartmentId: null,
+        SortOrder: 0,
+        ConcurrencyChecksum: 0,
+      },
+      tagAssignments: [4, 7],
+    });
+  });
+  it('refuses a tag twice and invisible characters in the name', async () => {
+    const write = categoryWriteOf({ ...newCategoryForm(), CategoryName: 'Tacos' });
+    await expect(categoryWriteSchema.validate({ ...write, tagAssignments: [1, 1] })).rejects.toThrow(
+      'Category.TagTwice',
+    );
+    await expect(
+      categoryWriteSchema.validate({
+        ...write,
+        itemCategory: { ...write.itemCategory, CategoryName: 'TA\u200bCOS' },
+      }),
+    ).rejects.toThrow('Validation.InvisibleCharacters');
+  });
+});
+
+describe('2-menu §6 (decided): a store user of several stores only reads the menu', () => {
+  it('enterprise-level users and store users of one store may change it', () => {
+    expect(mayEditMenu({ isEnterprise: true, storeCount: 5 })).toBe(true);
+    expect(mayEditMenu({ isEnterprise: false, storeCount: 1 })).toBe(true);
+    expect(mayEditMenu({ isEnterprise: false, storeCount: 2 })).toBe(false);
+  });
+});
+
+describe('2-menu §7 Item/GetItems: the all/active/inactive filter (SearchArg2), a type (SearchArg3), a category (NumericKeySearchArg)', () => {
+  it('defaults to all items of every category and type, sorted by the allow-list', async () => {
+    expect(await itemListSchema.validate({})).toMatchObject({
+      SearchArg2: 'all',
+      SearchArg3: '',
+      NumericKeySearchArg: null,
+      SortColumn: null,
+    });
+    await expect(itemListSchema.validate({ SearchArg2: 'some' })).rejects.toThrow('Item.FilterInvalid');
+    await expect(itemListSchema.validate({ SortColumn: 'item_name' })).rejects.toThrow(
+      'Validation.SortColumn',
+    );
+    await expect(itemListSchema.validate({ NumericKeySearchArg: '3' })).rejects.toThrow('Validation.Type');
   });
 });

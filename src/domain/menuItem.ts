@@ -4,8 +4,10 @@
  * CSV import and "edit multiple items" validate with these; the server validates every write with
  * the same schemas. Messages are catalogue keys (Item.*, Category.*).
  */
+import { pagingSchema } from './accountContract';
 import { MAX_AMOUNT } from './enums';
-import { flag, id, integer, text, yup } from './validation';
+import { pagedListSchema } from './paging';
+import { flag, hasInvisibleCharacters, id, integer, text, ValidationMessages, yup } from './validation';
 
 // ---- constants (§9) -------------------------------------------------------------------------------
 
@@ -95,7 +97,12 @@ function requiredName(max: number, requiredKey: string, maxKey: string) {
   return text()
     .required(requiredKey)
     .test('not-blank', requiredKey, (v) => v == null || v.trim().length > 0)
-    .max(max, maxKey);
+    .max(max, maxKey)
+    .test(
+      'invisible-characters',
+      ValidationMessages.invisible,
+      (v) => v == null || !hasInvisibleCharacters(v),
+    );
 }
 
 /** A price: a JSON number from 0 to the cap, with at most two decimals. */
@@ -179,4 +186,294 @@ export type ItemCategoryForm = yup.InferType<typeof itemCategorySchema>;
 /** The name as the server stores it (§3: sent in upper case), trimmed. */
 export function categoryNameForSave(name: string): string {
   return name.trim().toUpperCase();
+}
+
+// ---- who may change the menu (§4, §6; docs/decisions.md "Categories and items") -------------------
+
+export interface MenuViewer {
+  /** An enterprise-level user: not a store user (company users; admins, merchant admins, partners). */
+  isEnterprise: boolean;
+  /** The stores the user works with. */
+  storeCount: number;
+}
+
+/**
+ * Categories and items are the merchant's, shared by every store. As §4 makes a multi-store user who
+ * is not enterprise-level read-only on discounts, such a user only reads the menu; everyone else the
+ * route serves may add and change categories and items (the specification names no roles, §6).
+ */
+export function mayEditMenu(viewer: MenuViewer): boolean {
+  return viewer.isEnterprise || viewer.storeCount <= 1;
+}
+
+// ---- the lists (§2, §3, §7, §9) -------------------------------------------------------------------
+
+/** A category as the lists answer it: with its department's name, its item count and its checksum. */
+export interface ItemCategoryRow extends ItemCategory {
+  DepartmentName: string | null;
+  ItemCount: number;
+  ConcurrencyChecksum: number;
+}
+
+/** GetItemCategories / GetCategoriesAndItems: the category list (up to 9999 rows, §9), by sort order. */
+export const categoryListSchema = pagingSchema.shape({
+  PageRowCount: integer().min(1).max(CATEGORY_LIST_ROWS).default(CATEGORY_LIST_ROWS),
+});
+
+/** GetItemCategories' answer (§7 "returns Categories"), with whether the caller may change the menu. */
+export interface CategoryListAnswer {
+  IsSuccessful: true;
+  Categories: ItemCategoryRow[];
+  TotalRowCount: number;
+  MayEdit: boolean;
+}
+
+/** A category of GetCategoriesAndItems, with its items (names and prices, by name). */
+export interface CategoryWithItems extends ItemCategoryRow {
+  Items: { ItemMasterId: number; ItemName: string; RetailPrice: number }[];
+}
+
+/** The columns an item list may be sorted by (§2 categories screen and items list). */
+export const ITEM_SORT = [
+  'posId',
+  'name',
+  'available',
+  'modifier',
+  'routingGroup',
+  'price',
+  'category',
+] as const;
+export type ItemSort = (typeof ITEM_SORT)[number];
+
+/** The item types an item list may be narrowed to ('' every type). */
+export const ITEM_TYPE_FILTERS = ['', ...itemTypeCodes] as const;
+
+/**
+ * GetItems (§7): paging, the sort allow-list, SearchArg (the item's name or POS id), SearchArg2 the
+ * all/active/inactive filter, SearchArg3 an item type ('' every type), NumericKeySearchArg the
+ * category (null every category).
+ */
+export const itemListSchema = pagedListSchema(ITEM_SORT).shape({
+  NumericKeySearchArg: id().min(1).nullable().default(null),
+  SearchArg2: text()
+    .oneOf([...ITEM_FILTERS], 'Item.FilterInvalid')
+    .default('all') as unknown as yup.StringSchema<ItemFilter>,
+  SearchArg3: text()
+    .oneOf([...ITEM_TYPE_FILTERS], 'Item.TypeRequired')
+    .default('') as unknown as yup.StringSchema<'' | ItemTypeCode>,
+});
+export type ItemListRequest = yup.InferType<typeof itemListSchema>;
+
+/** A row of GetItems: the §3 list row, with the item's category (the items list shows it). */
+export interface ItemListRow extends ItemRow {
+  ItemCategoryId: number | null;
+  CategoryName: string | null;
+  ItemType: ItemTypeCode;
+}
+
+/** GetPrinterGroups (§7): sorted by SortOrderDisplay, SearchArg3 1 or 2, up to 9999 rows. */
+export const printerGroupListSchema = pagingSchema.shape({
+  PageRowCount: integer().min(1).max(CATEGORY_LIST_ROWS).default(CATEGORY_LIST_ROWS),
+  SortColumn: text().oneOf(['SortOrderDisplay', 'name'], 'Validation.SortColumn').default('SortOrderDisplay'),
+  SearchArg3: text().oneOf(['1', '2'], 'Item.PrinterGroupKindInvalid').default('1'),
+});
+
+/** A routing group (§3). */
+export interface RoutingGroup {
+  PrinterGroupId: number;
+  PrinterGroupName: string;
+  SortOrder: number;
+}
+
+/** A department (§3). */
+export interface Department {
+  DepartmentId: number;
+  Name: string;
+}
+
+/** A tax category (§3). */
+export interface TaxCategory {
+  TaxCategoryId: number;
+  Name: string;
+  IsDefault: boolean;
+}
+
+/** A tag of the merchant and whether the category carries it (Tag/GetTagsForCategory). */
+export interface CategoryTag {
+  TagId: number;
+  Name: string;
+  IsAssigned: boolean;
+}
+
+/** Tag/GetTagsForCategory: the category (0: a new one, no tag assigned). */
+export const tagsForCategorySchema = yup.object({
+  ItemCategoryId: id().required(),
+});
+
+// ---- category writes (§3, §5, §7) -----------------------------------------------------------------
+
+/** The most tags a category may carry. */
+export const CATEGORY_TAGS_MAX = 50;
+
+const tagIds = () =>
+  yup
+    .array()
+    .of(id().min(1).required())
+    .max(CATEGORY_TAGS_MAX, 'Category.TooManyTags')
+    .test('distinct', 'Category.TagTwice', (v) => !v || new Set(v).size === v.length)
+    .default([]) as unknown as yup.ArraySchema<number[], yup.AnyObject, number[], 'd'>;
+
+/** AddItemCategory / EditItemCategory (§3 "Save payload: itemCategory and tagAssignments"). */
+export const categoryWriteSchema = yup.object({
+  itemCategory: itemCategorySchema.required(),
+  tagAssignments: tagIds(),
+});
+export type CategoryWrite = yup.InferType<typeof categoryWriteSchema>;
+
+/** The category modal's form: the category's fields and the ids of the tags it carries. */
+export const categoryFormSchema = itemCategorySchema.shape({ TagIds: tagIds() });
+export type CategoryForm = yup.InferType<typeof categoryFormSchema>;
+
+/** A new category's form (no colour, no department, no tag). */
+export function newCategoryForm(): CategoryForm {
+  return {
+    ItemCategoryId: 0,
+    CategoryName: '',
+    DisplayColor: null,
+    DepartmentId: null,
+    SortOrder: 0,
+    ConcurrencyChecksum: 0,
+    TagIds: [],
+  };
+}
+
+/** What the modal sends (§3): the category with its name in upper case, and the tags apart. */
+export function categoryWriteOf(form: CategoryForm): CategoryWrite {
+  const { TagIds, ...category } = form;
+  return {
+    itemCategory: { ...category, CategoryName: categoryNameForSave(category.CategoryName) },
+    tagAssignments: TagIds,
+  };
+}
+
+// ---- item writes and the item entity (§3, §5, §7) -------------------------------------------------
+
+export const VARIATION_NAME_MAX = 30;
+/** The most price variations an item may have. */
+export const ITEM_VARIATIONS_MAX = 20;
+
+/** A price variation of the extended setup (a size, a pour): a name and its own price. */
+export const priceVariationSchema = yup.object({
+  ItemVariationId: id().default(0),
+  Name: requiredName(VARIATION_NAME_MAX, 'Item.VariationNameRequired', 'Item.VariationNameLength'),
+  RetailPrice: price().required('Item.PriceRequired'),
+});
+export type PriceVariation = yup.InferType<typeof priceVariationSchema>;
+
+/**
+ * The item form and AddItem's body: the item's fields (itemSchema), its price variations (distinct
+ * names, at most 20), and the fields the product adds on submit (§3), whose stocking unit must be
+ * the sold-by's.
+ */
+export const itemWriteSchema = itemSchema.shape({
+  PriceVariations: yup
+    .array()
+    .of(priceVariationSchema.required())
+    .max(ITEM_VARIATIONS_MAX, 'Item.TooManyVariations')
+    .test(
+      'distinct-names',
+      'Item.VariationNameTaken',
+      (v) => !v || new Set(v.map((p) => p.Name.trim().toLowerCase())).size === v.length,
+    )
+    .default([]) as unknown as yup.ArraySchema<PriceVariation[], yup.AnyObject, PriceVariation[], 'd'>,
+  IsMenuItem: flag().default(true),
+  IsModifier: flag().default(false),
+  StockingUnit: text()
+    .nullable()
+    .default(null)
+    .test('stocking-unit', 'Item.StockingUnitMismatch', function (v) {
+      return v == null || v === stockingUnit(this.parent.SoldBy);
+    }) as unknown as yup.StringSchema<'EACH' | 'LB' | null>,
+  IsAODDeliveryPartnerFee: flag().default(false),
+});
+export type ItemWrite = yup.InferType<typeof itemWriteSchema>;
+
+/** The item as GetItem answers it: the form's fields, the names it refers to, and what the server keeps. */
+export interface Item extends Omit<ItemForm, 'ItemCategoryId' | 'PrinterGroupId'> {
+  ItemCategoryId: number | null;
+  CategoryName: string | null;
+  PrinterGroupId: number | null;
+  PrinterGroupName: string | null;
+  StockingUnit: 'EACH' | 'LB';
+  IsMenuItem: boolean;
+  PriceVariations: PriceVariation[];
+}
+
+export const itemIdSchema = yup.object({
+  ItemMasterId: id().min(1).required(),
+});
+
+export const deleteItemSchema = yup.object({
+  ItemMasterId: id().min(1).required(),
+  ConcurrencyChecksum: id().required(),
+});
+
+/** A new item's form (§5: category, sold-by and tax category to choose; each by default). */
+export function newItemForm(over: { ItemCategoryId?: number; TaxCategoryId?: number } = {}): ItemWrite {
+  return {
+    ItemMasterId: 0,
+    ItemName: '',
+    Description: '',
+    IsSellable: true,
+    IsFavorite: false,
+    ItemCategoryId: over.ItemCategoryId ?? 0,
+    PrintPriority: 0,
+    ItemType: ItemType.Item,
+    SoldBy: SoldBy.Each,
+    RetailPrice: undefined as unknown as number,
+    TaxCategoryId: over.TaxCategoryId ?? 0,
+    PromptForPrice: false,
+    PrinterGroupId: null,
+    ConcurrencyChecksum: 0,
+    PriceVariations: [],
+    IsMenuItem: true,
+    IsModifier: false,
+    StockingUnit: null,
+    IsAODDeliveryPartnerFee: false,
+  };
+}
+
+/** The form of a loaded item. */
+export function itemFormOf(item: Item): ItemWrite {
+  return {
+    ItemMasterId: item.ItemMasterId,
+    ItemName: item.ItemName,
+    Description: item.Description,
+    IsSellable: item.IsSellable,
+    IsFavorite: item.IsFavorite,
+    ItemCategoryId: item.ItemCategoryId ?? 0,
+    PrintPriority: item.PrintPriority,
+    ItemType: item.ItemType,
+    SoldBy: item.SoldBy,
+    RetailPrice: item.RetailPrice,
+    TaxCategoryId: item.TaxCategoryId,
+    PromptForPrice: item.PromptForPrice,
+    PrinterGroupId: item.PrinterGroupId,
+    ConcurrencyChecksum: item.ConcurrencyChecksum,
+    PriceVariations: item.PriceVariations,
+    IsMenuItem: true,
+    IsModifier: false,
+    StockingUnit: null,
+    IsAODDeliveryPartnerFee: false,
+  };
+}
+
+/** What AddItem carries: the form, names trimmed, with the submit fields of §3. */
+export function itemWriteOf(form: ItemWrite): ItemWrite {
+  return withSubmitFields({
+    ...form,
+    ItemName: form.ItemName.trim(),
+    Description: form.Description.trim(),
+    PriceVariations: form.PriceVariations.map((v) => ({ ...v, Name: v.Name.trim() })),
+  });
 }

@@ -28,6 +28,18 @@ export const screens: Readonly<Partial<Record<RoutePath, LazyScreen>>> = {
       (m) => m.LoyaltyTierPricingView,
     ),
   ),
+  // The categories screen and the items list take the itemBulk feature's actions as their
+  // `bulkActions` prop (src/scaffold/menuItems/itemBulkSlot.tsx); until it is given, the more menu's
+  // and the download/import entries are disabled (wired by the itemBulk branch at merge).
+  '/menu/categoriesoritems/categories': lazyPreloadable(() =>
+    import('../../features/menu/categories/CategoriesView').then((m) => m.CategoriesView),
+  ),
+  '/menu/categoriesoritems/items': lazyPreloadable(() =>
+    import('../../features/menu/items/ItemsView').then((m) => m.ItemsView),
+  ),
+  '/menu/categoriesoritems/items/:itemId': lazyPreloadable(() =>
+    import('../../features/menu/items/detail/ItemView').then((m) => m.ItemView),
+  ),
   '/menu/itemAvailability': lazyPreloadable(() =>
     import('../../features/menu/itemAvailability/ItemAvailabilityView').then((m) => m.ItemAvailabilityView),
   ),

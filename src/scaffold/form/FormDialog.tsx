@@ -1,11 +1,19 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { type ReactNode, useEffect, useId } from 'react';
-import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import type { ObjectSchema } from 'yup';
 import { Alert, Modal, Stack, Text } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
 import type { ApiRequestError } from '../../api/http';
 import type { MutationState } from '../../api/mutation';
+import { showErrorModal } from '../../lib/errorModal';
 import { type FieldBinder, useFieldBinder } from './fieldBinder';
 import { applyServerFieldErrors, failureText } from './serverErrors';
 
@@ -40,8 +48,14 @@ export interface FormDialogProps<V extends FieldValues> {
   serverFields?: Partial<Record<string, Path<V>>>;
   /** Replaces the form once the write succeeded (a success message and one action). */
   done?: FormDialogDone;
-  /** The fields: `field('name')` binds one. */
-  children: (field: FieldBinder<V>) => ReactNode;
+  /**
+   * Where a failure with the server's Message shows: the dialog's alert (default), or the error
+   * modal over the dialog (2-menu §8: "category create or update failure with a Message: error
+   * modal"), the dialog staying as it was. A failure without a Message (offline) is always the alert.
+   */
+  failureShownIn?: 'alert' | 'errorModal';
+  /** The fields: `field('name')` binds one; `form` for a control bound by hand (a swatch, a tag list). */
+  children: (field: FieldBinder<V>, form: UseFormReturn<V>) => ReactNode;
 }
 
 /**
@@ -63,6 +77,7 @@ export function FormDialog<V extends FieldValues>({
   submitDisabledWhen = 'invalid',
   serverFields,
   done,
+  failureShownIn = 'alert',
   children,
 }: FormDialogProps<V>) {
   const { t } = useT();
@@ -83,9 +98,12 @@ export function FormDialog<V extends FieldValues>({
   const disabled = submitDisabledWhen === 'invalid' ? !form.formState.isValid : blank;
 
   const { setError } = form;
+  const inModal = failureShownIn === 'errorModal' && !!error && !error.isOffline && !!error.message;
   useEffect(() => {
-    if (state === 'error') applyServerFieldErrors(error, setError, Object.keys(schema.fields), serverFields);
-  }, [state, error, setError, schema, serverFields]);
+    if (state !== 'error') return;
+    applyServerFieldErrors(error, setError, Object.keys(schema.fields), serverFields);
+    if (inModal) showErrorModal({ message: error?.message });
+  }, [state, error, setError, schema, serverFields, inModal]);
 
   if (state === 'success' && done) {
     return (
@@ -120,10 +138,10 @@ export function FormDialog<V extends FieldValues>({
               {intro}
             </Text>
           ) : null}
-          {state === 'error' ? (
+          {state === 'error' && !inModal ? (
             <Alert tone="critical">{failureText(error, failureFallback, t('Http.Offline'))}</Alert>
           ) : null}
-          {children(field)}
+          {children(field, form)}
         </Stack>
       </form>
     </Modal>

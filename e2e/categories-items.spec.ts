@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test';
+import messages from '../i18n/en-US.json' with { type: 'json' };
+import { expect, expectNoAxeViolations, keepNotificationsShut, test } from './fixtures';
+import { checkScreen, expectOneDialogWithBackdrop } from './touchTargets';
+
+const text = messages as Record<string, string>;
+
+/**
+ * Categories and items (2-menu-and-reports.md §2, §5): as the owner (company user of Harbor Bistro
+ * Group, at Harbor Downtown) create a category, then an item in it (a rule broken shown and fixed),
+ * edit the item and delete it. The category has a name of its own (E2E …); categories cannot be
+ * deleted (the specification has no such call), so it stays, empty.
+ */
+test.beforeEach(async ({ page }) => {
+  await keepNotificationsShut(page);
+});
+
+const main = (page: Page) => page.getByRole('main');
+const categories = (page: Page) => main(page).getByRole('list', { name: text['Category.ListLabel'] });
+const itemsOf = (page: Page, category: string) =>
+  main(page).getByRole('table', { name: `Items of ${category}` });
+
+async function openCategories(page: Page) {
+  await page.goto('/Portal/NewIndex/menu/categoriesoritems/categories');
+  await expect(categories(page).getByRole('button', { name: /^STARTERS,/ })).toBeVisible();
+  await expect(itemsOf(page, 'STARTERS').getByRole('row', { name: /Clam Chowder/ })).toBeVisible();
+}
+
+test.describe('the owner manages categories and items', () => {
+  test.use({ account: 'owner' });
+
+  test('create a category, an item in it (a rule broken, then fixed), edit and delete the item', async ({
+    page,
+    portal,
+  }) => {
+    void portal;
+    const suffix = Date.now() % 100000;
+    const category = `E2E ${suffix}`;
+    const item = `E2E Chowder ${suffix}`;
+    await openCategories(page);
+    await expectNoAxeViolations(page);
+
+    // the category: name (saved in capitals), a colour, a department
+    await main(page).getByRole('button', { name: text['Category.Add'] }).click();
+    const dialog = page.getByRole('dialog', { name: text['Category.AddTitle'] });
+    await expect(dialog.getByRole('button', { name: text['Category.Save'] })).toBeDisabled();
+    await dialog.getByLabel(new RegExp(`^${text['Category.Name']}`)).fill(category.toLowerCase());
+    await dialog.getByLabel(text['Category.Department']).selectOption({ label: 'Food' });
+    // the swatch lies over its radio: the click the radio gets from its label
+    await dialog.getByRole('radio', { name: 'Teal' }).dispatchEvent('click');
+    await expect(dialog.getByRole('radio', { name: 'Teal' })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: text['Category.Save'] }).click();
+    await expect(dialog).toBeHidden();
+    await expect(main(page).getByRole('heading', { name: category })).toBeVisible();
+    await expect(
+      categories(page).getByRole('button', { name: new RegExp(`^${category}, Teal, 0 items`) }),
+    ).toHaveAttribute('aria-current', 'true');
+    await expect(itemsOf(page, category).getByText(text['Item.Empty'])).toBeVisible();
+
+    // the item: saved without a price, the rule is shown; a price fixes it
+    await main(page).getByRole('button', { name: text['Item.Add'] }).click();
+    await expect(page).toHaveURL(/\/menu\/categoriesoritems\/items\/0\?category=\d+$/);
+    await expect(page.getByLabel(new RegExp(`^${text['Item.Category']}`))).toHaveValue(/\d+/);
+    await page.getByLabel(new RegExp(`^${text['Item.Name']}`)).fill(item);
+    await main(page).getByRole('button', { name: /^Save/ }).click();
+    await expect(main(page).getByText(text['Item.PriceRequired'])).toBeVisible();
+    await page.getByLabel(new RegExp(`^${text['Item.Price']}`)).fill('9.5');
+    await expect(main(page).getByText(text['Item.PriceRequired'])).toBeHidden();
+    await main(page).getByRole('button', { name: /^Save/ }).click();
+    await expect(page).toHaveURL(/\/menu\/categoriesoritems\/categories\?category=\d+$/);
+    const row = itemsOf(page, category).getByRole('row', { name: new RegExp(item) });
+    await expect(row).toContainText('9.50');
+
+    // edit: a new price and a price variation in the extended setup
+    await row.click();
+    await expect(main(page).getByRole('heading', { name: item })).toBeVisible();
+    await page.getByLabel(new RegExp(`^${text['Item.Price']}`)).fill('11');
+    await main(page).getByRole('switch', { name: text['Item.ExtendedSetup'] }).dispatchEvent('click');
+    await main(page).getByRole('button', { name: text['Item.AddVariation'] }).click();
+    await page.getByLabel(/^Variation 1 name/).fill('Bread bowl');
+    await page.getByLabel(/^Variation 1 price/).fill('14');
+    await main(page).getByRole('button', { name: /^Save/ }).click();
+    await expect(page).toHaveURL(/\/menu\/categoriesoritems\/categories\?category=\d+$/);
+    await expect(itemsOf(page, category).getByRole('row', { name: new RegExp(item) })).toContainText('11.00');
+
+    // delete, after its confirmation
+    await itemsOf(page, category)
+      .getByRole('row', { name: new RegExp(item) })
+      .click();
+    await main(page).getByRole('button', { name: text['Item.Delete'] }).click();
+    const ask = page.getByRole('alertdialog', { name: text['Item.DeleteTitle'] });
+    await ask.getByRole('button', { name: text['Item.DeleteConfirm'] }).click();
+    await expect(page).toHaveURL(/\/menu\/categoriesoritems\/categories\?category=\d+$/);
+    await expect(itemsOf(page, category).getByText(text['Item.Empty'])).toBeVisible();
+  });
+});
+
+for (const width of [375, 768, 1024, 1440]) {
+  test.describe(`categories and items at ${width}px`, () => {
+    test.use({ account: 'owner', viewport: { width, height: 900 } });
+
+    test('the categories screen, the category modal, the items list and an item fit the width', async ({
+      page,
+      portal,
+    }) => {
+      void portal;
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await openCategories(page);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await checkScreen(page, `categories at ${width}px`);
+      await page.screenshot({ path: `test-results/categories-${width}.png`, fullPage: true });
+      await main(page).getByRole('button', { name: text['Category.Edit'] }).click();
+      await expectOneDialogWithBackdrop(page, text['Category.EditTitle']);
+      await checkScreen(page, `category modal at ${width}px`);
+      await page.getByRole('dialog').getByRole('button', { name: text['Category.Cancel'] }).click();
+
+      await page.goto('/Portal/NewIndex/menu/categoriesoritems/items');
+      const grid = main(page).getByRole('table', { name: text['Item.GridLabel'] });
+      await expect(grid.getByRole('row').nth(5)).toBeVisible();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await checkScreen(page, `items list at ${width}px`);
+      await main(page).getByRole('searchbox', { name: text['Item.Search'] }).fill('Lobster Roll');
+      await grid
+        .getByRole('row', { name: /Lobster Roll/ })
+        .first()
+        .click();
+      await expect(main(page).getByRole('heading', { name: 'Lobster Roll' })).toBeVisible();
+      await main(page).getByRole('switch', { name: text['Item.ExtendedSetup'] }).dispatchEvent('click');
+      await expect(main(page).getByRole('region', { name: text['Item.PriceVariations'] })).toBeVisible();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await checkScreen(page, `item detail at ${width}px`);
+      await page.screenshot({ path: `test-results/categories-items-${width}.png`, fullPage: true });
+    });
+  });
+}

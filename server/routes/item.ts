@@ -1,0 +1,193 @@
+import { type Context, Hono } from 'hono';
+import { ok } from '../../src/domain/contract';
+import { htmlDecode } from '../../src/domain/htmlText';
+import {
+  deleteItemSchema,
+  type Item,
+  itemIdSchema,
+  type ItemListRow,
+  itemListSchema,
+  type ItemWrite,
+  itemWriteSchema,
+  stockingUnit,
+} from '../../src/domain/menuItem';
+import { requireRoute } from '../auth/routeAccess';
+import type { Queryable } from '../db/db';
+import { categoryById } from '../db/queries/itemCategories';
+import {
+  deleteItem,
+  foreignReferences,
+  insertItem,
+  type ItemSqlRow,
+  itemById,
+  itemPage,
+  itemVariations,
+  replaceVariations,
+  updateItem,
+} from '../db/queries/items';
+import { pagedAnswer } from '../http/answers';
+import { readBody } from '../http/body';
+import type { AppEnv } from '../http/env';
+import { ApiError, Errors } from '../http/errors';
+import { requireMenuEditor } from './menuEditing';
+
+/**
+ * Items (2-menu-and-reports.md §2 "Items list", "Item detail", §3, §5, §7; docs/api.md "Categories and
+ * items"): the server-paged item list (of a category or all), one item, AddItem (id 0 creates, any
+ * other id edits it, compare-and-set on its ConcurrencyChecksum) and DeleteItem. Everything is the
+ * session's merchant's: another merchant's item or category is not found. Names are answered
+ * HTML-decoded.
+ */
+export const item = new Hono<AppEnv>();
+
+const listRoute = requireRoute('/menu/categoriesoritems/items');
+const detailRoute = requireRoute('/menu/categoriesoritems/items/:itemId');
+
+// ---- the list -------------------------------------------------------------------------------------
+
+item.post('/Item/GetItems', listRoute, async (c) => {
+  const body = await readBody(c, itemListSchema);
+  const { merchantId, storeId } = c.var.access;
+  const { db } = c.var.deps;
+  if (body.NumericKeySearchArg !== null && !(await categoryById(db, merchantId, body.NumericKeySearchArg)))
+    throw Errors.notFound('Category.NotFound');
+  const page = await itemPage(
+    db,
+    { merchantId, storeId },
+    {
+      search: body.SearchArg,
+      categoryId: body.NumericKeySearchArg,
+      filter: body.SearchArg2,
+      type: body.SearchArg3,
+    },
+    body,
+  );
+  const rows: ItemListRow[] = page.rows.map((r) => ({
+    ItemMasterId: r.item_master_id,
+    ItemName: htmlDecode(r.item_name),
+    Available: r.is_available ? 'yes' : 'no',
+    IsModifier: r.item_type === 'M' || r.item_type === 'B',
+    PrinterGroupName: r.printer_group_name === null ? null : htmlDecode(r.printer_group_name),
+    RetailPrice: r.retail_price,
+    ItemCategoryId: r.item_category_id,
+    CategoryName: r.category_name === null ? null : htmlDecode(r.category_name),
+    ItemType: r.item_type,
+  }));
+  return c.json(pagedAnswer({ rows, total: page.total }));
+});
+
+// ---- one item -------------------------------------------------------------------------------------
+
+async function itemEntity(db: Queryable, row: ItemSqlRow): Promise<Item> {
+  const variations = await itemVariations(db, row.item_master_id);
+  return {
+    ItemMasterId: row.item_master_id,
+    ItemName: htmlDecode(row.item_name),
+    Description: htmlDecode(row.description),
+    IsSellable: row.is_sellable,
+    IsFavorite: row.is_favorite,
+    ItemCategoryId: row.item_category_id,
+    CategoryName: row.category_name === null ? null : htmlDecode(row.category_name),
+    PrintPriority: row.print_priority,
+    ItemType: row.item_type,
+    SoldBy: row.sold_by,
+    RetailPrice: row.retail_price,
+    TaxCategoryId: row.tax_category_id ?? 0,
+    PromptForPrice: row.prompt_for_price,
+    PrinterGroupId: row.printer_group_id,
+    PrinterGroupName: row.printer_group_name === null ? null : htmlDecode(row.printer_group_name),
+    StockingUnit: row.stocking_unit,
+    IsMenuItem: row.is_menu_item,
+    PriceVariations: variations.map((v) => ({
+      ItemVariationId: v.item_variation_id,
+      Name: htmlDecode(v.name),
+      RetailPrice: v.retail_price,
+    })),
+    ConcurrencyChecksum: row.concurrency_checksum,
+  };
+}
+
+item.post('/Item/GetItem', detailRoute, async (c) => {
+  const { ItemMasterId } = await readBody(c, itemIdSchema);
+  const { db } = c.var.deps;
+  const row = await itemById(db, c.var.access.merchantId, ItemMasterId);
+  if (!row) throw Errors.notFound('Item.NotFound');
+  return c.json(ok(await itemEntity(db, row)));
+});
+
+// ---- writes ---------------------------------------------------------------------------------------
+
+/** The category, tax category and routing group must be the merchant's: otherwise a 400 on the field. */
+async function checkReferences(tx: Queryable, merchantId: number, body: ItemWrite) {
+  const [missing] = await foreignReferences(tx, merchantId, body);
+  if (missing === 'ItemCategoryId') throw new ApiError(400, 'Item.CategoryNotFound', { Field: missing });
+  if (missing === 'TaxCategoryId') throw new ApiError(400, 'Item.TaxCategoryNotFound', { Field: missing });
+  if (missing === 'PrinterGroupId') throw new ApiError(400, 'Item.PrinterGroupNotFound', { Field: missing });
+}
+
+/** The body as it is saved: names trimmed (the schema has checked them). */
+function saved(body: ItemWrite): ItemWrite {
+  return {
+    ...body,
+    ItemName: body.ItemName.trim(),
+    Description: body.Description.trim(),
+    PriceVariations: body.PriceVariations.map((v) => ({ ...v, Name: v.Name.trim() })),
+  };
+}
+
+/** The item's create in one function (a change record can be added here). */
+async function createItem(c: Context<AppEnv>, body: ItemWrite): Promise<Item> {
+  const { merchantId } = c.var.access;
+  const { db, clock } = c.var.deps;
+  return db.transaction(async (tx) => {
+    await checkReferences(tx, merchantId, body);
+    if (body.PriceVariations.some((v) => v.ItemVariationId !== 0))
+      throw new ApiError(400, 'Item.VariationNotFound', { Field: 'PriceVariations' });
+    const id = await insertItem(tx, merchantId, body, stockingUnit(body.SoldBy), clock.now());
+    await replaceVariations(tx, id, body.PriceVariations);
+    const row = await itemById(tx, merchantId, id);
+    if (!row) throw Errors.notFound('Item.NotFound');
+    return itemEntity(tx, row);
+  });
+}
+
+/** The item's edit in one function (a change record can be added here): compare-and-set. */
+async function editItem(c: Context<AppEnv>, body: ItemWrite): Promise<Item> {
+  const { merchantId } = c.var.access;
+  const { db, clock } = c.var.deps;
+  return db.transaction(async (tx) => {
+    const before = await itemById(tx, merchantId, body.ItemMasterId, true);
+    if (!before) throw Errors.notFound('Item.NotFound');
+    if (before.concurrency_checksum !== body.ConcurrencyChecksum) throw Errors.conflict('Item.StaleChecksum');
+    await checkReferences(tx, merchantId, body);
+    await updateItem(tx, merchantId, body, stockingUnit(body.SoldBy), clock.now());
+    if (!(await replaceVariations(tx, body.ItemMasterId, body.PriceVariations)))
+      throw new ApiError(400, 'Item.VariationNotFound', { Field: 'PriceVariations' });
+    const after = await itemById(tx, merchantId, body.ItemMasterId);
+    if (!after) throw Errors.notFound('Item.NotFound');
+    return itemEntity(tx, after);
+  });
+}
+
+/** The item's delete in one function (a change record can be added here): compare-and-set. */
+async function removeItem(c: Context<AppEnv>, itemId: number, checksum: number): Promise<void> {
+  const { merchantId } = c.var.access;
+  await c.var.deps.db.transaction(async (tx) => {
+    const before = await itemById(tx, merchantId, itemId, true);
+    if (!before) throw Errors.notFound('Item.NotFound');
+    if (before.concurrency_checksum !== checksum) throw Errors.conflict('Item.StaleChecksum');
+    await deleteItem(tx, merchantId, itemId);
+  });
+}
+
+/** §7 AddItem: ItemMasterId 0 creates the item, any other id edits that item (docs/api.md). */
+item.post('/Item/AddItem', detailRoute, requireMenuEditor, async (c) => {
+  const body = saved(await readBody(c, itemWriteSchema));
+  return c.json(ok(body.ItemMasterId === 0 ? await createItem(c, body) : await editItem(c, body)));
+});
+
+item.post('/Item/DeleteItem', detailRoute, requireMenuEditor, async (c) => {
+  const body = await readBody(c, deleteItemSchema);
+  await removeItem(c, body.ItemMasterId, body.ConcurrencyChecksum);
+  return c.json(ok());
+});
