@@ -29,6 +29,46 @@ async function openCategories(page: Page) {
 test.describe('the owner manages categories and items', () => {
   test.use({ account: 'owner' });
 
+  test('import a CSV with one bad row from the more menu: the preview names it, only the good rows are created', async ({
+    page,
+    portal,
+  }) => {
+    void portal;
+    const suffix = Date.now() % 100000;
+    const csv = [
+      'Item Name,Description,Category,Type,Sold By,Price,Tax Category,Routing Group,POS Active',
+      `E2E Import Fritters ${suffix},Corn fritters,STARTERS,Item,Each,7.50,,,Yes`,
+      `E2E Import Bisque ${suffix},Lobster bisque,STARTERS,Item,Each,free,,,Yes`,
+      `E2E Import Sliders ${suffix},Three sliders,STARTERS,Item,Each,12,,,Yes`,
+    ].join('\r\n');
+    await openCategories(page);
+    await main(page).getByRole('button', { name: text['Item.More'] }).click();
+    await page.getByRole('menuitem', { name: text['Item.Import'] }).click();
+    const dialog = page.getByRole('dialog', { name: text['ItemBulk.ImportTitle'] });
+    await dialog
+      .getByLabel(text['ItemBulk.FileLabel'])
+      .setInputFiles({ name: 'starters.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(dialog.getByText('2 rows are ready to import.')).toBeVisible();
+    const problems = dialog.getByRole('table', { name: text['Csv.ProblemsLabel'] });
+    await expect(
+      problems.getByRole('row', { name: new RegExp(`3.*${text['ItemBulk.PriceInvalid']}`) }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Import 2 items' }).click();
+    await expect(dialog.getByText('2 rows were imported.')).toBeVisible();
+    await dialog.getByRole('button', { name: text['ItemBulk.Close'] }).click();
+    await main(page).getByRole('searchbox', { name: text['Item.Search'] }).fill(`E2E Import`);
+    await expect(
+      itemsOf(page, 'STARTERS').getByRole('row', { name: new RegExp(`Fritters ${suffix}`) }),
+    ).toBeVisible();
+    await expect(
+      itemsOf(page, 'STARTERS').getByRole('row', { name: new RegExp(`Sliders ${suffix}`) }),
+    ).toBeVisible();
+    await expect(
+      itemsOf(page, 'STARTERS').getByRole('row', { name: new RegExp(`Bisque ${suffix}`) }),
+    ).toHaveCount(0);
+  });
+
   test('create a category, an item in it (a rule broken, then fixed), edit and delete the item', async ({
     page,
     portal,

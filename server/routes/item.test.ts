@@ -403,3 +403,68 @@ describe('Item/AddItem with an id edits; Item/GetItem; Item/DeleteItem', () => {
     expect(listed.ResultSet.map((r) => r.ItemName)).toContain('Mac & Cheese');
   });
 });
+
+describe('issue 7 §5: an item is recorded in the change history on create, edit and delete', () => {
+  const entries = async (itemId: number) =>
+    s.db.query<{
+      action: string;
+      user_name: string;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+    }>(
+      `select action, user_name, before, after from change_history
+       where entity_kind = 'item' and entity_id = $1 order by change_id`,
+      [String(itemId)],
+    );
+
+  it('records who created, changed and deleted it, with the fields before and after', async () => {
+    const f = form({ ItemName: 'History Chowder', RetailPrice: 8 });
+    const item = await created(f);
+    const edit = await add(
+      manager,
+      itemWriteOf({
+        ...f,
+        ItemMasterId: item.ItemMasterId,
+        RetailPrice: 9.5,
+        ConcurrencyChecksum: item.ConcurrencyChecksum,
+      }),
+    );
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const edited = edit.body.Entity as Item;
+    const del = await owner.post('Item/DeleteItem', {
+      ItemMasterId: item.ItemMasterId,
+      ConcurrencyChecksum: edited.ConcurrencyChecksum,
+    });
+    expect(del.status).toBe(200);
+    const rows = await entries(item.ItemMasterId);
+    expect(rows.map((r) => [r.action, r.user_name])).toEqual([
+      ['create', 'Olivia Owner'],
+      ['update', expect.any(String)],
+      ['delete', 'Olivia Owner'],
+    ]);
+    expect(rows[0].after).toMatchObject({
+      ItemName: 'History Chowder',
+      RetailPrice: 8,
+      CategoryName: 'MAINS',
+    });
+    expect(rows[1].before).toEqual({ RetailPrice: 8 });
+    expect(rows[1].after).toEqual({ RetailPrice: 9.5 });
+    expect(rows[2].after).toBeNull();
+  });
+
+  it('records nothing for a refused edit (a stale checksum)', async () => {
+    const f = form();
+    const item = await created(f);
+    const stale = await add(
+      owner,
+      itemWriteOf({
+        ...f,
+        ItemMasterId: item.ItemMasterId,
+        RetailPrice: 1,
+        ConcurrencyChecksum: item.ConcurrencyChecksum + 5,
+      }),
+    );
+    expect(stale.status).toBe(409);
+    expect((await entries(item.ItemMasterId)).map((r) => r.action)).toEqual(['create']);
+  });
+});

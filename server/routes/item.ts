@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import type { ChangeAction, Snapshot } from '../../src/domain/changeHistory';
 import { ok } from '../../src/domain/contract';
 import { htmlDecode } from '../../src/domain/htmlText';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../../src/domain/menuItem';
 import { requireRoute } from '../auth/routeAccess';
 import type { Queryable } from '../db/db';
+import { recordChange } from '../db/queries/changeHistory';
 import { categoryById } from '../db/queries/itemCategories';
 import {
   deleteItem,
@@ -21,6 +23,7 @@ import {
   type ItemSqlRow,
   itemById,
   itemPage,
+  itemSnapshot,
   itemVariations,
   replaceVariations,
   updateItem,
@@ -29,6 +32,7 @@ import { pagedAnswer } from '../http/answers';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { ApiError, Errors } from '../http/errors';
+import { changeAuthor } from './changeHistory';
 import { requireMenuEditor } from './menuEditing';
 
 /**
@@ -125,6 +129,26 @@ async function checkReferences(tx: Queryable, merchantId: number, body: ItemWrit
   if (missing === 'PrinterGroupId') throw new ApiError(400, 'Item.PrinterGroupNotFound', { Field: missing });
 }
 
+/** Records a write of an item in the change history, in the write's transaction. */
+function recordItemChange(
+  c: Context<AppEnv>,
+  tx: Queryable,
+  row: ItemSqlRow,
+  action: ChangeAction,
+  before: Snapshot | null,
+  after: Snapshot | null,
+) {
+  return recordChange(tx, {
+    ...changeAuthor(c),
+    kind: 'item',
+    entityId: row.item_master_id,
+    label: row.item_name,
+    action,
+    before,
+    after,
+  });
+}
+
 /** The body as it is saved: names trimmed (the schema has checked them). */
 function saved(body: ItemWrite): ItemWrite {
   return {
@@ -135,7 +159,7 @@ function saved(body: ItemWrite): ItemWrite {
   };
 }
 
-/** The item's create in one function (a change record can be added here). */
+/** The item's create in one function, recorded in the change history. */
 async function createItem(c: Context<AppEnv>, body: ItemWrite): Promise<Item> {
   const { merchantId } = c.var.access;
   const { db, clock } = c.var.deps;
@@ -147,11 +171,12 @@ async function createItem(c: Context<AppEnv>, body: ItemWrite): Promise<Item> {
     await replaceVariations(tx, id, body.PriceVariations);
     const row = await itemById(tx, merchantId, id);
     if (!row) throw Errors.notFound('Item.NotFound');
+    await recordItemChange(c, tx, row, 'create', null, itemSnapshot(row));
     return itemEntity(tx, row);
   });
 }
 
-/** The item's edit in one function (a change record can be added here): compare-and-set. */
+/** The item's edit in one function, recorded in the change history: compare-and-set. */
 async function editItem(c: Context<AppEnv>, body: ItemWrite): Promise<Item> {
   const { merchantId } = c.var.access;
   const { db, clock } = c.var.deps;
@@ -165,11 +190,12 @@ async function editItem(c: Context<AppEnv>, body: ItemWrite): Promise<Item> {
       throw new ApiError(400, 'Item.VariationNotFound', { Field: 'PriceVariations' });
     const after = await itemById(tx, merchantId, body.ItemMasterId);
     if (!after) throw Errors.notFound('Item.NotFound');
+    await recordItemChange(c, tx, after, 'update', itemSnapshot(before), itemSnapshot(after));
     return itemEntity(tx, after);
   });
 }
 
-/** The item's delete in one function (a change record can be added here): compare-and-set. */
+/** The item's delete in one function, recorded in the change history: compare-and-set. */
 async function removeItem(c: Context<AppEnv>, itemId: number, checksum: number): Promise<void> {
   const { merchantId } = c.var.access;
   await c.var.deps.db.transaction(async (tx) => {
@@ -177,6 +203,7 @@ async function removeItem(c: Context<AppEnv>, itemId: number, checksum: number):
     if (!before) throw Errors.notFound('Item.NotFound');
     if (before.concurrency_checksum !== checksum) throw Errors.conflict('Item.StaleChecksum');
     await deleteItem(tx, merchantId, itemId);
+    await recordItemChange(c, tx, before, 'delete', itemSnapshot(before), null);
   });
 }
 

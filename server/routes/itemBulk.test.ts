@@ -426,3 +426,31 @@ describe('issue 7 §3 Item/UpdateMultipleItems: price, category and POS active o
     expect((await itemByName('Harbor Burger')).concurrency_checksum).toBe(data.Items[0].ConcurrencyChecksum);
   });
 });
+
+describe('issue 7 §5: imports and bulk saves are recorded in the change history', () => {
+  const itemEntries = (itemId: number) =>
+    s.db.query<{ action: string; before: unknown; after: Record<string, unknown> | null }>(
+      `select action, before, after from change_history where entity_kind = 'item' and entity_id = $1 order by change_id`,
+      [String(itemId)],
+    );
+
+  it('records each imported item as created, and a bulk price change as an update of each item', async () => {
+    const manager = await s.signedIn('manager');
+    const { status } = await importRows(manager, [csvRow('History Import A'), csvRow('History Import B')]);
+    expect(status).toBe(200);
+    const a = await itemByName('History Import A');
+    expect(await itemEntries(a.item_master_id)).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        before: null,
+        after: expect.objectContaining({ ItemName: 'History Import A' }),
+      }),
+    ]);
+    const data = await editData(manager, ['History Import A', 'History Import B']);
+    const res = await manager.post('Item/UpdateMultipleItems', { Items: selection(data), RetailPrice: 4.5 });
+    expect(res.status).toBe(200);
+    const entries = await itemEntries(a.item_master_id);
+    expect(entries.map((e) => e.action)).toEqual(['create', 'update']);
+    expect(entries[1].after).toEqual({ RetailPrice: 4.5 });
+  });
+});

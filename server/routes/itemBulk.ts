@@ -25,9 +25,13 @@ import {
   setItemsPosActive,
   updateItemsPriceAndCategory,
 } from '../db/queries/itemBulk';
+import type { Queryable } from '../db/db';
+import { recordChanges } from '../db/queries/changeHistory';
+import { type ItemSqlRow, itemSnapshot, itemsByIds } from '../db/queries/items';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { ApiError, Errors } from '../http/errors';
+import { changeAuthor } from './changeHistory';
 
 /**
  * Items in bulk (issue 7 §3: the categories screen's more menu and the items list — import items,
@@ -51,6 +55,34 @@ itemBulk.post('/Item/GetItemBulkLookups', route, async (c) => {
   await readBody(c, itemExportSchema.pick([]));
   return c.json(ok(await itemLookupLists(c.var.deps.db, c.var.access.merchantId)));
 });
+
+/**
+ * Records items created (not in `before`) or updated (their row before, by id) in the change
+ * history, in the write's transaction, in one statement.
+ */
+function recordItemChanges(
+  c: Context<AppEnv>,
+  tx: Queryable,
+  rows: ItemSqlRow[],
+  before: ReadonlyMap<number, ItemSqlRow>,
+) {
+  const author = changeAuthor(c);
+  return recordChanges(
+    tx,
+    rows.map((row) => {
+      const old = before.get(row.item_master_id);
+      return {
+        ...author,
+        kind: 'item' as const,
+        entityId: row.item_master_id,
+        label: row.item_name,
+        action: old ? ('update' as const) : ('create' as const),
+        before: old ? itemSnapshot(old) : null,
+        after: itemSnapshot(row),
+      };
+    }),
+  );
+}
 
 /**
  * A file's rows: wrong columns or too many rows are refused whole (400, nothing created); otherwise
@@ -77,7 +109,13 @@ itemBulk.post('/Item/ImportItems', route, async (c) => {
       throw new ApiError(400, 'ItemBulk.NothingToImport', { Field: 'Rows' });
     const stores = check.items.some((i) => !i.IsPosActive) ? await posActiveStores(tx, scope) : [];
     const created = await insertImportedItems(tx, scope.merchantId, check.items, stores);
-    const answer: ItemImportResult = { Created: created, Rejected: check.rejected, Blank: check.blank };
+    const rows = await itemsByIds(tx, scope.merchantId, created);
+    await recordItemChanges(c, tx, rows, new Map());
+    const answer: ItemImportResult = {
+      Created: created.length,
+      Rejected: check.rejected,
+      Blank: check.blank,
+    };
     return answer;
   });
   return c.json(ok(result));
@@ -131,8 +169,11 @@ itemBulk.post('/Item/UpdateMultipleItems', route, async (c) => {
       throw new ApiError(409, 'ItemBulk.StaleChecksum', { StaleItems: stale.map((i) => i.ItemMasterId) });
     if (body.ItemCategoryId !== null && !(await categoryNameOf(tx, scope.merchantId, body.ItemCategoryId)))
       throw new ApiError(400, 'ItemBulk.CategoryUnknown', { Field: 'ItemCategoryId' });
-    if (body.RetailPrice !== null || body.ItemCategoryId !== null)
+    if (body.RetailPrice !== null || body.ItemCategoryId !== null) {
+      const before = new Map((await itemsByIds(tx, scope.merchantId, ids)).map((r) => [r.item_master_id, r]));
       await updateItemsPriceAndCategory(tx, scope.merchantId, ids, body);
+      await recordItemChanges(c, tx, await itemsByIds(tx, scope.merchantId, ids), before);
+    }
     if (body.IsPosActive !== null)
       await setItemsPosActive(tx, ids, await posActiveStores(tx, scope), body.IsPosActive);
     return itemsForBulkEdit(tx, scope, ids);

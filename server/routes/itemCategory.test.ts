@@ -303,3 +303,41 @@ describe('Item/EditItemCategory', () => {
     expect((await write(owner, 'EditItemCategory', body({ ItemCategoryId: 0 }))).status).toBe(404);
   });
 });
+
+describe('issue 7 §5: a category is recorded in the change history on create and edit', () => {
+  it('records the create and the changed fields of an edit, with who made them', async () => {
+    const add = await write(
+      owner,
+      'AddItemCategory',
+      body({ CategoryName: 'History', DisplayColor: 'D32F2F' }),
+    );
+    expect(add.status, JSON.stringify(add.body)).toBe(200);
+    const category = add.body.Entity as ItemCategoryRow;
+    const edit = await write(
+      owner,
+      'EditItemCategory',
+      body({
+        ItemCategoryId: category.ItemCategoryId,
+        CategoryName: 'History',
+        DisplayColor: '1976D2',
+        ConcurrencyChecksum: category.ConcurrencyChecksum,
+      }),
+    );
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const rows = await s.db.query<{ action: string; user_name: string; before: unknown; after: unknown }>(
+      `select action, user_name, before, after from change_history
+       where entity_kind = 'category' and entity_id = $1 order by change_id`,
+      [String(category.ItemCategoryId)],
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({ action: 'create', user_name: 'Olivia Owner', before: null }),
+      {
+        action: 'update',
+        user_name: 'Olivia Owner',
+        before: { DisplayColor: 'D32F2F' },
+        after: { DisplayColor: '1976D2' },
+      },
+    ]);
+    expect(rows[0].after).toMatchObject({ CategoryName: 'HISTORY', DisplayColor: 'D32F2F' });
+  });
+});

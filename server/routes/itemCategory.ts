@@ -14,6 +14,7 @@ import {
 } from '../../src/domain/menuItem';
 import { requireRoute } from '../auth/routeAccess';
 import type { Queryable } from '../db/db';
+import { recordChange } from '../db/queries/changeHistory';
 import {
   CategoryNameTaken,
   type CategorySqlRow,
@@ -21,6 +22,7 @@ import {
   categoryItems,
   categoryNameTaken,
   categoryRows,
+  categorySnapshot,
   departmentOfMerchant,
   insertCategory,
   merchantTagIds,
@@ -31,6 +33,7 @@ import {
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { ApiError, Errors } from '../http/errors';
+import { changeAuthor } from './changeHistory';
 import { mayEditMenuOf, requireMenuEditor } from './menuEditing';
 
 /**
@@ -134,7 +137,25 @@ async function categoryBody(c: Context<AppEnv>): Promise<CategoryWrite> {
   };
 }
 
-/** The category's write in one function (a change record can be added here): create. */
+/** Records a create (no `before`) or an edit of a category in the change history, in the write's transaction. */
+function recordCategoryChange(
+  c: Context<AppEnv>,
+  tx: Queryable,
+  after: CategorySqlRow,
+  before: CategorySqlRow | null,
+) {
+  return recordChange(tx, {
+    ...changeAuthor(c),
+    kind: 'category',
+    entityId: after.item_category_id,
+    label: after.category_name,
+    action: before ? 'update' : 'create',
+    before: before ? categorySnapshot(before) : null,
+    after: categorySnapshot(after),
+  });
+}
+
+/** The category's create in one function, recorded in the change history. */
 async function addCategory(c: Context<AppEnv>, body: CategoryWrite): Promise<ItemCategoryRow> {
   const { merchantId } = c.var.access;
   const { db, clock } = c.var.deps;
@@ -147,11 +168,12 @@ async function addCategory(c: Context<AppEnv>, body: CategoryWrite): Promise<Ite
     await setCategoryTags(tx, id, body.tagAssignments);
     const row = await categoryById(tx, merchantId, id);
     if (!row) throw Errors.notFound('Category.NotFound');
+    await recordCategoryChange(c, tx, row, null);
     return categoryRowOf(row);
   });
 }
 
-/** The category's write in one function (a change record can be added here): edit, compare-and-set. */
+/** The category's edit in one function, recorded in the change history: compare-and-set. */
 async function editCategory(c: Context<AppEnv>, body: CategoryWrite): Promise<ItemCategoryRow> {
   const { merchantId } = c.var.access;
   const { db, clock } = c.var.deps;
@@ -165,6 +187,7 @@ async function editCategory(c: Context<AppEnv>, body: CategoryWrite): Promise<It
     await setCategoryTags(tx, before.item_category_id, body.tagAssignments);
     const after = await categoryById(tx, merchantId, before.item_category_id);
     if (!after) throw Errors.notFound('Category.NotFound');
+    await recordCategoryChange(c, tx, after, before);
     return categoryRowOf(after);
   });
 }

@@ -79,17 +79,17 @@ export async function posActiveStores(db: Queryable, scope: ItemScope): Promise<
 
 /**
  * Creates the items in one statement, in the file's order, and marks the ones imported as not POS
- * active so in `storeIds` (a new item without a store row is active everywhere). Answers how many.
+ * active so in `storeIds` (a new item without a store row is active everywhere). Answers their ids.
  */
 export async function insertImportedItems(
   tx: Queryable,
   merchantId: number,
   items: ItemImportItem[],
   storeIds: number[],
-): Promise<number> {
-  if (items.length === 0) return 0;
+): Promise<number[]> {
+  if (items.length === 0) return [];
   const column = <K extends keyof ItemImportItem>(k: K) => items.map((i) => i[k]);
-  const [row] = await tx.query<{ created: number }>(
+  const [row] = await tx.query<{ ids: number[] | null }>(
     `with input as (
        select * from unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::int[], $7::numeric[],
          $8::int[], $9::int[], $10::boolean[])
@@ -108,7 +108,7 @@ export async function insertImportedItems(
        where not input.pos_active
        returning item_master_id
      )
-     select count(*)::int as created from created`,
+     select array_agg(item_master_id order by item_master_id) as ids from created`,
     [
       merchantId,
       column('ItemCategoryId'),
@@ -123,7 +123,7 @@ export async function insertImportedItems(
       storeIds,
     ],
   );
-  return row?.created ?? 0;
+  return row?.ids ?? [];
 }
 
 interface ExportSqlRow {

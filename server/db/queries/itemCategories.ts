@@ -1,3 +1,4 @@
+import type { Snapshot } from '../../../src/domain/changeHistory';
 import type { ItemCategoryForm } from '../../../src/domain/menuItem';
 import { one, type Queryable } from '../db';
 
@@ -200,4 +201,14 @@ export function categoryItems(db: Queryable, merchantId: number): Promise<Catego
      order by i.item_category_id, lower(i.item_name), i.item_master_id`,
     [merchantId],
   );
+}
+
+/** What the change history keeps of a category (src/domain/changeHistory.ts lists the fields shown). */
+export function categorySnapshot(row: CategorySqlRow): Snapshot {
+  return {
+    CategoryName: row.category_name,
+    DisplayColor: row.display_color,
+    DepartmentName: row.department_name,
+    SortOrder: row.sort_order,
+  };
 }

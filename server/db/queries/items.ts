@@ -1,3 +1,4 @@
+import type { Snapshot } from '../../../src/domain/changeHistory';
 import { StoreStatus } from '../../../src/domain/enums';
 import type {
   ItemFilter,
@@ -106,6 +107,14 @@ export interface ItemSqlRow {
 }
 
 /** An item of the merchant (another merchant's id: undefined); `lock` for a write. */
+/** The item columns an item read answers (ItemSqlRow), from items i with its category and routing group. */
+const ITEM_SELECT = `select i.item_master_id, i.item_name, i.description, i.is_sellable, i.is_favorite, i.item_category_id,
+       c.category_name, i.print_priority, i.item_type, i.sold_by, i.retail_price::float8 as retail_price,
+       i.tax_category_id, i.prompt_for_price, i.printer_group_id, pg.name as printer_group_name,
+       i.stocking_unit, i.is_menu_item, i.concurrency_checksum
+     from items i left join item_categories c on c.item_category_id = i.item_category_id
+       left join printer_groups pg on pg.printer_group_id = i.printer_group_id`;
+
 export function itemById(
   db: Queryable,
   merchantId: number,
@@ -114,14 +123,20 @@ export function itemById(
 ): Promise<ItemSqlRow | undefined> {
   return one<ItemSqlRow>(
     db,
-    `select i.item_master_id, i.item_name, i.description, i.is_sellable, i.is_favorite, i.item_category_id,
-       c.category_name, i.print_priority, i.item_type, i.sold_by, i.retail_price::float8 as retail_price,
-       i.tax_category_id, i.prompt_for_price, i.printer_group_id, pg.name as printer_group_name,
-       i.stocking_unit, i.is_menu_item, i.concurrency_checksum
-     from items i left join item_categories c on c.item_category_id = i.item_category_id
-       left join printer_groups pg on pg.printer_group_id = i.printer_group_id
-     where i.merchant_id = $1 and i.item_master_id = $2 ${lock ? 'for update of i' : ''}`,
+    `${ITEM_SELECT} where i.merchant_id = $1 and i.item_master_id = $2 ${lock ? 'for update of i' : ''}`,
     [merchantId, itemId],
+  );
+}
+
+/** The merchant's items among `itemIds` (another merchant's are left out), by id. */
+export function itemsByIds(
+  db: Queryable,
+  merchantId: number,
+  itemIds: readonly number[],
+): Promise<ItemSqlRow[]> {
+  return db.query<ItemSqlRow>(
+    `${ITEM_SELECT} where i.merchant_id = $1 and i.item_master_id = any($2::int[]) order by i.item_master_id`,
+    [merchantId, itemIds],
   );
 }
 
@@ -252,4 +267,20 @@ export async function replaceVariations(
 /** Deletes an item of the merchant (its store rows, variations, modifier links and loyalty prices go with it). */
 export async function deleteItem(db: Queryable, merchantId: number, itemId: number): Promise<void> {
   await db.query('delete from items where merchant_id = $1 and item_master_id = $2', [merchantId, itemId]);
+}
+
+/** What the change history keeps of an item (src/domain/changeHistory.ts lists the fields shown). */
+export function itemSnapshot(row: ItemSqlRow): Snapshot {
+  return {
+    ItemName: row.item_name,
+    Description: row.description,
+    CategoryName: row.category_name,
+    ItemType: row.item_type,
+    SoldBy: row.sold_by,
+    RetailPrice: row.retail_price,
+    IsSellable: row.is_sellable,
+    IsFavorite: row.is_favorite,
+    PromptForPrice: row.prompt_for_price,
+    PrintPriority: row.print_priority,
+  };
 }

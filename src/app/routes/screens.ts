@@ -1,9 +1,25 @@
+import { type ComponentType, createElement } from 'react';
 import { lazyPreloadable, type Preloadable } from '../../../design-system';
 import { LANDING_PATH } from '../../domain/landing';
 import { type RoutePath, routeOfPath } from '../../domain/routes';
+import type { ItemBulkActions } from '../../scaffold/menuItems/itemBulkSlot';
 import type { ScreenProps } from '../../scaffold/screen';
 
 export type LazyScreen = Preloadable<ScreenProps>;
+
+/**
+ * A screen of item lists with the itemBulk feature's actions in its `bulkActions` slot (features do
+ * not import each other: the two meet here), both chunks loaded side by side.
+ */
+function withItemBulk(
+  screen: Promise<ComponentType<ScreenProps & { bulkActions?: ItemBulkActions }>>,
+): Promise<ComponentType<ScreenProps>> {
+  return Promise.all([screen, import('../../features/menu/itemBulk/ItemBulkSlot')]).then(
+    ([Screen, bulk]) =>
+      (props: ScreenProps) =>
+        createElement(Screen, { ...props, bulkActions: bulk.ItemBulkSlot }),
+  );
+}
 
 /**
  * The screens of the route registry (src/domain/routes.ts), keyed by its typed paths, each in its
@@ -32,10 +48,10 @@ export const screens: Readonly<Partial<Record<RoutePath, LazyScreen>>> = {
   // `bulkActions` prop (src/scaffold/menuItems/itemBulkSlot.tsx); until it is given, the more menu's
   // and the download/import entries are disabled (wired by the itemBulk branch at merge).
   '/menu/categoriesoritems/categories': lazyPreloadable(() =>
-    import('../../features/menu/categories/CategoriesView').then((m) => m.CategoriesView),
+    withItemBulk(import('../../features/menu/categories/CategoriesView').then((m) => m.CategoriesView)),
   ),
   '/menu/categoriesoritems/items': lazyPreloadable(() =>
-    import('../../features/menu/items/ItemsView').then((m) => m.ItemsView),
+    withItemBulk(import('../../features/menu/items/ItemsView').then((m) => m.ItemsView)),
   ),
   '/menu/categoriesoritems/items/:itemId': lazyPreloadable(() =>
     import('../../features/menu/items/detail/ItemView').then((m) => m.ItemView),

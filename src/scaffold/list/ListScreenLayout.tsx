@@ -41,6 +41,8 @@ export interface ListScreenLayoutProps<Row> {
   offlineChangesText?: string;
   /** Shown when the page could not be loaded and the server gave no Message. */
   loadErrorFallback: string;
+  /** A message about the screen's last action (a download with nothing in it), above the grid. */
+  notice?: ReactNode;
 }
 
 /**
@@ -62,6 +64,7 @@ export function ListScreenLayout<Row>({
   emptyText,
   offlineChangesText,
   loadErrorFallback,
+  notice,
 }: ListScreenLayoutProps<Row>) {
   const { t } = useT();
   return (
@@ -81,6 +84,7 @@ export function ListScreenLayout<Row>({
         {actions}
         <IconButton label={t('List.Refresh')} icon="refresh" variant="soft" onClick={paged.retry} />
       </Inline>
+      {notice}
       <DataGrid<Row>
         label={label}
         columns={columns}

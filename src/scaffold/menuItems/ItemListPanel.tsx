@@ -173,6 +173,7 @@ export function ItemListPanel(props: ItemListPanelProps) {
           : undefined
       }
       emptyText={t('Item.Empty')}
+      notice={bulk.handlers.notice}
       loadErrorFallback={t('Item.LoadError')}
     />
   );

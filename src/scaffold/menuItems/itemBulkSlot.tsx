@@ -27,6 +27,8 @@ export interface ItemBulkHandlers {
   editMultipleItems?: () => void;
   importItems?: () => void;
   downloadList?: () => void;
+  /** What the last action has to say (a download with nothing in it), shown above the list. */
+  notice?: ReactNode;
 }
 
 export interface ItemBulkSlotProps {
@@ -39,8 +41,8 @@ export interface ItemBulkSlotProps {
 export type ItemBulkActions = ComponentType<ItemBulkSlotProps>;
 
 /**
- * The slot's default: no handlers, the entries disabled. Wired by the itemBulk branch at merge (the
- * screens' `bulkActions` prop, given in src/app/routes/screens.ts).
+ * The slot's default: no handlers, the entries disabled (the screens' tests; the portal gives the
+ * itemBulk feature's slot in src/app/routes/screens.ts).
  */
 export function NoItemBulkActions({ children }: ItemBulkSlotProps) {
   return <>{children({})}</>;

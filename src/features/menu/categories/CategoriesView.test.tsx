@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
 import messages from '../../../../i18n/en-US.json';
-import { connectPortalToServer, renderWithProviders } from '../../../../test/renderApp';
+import { connectPortalToServer, renderPortalScreen } from '../../../../test/renderApp';
 import type { TestServer } from '../../../../test/server';
 import { http } from '../../../api/http';
-import { accessContextOf } from '../../../domain/access/context';
 import { dismissErrorModal, errorModalStore } from '../../../lib/errorModal';
 import type { ItemBulkSlotProps } from '../../../scaffold/menuItems/itemBulkSlot';
-import { portalData, signIn } from '../../selection/shared/testSession';
+import { signIn } from '../../selection/shared/testSession';
 import { CategoriesView } from './CategoriesView';
 
 const text = messages as Record<string, string>;
@@ -42,13 +40,9 @@ async function renderScreen(
 ) {
   await signIn(server, username);
   await http.post(`Account/SaveStoreContext?StoreId=${storeId}`, {});
-  const ctx = accessContextOf(await portalData(), null);
-  return renderWithProviders(
-    <Route path="/Portal/NewIndex" nest>
-      <CategoriesView ctx={ctx} path={PATH} bulkActions={bulkActions} />
-    </Route>,
-    { path: `/Portal/NewIndex${PATH}${query}` },
-  );
+  return renderPortalScreen((props) => <CategoriesView {...props} bulkActions={bulkActions} />, PATH, {
+    search: query,
+  });
 }
 
 const categoryList = () => screen.findByRole('list', { name: text['Category.ListLabel'] }, LOAD);

@@ -10,6 +10,7 @@ import {
   useItemCategories,
   useRefreshMenuItems,
 } from '../../../api/menuItems';
+import { changeHistoryPrefix } from '../../../api/changeHistory';
 import { useApiMutation } from '../../../api/mutation';
 import {
   type CategoryForm,
@@ -23,6 +24,7 @@ import { failureText } from '../../../scaffold/form/serverErrors';
 import { useUrlListState } from '../../../scaffold/list/useListState';
 import { usePagedList } from '../../../scaffold/list/usePagedList';
 import { ItemListPanel } from '../../../scaffold/menuItems/ItemListPanel';
+import { useChangeHistory } from '../../../scaffold/history/useChangeHistory';
 import { type ItemBulkActions, NoItemBulkActions } from '../../../scaffold/menuItems/itemBulkSlot';
 import type { ScreenProps } from '../../../scaffold/screen';
 import { CategoriesPage } from './CategoriesPage';
@@ -46,6 +48,9 @@ export interface CategoriesViewProps extends ScreenProps {
 }
 
 type Editing = { category: ItemCategoryRow | null } | null;
+
+/** What an edit of a category changes: the lists, and the category's change history. */
+const CATEGORY_EDIT_READS = [...MENU_ITEM_READS, changeHistoryPrefix('category')];
 
 /**
  * The categories screen's view (2-menu §2, §7): the categories, the one on screen (`?category=`,
@@ -96,10 +101,11 @@ export function CategoriesView({ bulkActions: BulkActions = NoItemBulkActions }:
     silent: true,
   });
   const edit = useApiMutation(menuItemPaths.editCategory, menuItemApi.editCategory, {
-    revalidate: MENU_ITEM_READS,
+    revalidate: CATEGORY_EDIT_READS,
     silent: true,
   });
   const editedId = editing ? (editing.category?.ItemCategoryId ?? 0) : null;
+  const history = useChangeHistory('category', editedId ? editedId : null);
   const tags = useCategoryTags(editedId);
   const departments = useDepartments();
   const save = editing?.category ? edit : add;
@@ -184,6 +190,7 @@ export function CategoriesView({ bulkActions: BulkActions = NoItemBulkActions }:
           key={editedId ?? 0}
           values={dialogValues(editing.category)}
           isNew={!editing.category}
+          history={editing.category ? history : undefined}
           departments={departments.data.ResultSet}
           tags={tags.data.ResultSet}
           saveState={save.state}

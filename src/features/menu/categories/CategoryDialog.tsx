@@ -12,6 +12,9 @@ import {
 } from '../../../domain/menuItem';
 import { FormDialog } from '../../../scaffold/form/FormDialog';
 import { colorNameKey } from './CategoriesPage';
+import { ChangeHistoryPanel } from '../../../scaffold/history/ChangeHistoryPanel';
+import { LastChangedBy } from '../../../scaffold/history/LastChangedBy';
+import type { ChangeHistoryState } from '../../../scaffold/history/useChangeHistory';
 
 export interface CategoryDialogProps {
   values: CategoryForm;
@@ -23,6 +26,8 @@ export interface CategoryDialogProps {
   saveError: ApiRequestError | null;
   onSubmit: (values: CategoryForm) => void;
   onCancel: () => void;
+  /** Who changed the category and how (issue 7 §5); none for a new one. */
+  history?: ChangeHistoryState;
 }
 
 /** The server's field names of AddItemCategory / EditItemCategory → the form's. */
@@ -63,6 +68,7 @@ export function CategoryDialog(props: CategoryDialogProps) {
         const tagIds = form.watch('TagIds') ?? [];
         return (
           <>
+            {props.history ? <LastChangedBy history={props.history} /> : null}
             <TextField
               label={t('Category.Name')}
               required
@@ -112,6 +118,7 @@ export function CategoryDialog(props: CategoryDialogProps) {
                 )}
               </Stack>
             </Box>
+            {props.history ? <ChangeHistoryPanel history={props.history} /> : null}
           </>
         );
       }}

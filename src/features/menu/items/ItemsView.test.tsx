@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
 import messages from '../../../../i18n/en-US.json';
-import { connectPortalToServer, renderWithProviders } from '../../../../test/renderApp';
+import { connectPortalToServer, renderPortalScreen } from '../../../../test/renderApp';
 import type { TestServer } from '../../../../test/server';
 import { http } from '../../../api/http';
-import { accessContextOf } from '../../../domain/access/context';
-import { portalData, signIn } from '../../selection/shared/testSession';
+import { signIn } from '../../selection/shared/testSession';
 import { ItemsView } from './ItemsView';
 
 const text = messages as Record<string, string>;
@@ -23,13 +21,7 @@ afterAll(() => server.close());
 async function renderList(username: string, query = '') {
   await signIn(server, username);
   await http.post('Account/SaveStoreContext?StoreId=2001', {});
-  const ctx = accessContextOf(await portalData(), null);
-  return renderWithProviders(
-    <Route path="/Portal/NewIndex" nest>
-      <ItemsView ctx={ctx} path={PATH} />
-    </Route>,
-    { path: `/Portal/NewIndex${PATH}${query}` },
-  );
+  return renderPortalScreen(ItemsView, PATH, { search: query });
 }
 
 describe('the items list against the real server', () => {

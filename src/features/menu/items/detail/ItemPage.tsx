@@ -31,6 +31,9 @@ import {
   VARIATION_NAME_MAX,
 } from '../../../../domain/menuItem';
 import { FormScreenLayout } from '../../../../scaffold/form/FormScreenLayout';
+import { ChangeHistoryPanel } from '../../../../scaffold/history/ChangeHistoryPanel';
+import { LastChangedBy } from '../../../../scaffold/history/LastChangedBy';
+import type { ChangeHistoryState } from '../../../../scaffold/history/useChangeHistory';
 import { useFormScreen } from '../../../../scaffold/form/useFormScreen';
 
 export interface ItemPageProps {
@@ -38,6 +41,8 @@ export interface ItemPageProps {
   isNew: boolean;
   /** The item's name as loaded (the heading), empty for a new one. */
   title: string;
+  /** Who changed the item and how (issue 7 §5); none for a new item. */
+  history?: ChangeHistoryState;
   asOf: number | null;
   categories: readonly ItemCategoryRow[];
   taxCategories: readonly TaxCategory[];
@@ -109,7 +114,10 @@ export function ItemPage(props: ItemPageProps) {
       <Inline space="small" alignY="center" align="space-between">
         <Inline space="small" alignY="center">
           <IconButton label={t('Item.Back')} icon="arrowLeft" variant="soft" onClick={props.onBack} />
-          <Heading level={2}>{props.isNew ? t('Item.NewTitle') : props.title}</Heading>
+          <Stack space="xxsmall">
+            <Heading level={2}>{props.isNew ? t('Item.NewTitle') : props.title}</Heading>
+            {props.history ? <LastChangedBy history={props.history} /> : null}
+          </Stack>
         </Inline>
         {props.isNew || readOnly ? null : (
           <Button variant="critical" icon="trash" onClick={() => setConfirmDelete(true)}>
@@ -124,6 +132,7 @@ export function ItemPage(props: ItemPageProps) {
         readOnlyNotice={t('Menu.ReadOnly')}
         asOf={props.asOf}
         onCancel={props.onBack}
+        aside={props.history ? <ChangeHistoryPanel history={props.history} /> : undefined}
       >
         <Card title={t('Item.BasicSetup')} span="row">
           <Stack space="medium">

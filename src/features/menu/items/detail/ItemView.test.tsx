@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
 import messages from '../../../../../i18n/en-US.json';
-import { connectPortalToServer, renderWithProviders } from '../../../../../test/renderApp';
+import { connectPortalToServer, renderPortalScreen } from '../../../../../test/renderApp';
 import type { TestServer } from '../../../../../test/server';
 import { http } from '../../../../api/http';
-import { accessContextOf } from '../../../../domain/access/context';
-import { PendingChangesProvider } from '../../../../scaffold/pendingChanges/PendingChanges';
-import { portalData, signIn } from '../../../selection/shared/testSession';
+import type { ApiResult } from '../../../../domain/contract';
+import { type Item, itemFormOf, itemWriteOf } from '../../../../domain/menuItem';
+import { signIn } from '../../../selection/shared/testSession';
 import { ItemView } from './ItemView';
 
 const text = messages as Record<string, string>;
@@ -34,16 +33,7 @@ const categoryId = async (name: string) =>
 async function renderDetail(username: string, itemId: number, query = '') {
   await signIn(server, username);
   await http.post('Account/SaveStoreContext?StoreId=2001', {});
-  const ctx = accessContextOf(await portalData(), null);
-  const path = `/menu/categoriesoritems/items/${itemId}`;
-  return renderWithProviders(
-    <PendingChangesProvider>
-      <Route path="/Portal/NewIndex" nest>
-        <ItemView ctx={ctx} path={path} />
-      </Route>
-    </PendingChangesProvider>,
-    { path: `/Portal/NewIndex${path}${query}` },
-  );
+  return renderPortalScreen(ItemView, `/menu/categoriesoritems/items/${itemId}`, { search: query });
 }
 
 const field = (name: string) => screen.findByLabelText(new RegExp(`^${name}`), {}, LOAD);
@@ -146,5 +136,19 @@ describe('the item detail against the real server', () => {
     );
     await renderDetail('owner', item.id);
     expect(await screen.findByText(text['Item.NotFound'], {}, LOAD)).toBeInTheDocument();
+  });
+
+  it('says who changed the item last and lists the change (issue 7 §5)', async () => {
+    const user = userEvent.setup();
+    const { id } = await one<{ id: number }>(
+      "select item_master_id as id from items where merchant_id = 1001 and item_name = 'Crab Cakes'",
+    );
+    await signIn(server, 'manager');
+    const item = (await http.post<ApiResult<Item>>('Item/GetItem', { ItemMasterId: id })).Entity as Item;
+    await http.post('Item/AddItem', itemWriteOf({ ...itemFormOf(item), RetailPrice: item.RetailPrice + 1 }));
+    await renderDetail('owner', id);
+    expect(await screen.findByText(/^Last changed by Marco Manager, /, {}, LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Change history/ }));
+    expect(await screen.findByText(/^Price: /, {}, LOAD)).toBeInTheDocument();
   });
 });

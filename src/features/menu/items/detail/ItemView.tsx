@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { Alert, Spinner } from '../../../../../design-system';
 import { useT } from '../../../../../i18n/IntlProvider';
@@ -10,10 +11,12 @@ import {
   useRoutingGroups,
   useTaxCategories,
 } from '../../../../api/menuItems';
+import { changeHistoryPrefix } from '../../../../api/changeHistory';
 import { useApiMutation } from '../../../../api/mutation';
 import { type ItemWrite, itemFormOf, itemWriteOf, newItemForm } from '../../../../domain/menuItem';
 import { failureText } from '../../../../scaffold/form/serverErrors';
 import { usePendingChangesContext } from '../../../../scaffold/pendingChanges/PendingChanges';
+import { useChangeHistory } from '../../../../scaffold/history/useChangeHistory';
 import type { ScreenProps } from '../../../../scaffold/screen';
 import { categoryOf, categoryScreenPath, itemIdOf, itemsPath } from '../urls';
 import { ItemPage } from './ItemPage';
@@ -36,8 +39,10 @@ export function ItemView({ path }: ScreenProps) {
   const categories = useItemCategories();
   const taxes = useTaxCategories();
   const groups = useRoutingGroups();
+  const history = useChangeHistory('item', isNew ? null : id);
+  const updateReads = useMemo(() => [...MENU_ITEM_READS, changeHistoryPrefix('item', id)], [id]);
   const save = useApiMutation(menuItemPaths.addItem, menuItemApi.saveItem, {
-    revalidate: MENU_ITEM_READS,
+    revalidate: updateReads,
     silent: true,
   });
   const remove = useApiMutation(menuItemPaths.deleteItem, menuItemApi.deleteItem, {
@@ -67,6 +72,7 @@ export function ItemView({ path }: ScreenProps) {
       values={values}
       isNew={isNew}
       title={loaded?.ItemName ?? ''}
+      history={isNew ? undefined : history}
       asOf={isNew ? categories.fetchedAt : record.fetchedAt}
       categories={categories.data.Categories}
       taxCategories={taxList}
