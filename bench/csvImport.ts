@@ -7,19 +7,13 @@
  * list tasks over 50 ms only, are kept too).
  * 3 runs (each a fresh page and new item names), medians. Budget: the longest task ≤ 50 ms.
  *
- * Where the dialog is: DIALOG_HOST. Until issue 7's merge puts "Import items" in the categories
- * screen's more menu, 'harness' builds bench/csvImportHarness (the portal's providers and the dialog,
- * with the portal's source plugins) and the server serves it (DIST_DIR). After the merge switch to
- * 'screen': the built portal's categories route, More → Import items (openFromScreen).
+ * The dialog is the categories screen's (More → Import items) in the built portal, signed in as the
+ * owner at Harbor Downtown.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
+import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
-import { precompiledMessages } from '../i18n/vitePlugin';
 import { ITEM_CSV_HEADER } from '../src/domain/itemCsv';
 import { PORTAL_STORE_ID, portalSession } from './portalSession';
 import { removeDir, startServer, tempDir } from './serverProcess';
@@ -32,9 +26,6 @@ const RUNS = 3;
 const OWNER = { username: 'owner', password: 'Backroom#2026' };
 
 /** Where the bench opens the import dialog: the bench's own page now, the categories screen after the merge. */
-type DialogHost = 'harness' | 'screen';
-const DIALOG_HOST = 'harness' as DialogHost;
-const HARNESS_PAGE = 'csv-import.html';
 const CATEGORIES_PAGE = 'Portal/NewIndex/menu/categoriesoritems/categories';
 
 const CHROMIUM_ARGS = [
@@ -66,27 +57,8 @@ export interface CsvImportRun {
 
 export interface CsvImportReport {
   rows: number;
-  host: DialogHost;
   runs: CsvImportRun[];
   median: Omit<CsvImportRun, 'longTasks'>;
-}
-
-/** Builds the bench's page into `outDir` with the portal's source plugins. */
-async function buildHarness(outDir: string) {
-  const root = resolve(import.meta.dirname, 'csvImportHarness');
-  await build({
-    configFile: false,
-    root,
-    base: './',
-    logLevel: 'warn',
-    plugins: [precompiledMessages(), react(), vanillaExtractPlugin()],
-    build: {
-      outDir,
-      emptyOutDir: true,
-      target: 'es2022',
-      rolldownOptions: { input: join(root, HARNESS_PAGE) },
-    },
-  });
 }
 
 /** A CSV of `count` new items spread over the merchant's categories. */
@@ -161,11 +133,11 @@ const OBSERVE_LONG_TASKS = () => {
   }).observe({ type: 'longtask', buffered: true });
 };
 
-/** The categories screen's more menu (after the merge): names as the screen gives them. */
+/** The categories screen's more menu: More actions → Import items. */
 async function openFromScreen(page: Page, base: string) {
   await page.goto(`${base}${CATEGORIES_PAGE}`);
-  await page.getByRole('button', { name: /more/i }).first().click();
-  await page.getByRole('menuitem', { name: /import items/i }).click();
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Import items' }).click();
 }
 
 async function oneRun(
@@ -184,8 +156,7 @@ async function oneRun(
   page.on('pageerror', (err) => problems.push(err.message));
   page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
   await page.addInitScript(OBSERVE_LONG_TASKS);
-  if (DIALOG_HOST === 'harness') await page.goto(`${base}${HARNESS_PAGE}`);
-  else await openFromScreen(page, base);
+  await openFromScreen(page, base);
   const input = page.getByLabel('CSV file');
   await input.waitFor({ timeout: 30_000 }).catch((err: Error) => {
     throw new Error(`${err.message.split('\n')[0]}; the page said: ${problems.join(' | ') || 'nothing'}`);
@@ -253,20 +224,20 @@ async function categoryNames(base: string, postHeaders: Record<string, string>):
 export async function csvImportBench(log: (msg: string) => void): Promise<CsvImportReport> {
   const dir = tempDir('backroom-bench-csv-');
   try {
-    const env: Record<string, string> = {};
-    if (DIALOG_HOST === 'harness') {
-      log('csv import: build the bench page (bench/csvImportHarness)');
-      env.DIST_DIR = join(dir, 'dist');
-      await buildHarness(env.DIST_DIR);
-    } else if (!existsSync('dist/portal.html')) {
+    if (!existsSync('dist/portal.html')) {
       log('csv import: vite build');
       execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'error'], { stdio: 'inherit' });
     }
     log('csv import: start server (PGlite, demo data)');
-    const server = await startServer({ dataDir: join(dir, 'data') }, 120_000, env);
+    const server = await startServer({ dataDir: join(dir, 'data') }, 120_000);
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     try {
       const session = await portalSession(server.base, OWNER.username, OWNER.password, PORTAL_STORE_ID);
+      // the notifications open once per session after the log-on: seen, so the screen is the screen
+      await fetch(`${server.base}Notification/MarkNotificationsSeen`, {
+        method: 'POST',
+        headers: session.postHeaders,
+      });
       const categories = await categoryNames(server.base, session.postHeaders);
       const runs: CsvImportRun[] = [];
       for (let run = 1; run <= RUNS; run++) {
@@ -276,7 +247,6 @@ export async function csvImportBench(log: (msg: string) => void): Promise<CsvImp
       const of = (k: keyof Omit<CsvImportRun, 'longTasks'>) => median(runs.map((r) => r[k]));
       return {
         rows: CSV_IMPORT_ROWS,
-        host: DIALOG_HOST,
         runs,
         median: {
           previewMs: of('previewMs'),
