@@ -4,7 +4,7 @@
  * PostgreSQL. Prints a table and writes bench/results/latest.json.
  *
  *   npm run bench                          everything (about 20 minutes on 2 cores)
- *   npm run bench -- --only=bundle,load    some sections (bundle, lighthouse, load, csvimport, million, postgres);
+ *   npm run bench -- --only=bundle,load    some sections (bundle, lighthouse, load, csvimport, bulk, million, postgres);
  *                                          partial runs print only, latest.json is left alone
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { analyzeDist, type BundleReport, LAZY_CHUNK_BUDGET, LOGIN_INITIAL_JS_BUDGET } from './bundle';
+import { BULK_AVAILABILITY_ROWS, bulkAvailabilityBench } from './bulkAvailability';
 import { CSV_IMPORT_LONG_TASK_BUDGET_MS, CSV_IMPORT_ROWS, csvImportBench } from './csvImport';
 import {
   ACCESSIBILITY_BUDGET,
@@ -28,7 +29,7 @@ import pg from 'pg';
 import { startCluster } from '../test/postgresCluster';
 import { removeDir, type ServerStore, startServer, tempDir } from './serverProcess';
 
-const SECTIONS = ['bundle', 'lighthouse', 'load', 'csvimport', 'million', 'postgres'] as const;
+const SECTIONS = ['bundle', 'lighthouse', 'load', 'csvimport', 'bulk', 'million', 'postgres'] as const;
 type Section = (typeof SECTIONS)[number];
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const selected = new Set<Section>(only ? (only.split(',') as Section[]) : SECTIONS);
@@ -286,6 +287,17 @@ async function demoServer() {
   }
 }
 
+/** Issue 7: a bulk availability save of 1,000 rows as the outbox sends it (medians of 3). */
+async function bulkAvailabilityRuns() {
+  const report = await bulkAvailabilityBench(log);
+  const rows = BULK_AVAILABILITY_ROWS.toLocaleString('en-US');
+  check(
+    `bulk availability save, ${rows} rows (${report.batches} requests)`,
+    `${report.medianMs} ms (runs ${report.runsMs.join(', ')} ms)`,
+  );
+  return report;
+}
+
 /** The item CSV import of 5,000 rows in chromium: its times and the longest main-thread task (medians of 3). */
 async function csvImportRuns() {
   const loadAverage = Math.round(loadavg()[0] * 100) / 100;
@@ -408,6 +420,8 @@ async function main() {
   if (selected.has('lighthouse') || selected.has('load'))
     results.demo = await section('server (demo data)', demoServer);
   if (selected.has('csvimport')) results.csvImport = await section('csv import', csvImportRuns);
+  if (selected.has('bulk'))
+    results.bulkAvailability = await section('bulk availability', bulkAvailabilityRuns);
   if (selected.has('million')) results.million = await section('server (1M PGlite)', millionServer);
   if (selected.has('postgres')) results.postgres = await section('server (1M PostgreSQL)', postgresServer);
   printTable();

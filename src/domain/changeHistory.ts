@@ -5,7 +5,7 @@
  * query) and the portal (the answers' shapes, how each field is shown). docs/decisions.md "Change
  * history".
  */
-import { APPLY_TO_TYPES, DISCOUNT_TYPES } from './discount';
+import { APPLY_TO_TYPES, DISCOUNT_TYPES } from './discountTypes';
 import type { RoutePath } from './routes';
 import { integer, text, yup } from './validation';
 

@@ -5,6 +5,14 @@
  * catalogue keys (Discount.*).
  */
 import { DiscountType, type DiscountTypeCode, MAX_AMOUNT } from './enums';
+import {
+  AppliesTo,
+  type AppliesToCode,
+  appliesToCodes,
+  DISCOUNT_TYPES,
+  type DiscountTypeInfo,
+  discountTypeCodes,
+} from './discountTypes';
 import { pagedListSchema } from './paging';
 import { flag, id, text, yup } from './validation';
 
@@ -29,37 +37,15 @@ export const STORE_LIST_ROWS = 10000;
 /** Chips show up to this many stores; beyond, the first 2 and "N others". */
 export const STORE_CHIPS_MAX = 3;
 
-export const discountTypeCodes = ['I', 'A', 'P', 'B', 'Q'] as const satisfies readonly DiscountTypeCode[];
-
-/** Applies-to codes (§3): the whole ticket (H) or a line item (L). */
-export const AppliesTo = { Ticket: 'H', Line: 'L' } as const;
-export const appliesToCodes = ['H', 'L'] as const;
-export type AppliesToCode = (typeof appliesToCodes)[number];
-
-// ---- the metadata (§3 "Discount metadata response") -----------------------------------------------
-
-export interface DiscountTypeInfo {
-  Id: DiscountTypeCode;
-  /** A catalogue key. */
-  Name: string;
-  IsAmountAllowed: boolean;
-  /** A catalogue key: the amount field's label for this type. */
-  AmountLabel: string;
-}
-
-/** The five types, their names and amount labels (catalogue keys). */
-export const DISCOUNT_TYPES: readonly DiscountTypeInfo[] = [
-  { Id: 'I', Name: 'Discount.Type.I', IsAmountAllowed: true, AmountLabel: 'Discount.ItemPrice' },
-  { Id: 'A', Name: 'Discount.Type.A', IsAmountAllowed: true, AmountLabel: 'Discount.AmountOff' },
-  { Id: 'P', Name: 'Discount.Type.P', IsAmountAllowed: true, AmountLabel: 'Discount.PercentOff' },
-  { Id: 'B', Name: 'Discount.Type.B', IsAmountAllowed: true, AmountLabel: 'Discount.AmountOff' },
-  { Id: 'Q', Name: 'Discount.Type.Q', IsAmountAllowed: true, AmountLabel: 'Discount.PercentOff' },
-];
-
-export const APPLY_TO_TYPES: readonly { Id: AppliesToCode; Name: string }[] = [
-  { Id: 'H', Name: 'Discount.AppliesTo.H' },
-  { Id: 'L', Name: 'Discount.AppliesTo.L' },
-];
+export {
+  APPLY_TO_TYPES,
+  AppliesTo,
+  type AppliesToCode,
+  appliesToCodes,
+  DISCOUNT_TYPES,
+  type DiscountTypeInfo,
+  discountTypeCodes,
+} from './discountTypes';
 
 export interface DiscountMetadata {
   DiscountTypes: DiscountTypeInfo[];

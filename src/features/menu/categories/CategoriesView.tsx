@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
+import { lazyPreloadable, useWhenIdle } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
 import {
   MENU_ITEM_READS,
@@ -28,7 +29,6 @@ import { useChangeHistory } from '../../../scaffold/history/useChangeHistory';
 import { type ItemBulkActions, NoItemBulkActions } from '../../../scaffold/menuItems/itemBulkSlot';
 import type { ScreenProps } from '../../../scaffold/screen';
 import { CategoriesPage } from './CategoriesPage';
-import { CategoryDialog } from './CategoryDialog';
 import {
   CATEGORY_PARAM,
   categoryItemsDefaults,
@@ -48,6 +48,13 @@ export interface CategoriesViewProps extends ScreenProps {
 }
 
 type Editing = { category: ItemCategoryRow | null } | null;
+
+/**
+ * The category modal (a form: react-hook-form, the schema, the history panel) loads apart from the
+ * screen, once the screen has settled or when first opened: the screen paints without it.
+ */
+const CategoryDialog = lazyPreloadable(() => import('./CategoryDialog').then((m) => m.CategoryDialog));
+const PRELOAD_DIALOG = [CategoryDialog.preload];
 
 /** What an edit of a category changes: the lists, and the category's change history. */
 const CATEGORY_EDIT_READS = [...MENU_ITEM_READS, changeHistoryPrefix('category')];
@@ -106,6 +113,7 @@ export function CategoriesView({ bulkActions: BulkActions = NoItemBulkActions }:
   });
   const editedId = editing ? (editing.category?.ItemCategoryId ?? 0) : null;
   const history = useChangeHistory('category', editedId ? editedId : null);
+  useWhenIdle(PRELOAD_DIALOG);
   const tags = useCategoryTags(editedId);
   const departments = useDepartments();
   const save = editing?.category ? edit : add;
@@ -186,18 +194,20 @@ export function CategoriesView({ bulkActions: BulkActions = NoItemBulkActions }:
         )}
       </BulkActions>
       {editing && departments.data && tags.data ? (
-        <CategoryDialog
-          key={editedId ?? 0}
-          values={dialogValues(editing.category)}
-          isNew={!editing.category}
-          history={editing.category ? history : undefined}
-          departments={departments.data.ResultSet}
-          tags={tags.data.ResultSet}
-          saveState={save.state}
-          saveError={save.error}
-          onSubmit={(v) => void onSave(v)}
-          onCancel={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <CategoryDialog
+            key={editedId ?? 0}
+            values={dialogValues(editing.category)}
+            isNew={!editing.category}
+            history={editing.category ? history : undefined}
+            departments={departments.data.ResultSet}
+            tags={tags.data.ResultSet}
+            saveState={save.state}
+            saveError={save.error}
+            onSubmit={(v) => void onSave(v)}
+            onCancel={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
     </>
   );
