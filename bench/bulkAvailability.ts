@@ -34,7 +34,7 @@ export interface BulkAvailabilityReport {
 async function post<T>(base: string, session: PortalSession, path: string, body: unknown): Promise<T> {
   const res = await fetch(`${base}${path}`, {
     method: 'POST',
-    headers: session.postHeaders,
+    headers: { ...session.postHeaders, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${(await res.text()).slice(0, 200)}`);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Alert, FileField, Modal, type ModalAction, Spinner, Stack, Text } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
 import { ITEM_READS, itemBulkApi, itemBulkPaths, useItemBulkLookups } from '../../../api/itemBulk';
@@ -60,6 +60,8 @@ function ImportItems({ onClose, onImported }: Omit<ImportItemsDialogProps, 'open
   useEffect(() => () => run.current?.abort(), []);
 
   const refuse = (error: string) => setStage({ kind: 'choose', error });
+  /** The progress, the preview and the result render in a transition: in slices, never a long task. */
+  const show = (next: Stage) => startTransition(() => setStage(next));
 
   /** Reads, checks the columns, looks the names up (fresh), and checks every row in slices. */
   const readFile = async (file: File) => {
@@ -88,19 +90,19 @@ function ImportItems({ onClose, onImported }: Omit<ImportItemsDialogProps, 'open
     try {
       await forEachInSlices(parsed.rows, (cells, i) => addOutcome(out, check(cells, csvRowNumber(i))), {
         signal: controller.signal,
-        onProgress: (done) => setStage({ kind: 'checking', fileName: file.name, done, total }),
+        onProgress: (done) => show({ kind: 'checking', fileName: file.name, done, total }),
       });
     } catch {
       return; // closed, or another file chosen
     }
-    setStage({ kind: 'preview', fileName: file.name, header: parsed.header, rows: parsed.rows, check: out });
+    show({ kind: 'preview', fileName: file.name, header: parsed.header, rows: parsed.rows, check: out });
   };
 
   const submit = async () => {
     if (stage.kind !== 'preview') return;
     const outcome = await save.trigger({ Columns: stage.header, Rows: stage.rows });
     if (!outcome.ok || !outcome.data.Entity) return;
-    setStage({ kind: 'done', fileName: stage.fileName, result: outcome.data.Entity });
+    show({ kind: 'done', fileName: stage.fileName, result: outcome.data.Entity });
     onImported?.(outcome.data.Entity);
   };
 
