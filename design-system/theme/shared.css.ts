@@ -21,6 +21,28 @@ export const visuallyHiddenRule = {
 
 export const visuallyHidden = style(visuallyHiddenRule);
 
+/**
+ * A native input (checkbox, switch, radio) laid transparent over its whole control — the row, the
+ * swatch — instead of hidden in a 1 px box under a drawn control: a press anywhere on the control
+ * presses the input itself, as on a platform control, and tools that press an element where it is (a
+ * test's `check()`, touch exploration) reach it. `!important` wins over Ark's inline hiding style.
+ * The control's container is `position: relative`.
+ */
+export const coveringInputRule = {
+  position: 'absolute !important' as 'absolute',
+  inset: 0,
+  width: '100% !important',
+  height: '100% !important',
+  margin: '0 !important',
+  padding: 0,
+  clip: 'auto !important',
+  opacity: 0,
+  // above the drawn control beside it, whichever comes first in the markup
+  zIndex: 1,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'not-allowed' } },
+} as const;
+
 /** The row of a check control (Checkbox, NativeCheckbox): the whole row is the hit area, 44 px tall. */
 export const checkRowRule = {
   display: 'inline-flex',

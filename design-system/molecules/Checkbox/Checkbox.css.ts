@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { checkRowRule } from '../../theme/shared.css';
+import { checkRowRule, coveringInputRule } from '../../theme/shared.css';
 
 export const wrapper = style({
   display: 'flex',
@@ -50,21 +50,5 @@ export const indicator = style({ display: 'flex', selectors: { '&[hidden]': { di
 
 export const label = style({ fontSize: vars.fontSize.standard, lineHeight: vars.lineHeight.standard });
 
-/**
- * Ark's native input, laid over the whole row (transparent) instead of Ark's 1 px visually-hidden
- * box: a pointer on the row presses the input itself, as on a platform checkbox, and tools that
- * click an element where it is (a test's `check()`, a screen reader's touch exploration) reach it.
- * `!important` wins over Ark's inline hiding style.
- */
-export const input = style({
-  position: 'absolute !important' as 'absolute',
-  inset: 0,
-  width: '100% !important',
-  height: '100% !important',
-  margin: '0 !important',
-  padding: 0,
-  clip: 'auto !important',
-  opacity: 0,
-  cursor: 'pointer',
-  selectors: { '&:disabled': { cursor: 'not-allowed' } },
-});
+/** Ark's native input over the whole row (coveringInputRule). */
+export const input = style(coveringInputRule);

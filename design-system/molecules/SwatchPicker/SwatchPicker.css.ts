@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { visuallyHiddenRule } from '../../theme/shared.css';
+import { coveringInputRule } from '../../theme/shared.css';
 
 export const root = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 
@@ -27,8 +27,8 @@ export const option = style({
 
 export const optionDisabled = style({ cursor: 'not-allowed', opacity: 0.55 });
 
-/** The platform's radio, hidden on screen: it keeps the role, the arrow keys and the form behaviour. */
-export const input = style({ ...visuallyHiddenRule });
+/** The platform's radio over the swatch, transparent (coveringInputRule): the role, the arrow keys, the form behaviour and the press. */
+export const input = style(coveringInputRule);
 
 /** The colour itself; the chosen one gets a ring, the focused one the focus outline. */
 export const chip = style({

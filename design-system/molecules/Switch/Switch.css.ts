@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { coveringInputRule } from '../../theme/shared.css';
 
 export const root = style({
   display: 'inline-flex',
@@ -41,3 +42,6 @@ export const thumb = style({
 });
 
 export const label = style({ fontSize: vars.fontSize.standard, lineHeight: vars.lineHeight.standard });
+
+/** Ark's native input over the whole switch and its label (coveringInputRule). */
+export const input = style(coveringInputRule);

@@ -52,7 +52,13 @@ export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(
         <SwitchThumb className={styles.thumb} />
       </SwitchControl>
       <SwitchLabel className={styles.label}>{label}</SwitchLabel>
-      <SwitchHiddenInput ref={ref} role="switch" onChange={onChange} onBlur={onBlur} />
+      <SwitchHiddenInput
+        ref={ref}
+        role="switch"
+        className={styles.input}
+        onChange={onChange}
+        onBlur={onBlur}
+      />
     </SwitchRoot>
   );
 });

@@ -25,18 +25,18 @@ import { failureText } from '../../../scaffold/form/serverErrors';
 import { useUrlListState } from '../../../scaffold/list/useListState';
 import { usePagedList } from '../../../scaffold/list/usePagedList';
 import { ItemListPanel } from '../../../scaffold/menuItems/ItemListPanel';
+import {
+  CATEGORY_PARAM,
+  categoryOf,
+  FILTER_PARAM,
+  filterOf,
+  itemListDefaults,
+} from '../../../scaffold/menuItems/itemListQuery';
 import { useChangeHistory } from '../../../scaffold/history/useChangeHistory';
 import { type ItemBulkActions, NoItemBulkActions } from '../../../scaffold/menuItems/itemBulkSlot';
 import type { ScreenProps } from '../../../scaffold/screen';
 import { CategoriesPage } from './CategoriesPage';
-import {
-  CATEGORY_PARAM,
-  categoryItemsDefaults,
-  categoryOf,
-  FILTER_PARAM,
-  filterOf,
-  itemFromCategoryPath,
-} from './urls';
+import { itemFromCategoryPath } from './urls';
 
 export interface CategoriesViewProps extends ScreenProps {
   /**
@@ -75,7 +75,7 @@ export function CategoriesView({ bulkActions: BulkActions = NoItemBulkActions }:
   const wanted = categoryOf(params);
   const selected = categories.find((c) => c.ItemCategoryId === wanted) ?? categories[0] ?? null;
   const filter = filterOf(params);
-  const list = useUrlListState(categoryItemsDefaults);
+  const list = useUrlListState(itemListDefaults);
   const paged = usePagedList<ItemListRow>(selected ? menuItemPaths.items : null, list.params, {
     NumericKeySearchArg: selected?.ItemCategoryId ?? null,
     SearchArg2: filter,

@@ -6,7 +6,14 @@ import { usePagedList } from '../../../scaffold/list/usePagedList';
 import { type ItemBulkActions, NoItemBulkActions } from '../../../scaffold/menuItems/itemBulkSlot';
 import type { ScreenProps } from '../../../scaffold/screen';
 import { ItemsPage } from './ItemsPage';
-import { CATEGORY_PARAM, categoryOf, FILTER_PARAM, filterOf, itemDetailPath, itemListDefaults } from './urls';
+import {
+  CATEGORY_PARAM,
+  categoryOf,
+  FILTER_PARAM,
+  filterOf,
+  itemListDefaults,
+} from '../../../scaffold/menuItems/itemListQuery';
+import { itemDetailPath } from './urls';
 
 export interface ItemsViewProps extends ScreenProps {
   /**

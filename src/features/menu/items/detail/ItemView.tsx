@@ -18,7 +18,8 @@ import { failureText } from '../../../../scaffold/form/serverErrors';
 import { usePendingChangesContext } from '../../../../scaffold/pendingChanges/PendingChanges';
 import { useChangeHistory } from '../../../../scaffold/history/useChangeHistory';
 import type { ScreenProps } from '../../../../scaffold/screen';
-import { categoryOf, categoryScreenPath, itemIdOf, itemsPath } from '../urls';
+import { categoryOf, categoryScreenPath } from '../../../../scaffold/menuItems/itemListQuery';
+import { itemIdOf, itemsPath } from '../urls';
 import { ItemPage } from './ItemPage';
 
 /**
