@@ -82,9 +82,14 @@ async function expand(nav: HTMLElement, section: string) {
   return button;
 }
 
+/**
+ * Opens the user menu and reads its items. The menu's popup loads at the first press (its own
+ * module): under a loaded machine its first import takes seconds, so the items are awaited as long as
+ * the other first reads are.
+ */
 async function userMenuItems(name: string) {
   await userEvent.click(screen.getByRole('button', { name: new RegExp(name) }));
-  const items = await screen.findAllByRole('menuitem');
+  const items = await screen.findAllByRole('menuitem', {}, { timeout: 10_000 });
   const labels = items.map((i) => i.textContent?.trim());
   await userEvent.keyboard('{Escape}');
   return labels;
@@ -111,16 +116,18 @@ describe('the portal shell against the real server', () => {
       .filter((a) => ['Settings', 'Help Center', 'Pilot Program'].includes(a.textContent?.trim() ?? ''));
     expect(bottom.map((a) => a.textContent?.trim())).toEqual(['Settings', 'Help Center', 'Pilot Program']);
     // (the notifications entry comes with the list)
-    await waitFor(async () =>
-      expect(await userMenuItems('Olivia Owner')).toEqual([
-        'My Account',
-        'Notifications (1)',
-        'Change Password',
-        'Buy Hardware',
-        'Register Hardware',
-        'Customer Care',
-        'Logout',
-      ]),
+    await waitFor(
+      async () =>
+        expect(await userMenuItems('Olivia Owner')).toEqual([
+          'My Account',
+          'Notifications (1)',
+          'Change Password',
+          'Buy Hardware',
+          'Register Hardware',
+          'Customer Care',
+          'Logout',
+        ]),
+      { timeout: 15_000 },
     );
     // a company user picks no merchant; the store button shows with several stores
     expect(screen.queryByRole('button', { name: /Change merchant/ })).not.toBeInTheDocument();
@@ -135,7 +142,9 @@ describe('the portal shell against the real server', () => {
     renderShell('/account/overview');
     await sideMenu();
     // The session has seen them (signIn): the modal does not open by itself.
-    await waitFor(async () => expect(await userMenuItems('Olivia Owner')).toContain('Notifications (1)'));
+    await waitFor(async () => expect(await userMenuItems('Olivia Owner')).toContain('Notifications (1)'), {
+      timeout: 15_000,
+    });
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Olivia Owner/ }));
     await screen.findByRole('menuitem', { name: 'Notifications (1)' });
