@@ -56,7 +56,7 @@ test.describe('login journeys', () => {
     const accept = licence.getByRole('button', { name: 'Accept' });
     await expect(accept).toBeDisabled();
     await checkAccessibility(page);
-    await licence.getByText('I have read and accept the licence agreement').click();
+    await licence.getByRole('checkbox', { name: 'I have read and accept the licence agreement' }).click();
     await expect(accept).toBeEnabled();
     await accept.click();
     await expect(page.getByRole('dialog', { name: 'Select a store' })).toBeVisible();

@@ -52,9 +52,9 @@ test.describe('store selection at login', () => {
     const include = dialog.getByRole('switch', { name: 'Include deactivated stores' });
     await expect(include).not.toBeChecked();
     await expect(airport).toBeHidden();
-    await dialog.getByText('Include deactivated stores').click();
+    await dialog.getByRole('switch', { name: 'Include deactivated stores' }).click();
     await expect(airport).toBeVisible();
-    await dialog.getByText('Include deactivated stores').click();
+    await dialog.getByRole('switch', { name: 'Include deactivated stores' }).click();
     await expect(airport).toBeHidden();
     // Search.
     await dialog.getByRole('searchbox', { name: 'Search stores' }).fill('upt');
