@@ -18,6 +18,7 @@ import { ITEM_CSV_HEADER } from '../src/domain/itemCsv';
 import { PORTAL_STORE_ID, portalSession } from './portalSession';
 import { removeDir, startServer, tempDir } from './serverProcess';
 import { median, round } from './stats';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 
 export const CSV_IMPORT_ROWS = 5000;
 /** The target of the issue: parsing in a worker leaves no main-thread task over 50 ms. */
@@ -25,18 +26,8 @@ export const CSV_IMPORT_LONG_TASK_BUDGET_MS = 50;
 const RUNS = 3;
 const OWNER = { username: 'owner', password: 'Backroom#2026' };
 
-/** Where the bench opens the import dialog: the bench's own page now, the categories screen after the merge. */
+/** Where the bench opens the import dialog: the categories screen (More actions → Import items). */
 const CATEGORIES_PAGE = 'Portal/NewIndex/menu/categoriesoritems/categories';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export interface CsvImportRun {
   /** choose the file → the preview shows the rows ready (read in the worker, checked in slices) */
@@ -229,8 +220,11 @@ export async function csvImportBench(log: (msg: string) => void): Promise<CsvImp
       execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'error'], { stdio: 'inherit' });
     }
     log('csv import: start server (PGlite, demo data)');
-    const server = await startServer({ dataDir: join(dir, 'data') }, 120_000);
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const server = await startServer({ dataDir: join(dir, 'data') });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: ['--headless', ...CHROMIUM_FLAGS],
+    });
     try {
       const session = await portalSession(server.base, OWNER.username, OWNER.password, PORTAL_STORE_ID);
       // the notifications open once per session after the log-on: seen, so the screen is the screen

@@ -1,6 +1,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median, round } from './stats';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 
 /** Budgets (ARCHITECTURE.md, the login-page and portal issue): Lighthouse 12, simulated throttling. */
 export const LOGIN_BUDGET = { performance: 98, lcpMs: 1500, cls: 0 } as const;
@@ -30,15 +31,7 @@ export interface LongTask {
 /** The script Lighthouse evaluates in the page while it measures (its long tasks are its own). */
 const LIGHTHOUSE_OWN_SCRIPT = /_lighthouse-eval\.js$/;
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 export interface LighthouseRun {
   performance: number;
@@ -77,7 +70,7 @@ export interface LighthouseReport {
 
 /** One Lighthouse run (simulated throttling) in a fresh headless Chromium. */
 export async function lighthouseOnce(url: string, options: LighthouseOptions = {}): Promise<LighthouseRun> {
-  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

@@ -56,23 +56,11 @@ export interface ServerStore {
  * Starts the real server (`tsx server/main.ts`, no npx, so the pid is ours) on a free loopback
  * port over its store, and waits until GET /health answers 200.
  */
-export async function startServer(
-  store: ServerStore,
-  timeoutMs = 120_000,
-  /** More of the server's environment (e.g. DIST_DIR: the files it serves). */
-  env: Record<string, string> = {},
-): Promise<RunningServer> {
+export async function startServer(store: ServerStore, timeoutMs = 120_000): Promise<RunningServer> {
   const port = await freePort();
   const database = store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {};
   const child = spawn(TSX, ['server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: store.dataDir,
-      ...database,
-      ...env,
-    },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: store.dataDir, ...database },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group: tsx runs node as a child, stop() ends both
   });

@@ -8,8 +8,10 @@ import type {
   ItemImportBody,
   ItemImportResult,
 } from '../domain/itemBulk';
+import { changeHistoryPrefix } from './changeHistory';
 import { http, type RequestOptions } from './http';
 import { useApiRead } from './read';
+import { MENU_ITEM_READS } from './menuItems';
 
 /** Items in bulk (issue 7 §3; docs/api.md "Items in bulk"): import, edit multiple items, download. */
 export const itemBulkPaths = {
@@ -20,8 +22,8 @@ export const itemBulkPaths = {
   update: 'Item/UpdateMultipleItems',
 } as const;
 
-/** What an import or a bulk edit changes: every item read (lists, availability, the lookups). */
-export const ITEM_READS = ['Item/'] as const;
+/** What an import or a bulk edit changes: every item and category read, and the items' history. */
+export const ITEM_BULK_READS = [...MENU_ITEM_READS, changeHistoryPrefix('item')];
 
 export const itemBulkApi = {
   /** A file's header and rows: the valid rows are created, the others answered with their problems. */

@@ -11,10 +11,7 @@ import {
   type RoutingGroup,
   type TaxCategory,
 } from '../domain/menuItem';
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 import { http, type RequestOptions } from './http';
-import { keyMatches } from './keys';
 import { useApiRead } from './read';
 
 /** The category and item calls (2-menu-and-reports.md §7; docs/api.md "Categories and items"). */
@@ -86,10 +83,4 @@ export function useRoutingGroups() {
     SearchArg3: '1',
     PageRowCount: CATEGORY_LIST_ROWS,
   });
-}
-
-/** Reads every item and category list again (a bulk change made elsewhere: the bulk actions' refresh). */
-export function useRefreshMenuItems() {
-  const { mutate } = useSWRConfig();
-  return useCallback(() => void mutate((k) => keyMatches(k, MENU_ITEM_READS)), [mutate]);
 }

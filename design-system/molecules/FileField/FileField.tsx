@@ -1,7 +1,6 @@
-import { FieldHelperText, FieldInput, FieldLabel, FieldRoot } from '@ark-ui/react/field';
-import { type ChangeEvent, forwardRef, type ReactNode, useId } from 'react';
-import { describedBy, FieldError, RequiredMark } from '../TextField/fieldParts';
-import * as fieldStyles from '../TextField/TextField.css';
+import { FieldInput } from '@ark-ui/react/field';
+import { type ChangeEvent, forwardRef, type ReactNode } from 'react';
+import { FieldFrame, useFieldIds } from '../TextField/fieldParts';
 import * as styles from './FileField.css';
 
 export interface FileFieldProps {
@@ -28,37 +27,28 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
   { label, id, required, disabled, invalid = false, errorText, helperText, onFileChange, ...input },
   ref,
 ) {
-  const generated = useId();
-  const inputId = id ?? `ff-${generated}`;
-  const helperId = `${inputId}-helper`;
-  const errorId = `${inputId}-error`;
+  const ids = useFieldIds(id, 'ff');
   const onChange = (event: ChangeEvent<HTMLInputElement>) => onFileChange?.(event.target.files?.[0] ?? null);
   return (
-    <FieldRoot
-      id={inputId}
-      ids={{ helperText: helperId, errorText: errorId }}
+    <FieldFrame
+      ids={ids}
+      label={label}
       required={required}
       disabled={disabled}
       invalid={invalid}
-      className={fieldStyles.root}
+      helperText={helperText}
+      errorText={errorText}
     >
-      <FieldLabel className={fieldStyles.label}>
-        {label}
-        <RequiredMark required={required} />
-      </FieldLabel>
-      <FieldInput
-        {...input}
-        ref={ref}
-        type="file"
-        onChange={onChange}
-        className={styles.input}
-        aria-describedby={describedBy(
-          helperText ? helperId : undefined,
-          invalid && errorText ? errorId : undefined,
-        )}
-      />
-      {helperText ? <FieldHelperText className={fieldStyles.helperText}>{helperText}</FieldHelperText> : null}
-      <FieldError>{errorText}</FieldError>
-    </FieldRoot>
+      {(described) => (
+        <FieldInput
+          {...input}
+          ref={ref}
+          type="file"
+          onChange={onChange}
+          className={styles.input}
+          aria-describedby={described}
+        />
+      )}
+    </FieldFrame>
   );
 });

@@ -1,6 +1,6 @@
-import { FieldHelperText, FieldInput, FieldLabel, FieldRoot } from '@ark-ui/react/field';
-import { type FocusEvent, type ChangeEvent, forwardRef, type ReactNode, useId } from 'react';
-import { describedBy, FieldError, RequiredMark } from './fieldParts';
+import { FieldInput } from '@ark-ui/react/field';
+import { type FocusEvent, type ChangeEvent, forwardRef, type ReactNode } from 'react';
+import { FieldFrame, useFieldIds } from './fieldParts';
 import * as styles from './TextField.css';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'url', 'search', 'number', 'date'] as const;
@@ -54,44 +54,29 @@ export const TextFieldBase = forwardRef<HTMLInputElement, TextFieldBaseProps>(fu
   },
   ref,
 ) {
-  const generated = useId();
-  const inputId = id ?? `tf-${generated}`;
-  const helperId = `${inputId}-helper`;
-  const errorId = `${inputId}-error`;
+  const ids = useFieldIds(id, 'tf');
   const className = [styles.input, start ? styles.withStart : undefined, end ? styles.withEnd : undefined]
     .filter(Boolean)
     .join(' ');
   return (
-    <FieldRoot
-      id={inputId}
-      ids={{ helperText: helperId, errorText: errorId }}
+    <FieldFrame
+      ids={ids}
+      label={label}
       required={required}
       disabled={disabled}
       readOnly={readOnly}
       invalid={invalid}
-      className={styles.root}
+      helperText={helperText}
+      errorText={errorText}
     >
-      <FieldLabel className={styles.label}>
-        {label}
-        <RequiredMark required={required} />
-      </FieldLabel>
-      <div className={styles.control}>
-        {start ? <span className={styles.startAdornment}>{start}</span> : null}
-        <FieldInput
-          {...input}
-          ref={ref}
-          type={type}
-          className={className}
-          aria-describedby={describedBy(
-            helperText ? helperId : undefined,
-            invalid && errorText ? errorId : undefined,
-          )}
-        />
-        {end ? <span className={styles.endAdornment}>{end}</span> : null}
-      </div>
-      {helperText ? <FieldHelperText className={styles.helperText}>{helperText}</FieldHelperText> : null}
-      <FieldError>{errorText}</FieldError>
-    </FieldRoot>
+      {(described) => (
+        <div className={styles.control}>
+          {start ? <span className={styles.startAdornment}>{start}</span> : null}
+          <FieldInput {...input} ref={ref} type={type} className={className} aria-describedby={described} />
+          {end ? <span className={styles.endAdornment}>{end}</span> : null}
+        </div>
+      )}
+    </FieldFrame>
   );
 });
 

@@ -1,5 +1,5 @@
-import { FieldErrorText } from '@ark-ui/react/field';
-import type { ReactNode } from 'react';
+import { FieldErrorText, FieldHelperText, FieldLabel, FieldRoot } from '@ark-ui/react/field';
+import { type ReactNode, useId } from 'react';
 import { useLabels } from '../../DesignSystemProvider';
 import { Icon } from '../../atoms/Icon/Icon';
 import { VisuallyHidden } from '../../atoms/VisuallyHidden/VisuallyHidden';
@@ -35,4 +35,52 @@ export function FieldError({ children }: { children?: ReactNode }) {
 export function describedBy(...ids: (string | undefined)[]): string | undefined {
   const list = ids.filter(Boolean);
   return list.length ? list.join(' ') : undefined;
+}
+
+/** The ids of a field's input, helper text and error text (the given id, or one of its own). */
+export function useFieldIds(id: string | undefined, prefix: string) {
+  const generated = useId();
+  const inputId = id ?? `${prefix}-${generated}`;
+  return { inputId, helperId: `${inputId}-helper`, errorId: `${inputId}-error` };
+}
+
+export interface FieldFrameProps {
+  ids: ReturnType<typeof useFieldIds>;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  invalid?: boolean;
+  helperText?: ReactNode;
+  errorText?: ReactNode;
+  /** The control (an Ark FieldInput), given its aria-describedby. */
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+/**
+ * What every labelled field is around its control (Ark Field): the label with its required mark,
+ * the helper text, and the error with its icon, all tied to the control by their ids.
+ */
+export function FieldFrame({ ids, label, helperText, errorText, children, ...state }: FieldFrameProps) {
+  return (
+    <FieldRoot
+      id={ids.inputId}
+      ids={{ helperText: ids.helperId, errorText: ids.errorId }}
+      {...state}
+      className={styles.root}
+    >
+      <FieldLabel className={styles.label}>
+        {label}
+        <RequiredMark required={state.required} />
+      </FieldLabel>
+      {children(
+        describedBy(
+          helperText ? ids.helperId : undefined,
+          state.invalid && errorText ? ids.errorId : undefined,
+        ),
+      )}
+      {helperText ? <FieldHelperText className={styles.helperText}>{helperText}</FieldHelperText> : null}
+      <FieldError>{errorText}</FieldError>
+    </FieldRoot>
+  );
 }

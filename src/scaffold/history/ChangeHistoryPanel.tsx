@@ -81,10 +81,13 @@ export function ChangeHistoryPanel({
 }: ChangeHistoryPanelProps) {
   const fmt = useT();
   const heading = title ?? fmt.t('ChangeHistory.Title');
-  const count = history.total >= 0 ? ` (${fmt.t('ChangeHistory.Count', { count: history.total })})` : '';
+  const summary =
+    history.total >= 0
+      ? fmt.t('ChangeHistory.TitleWithCount', { title: heading, count: history.total })
+      : heading;
   const { entries, page, pageCount } = history;
   return (
-    <Disclosure summary={`${heading}${count}`} defaultOpen={defaultOpen}>
+    <Disclosure summary={summary} defaultOpen={defaultOpen}>
       <Stack space="medium">
         {history.error ? (
           <Alert tone="critical">

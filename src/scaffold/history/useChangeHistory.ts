@@ -26,7 +26,10 @@ export interface ChangeHistoryState {
  * `changeHistoryPrefix(kind, entityId)`: add it to the save's `revalidate` and both show the save.
  */
 export function useChangeHistory(kind: EntityKind, entityId: number | string | null): ChangeHistoryState {
-  const [page, setPage] = useState(1);
+  // the page belongs to the entity: another entity starts on its first page
+  const [at, setAt] = useState<{ entityId: number | string | null; page: number }>({ entityId, page: 1 });
+  const page = at.entityId === entityId ? at.page : 1;
+  const setPage = (next: number) => setAt({ entityId, page: next });
   const first = useChangeHistoryPage(kind, entityId, 1);
   const later = useChangeHistoryPage(kind, page === 1 ? null : entityId, page);
   const shown = page === 1 ? first : later;

@@ -17,8 +17,6 @@ export interface ItemBulkContext {
   /** The list's filter (all, active, inactive) and search, as the list asks the server (Item/GetItems). */
   filter: ItemFilter;
   search: string;
-  /** Reads the item and category lists again (after a bulk save or an import). */
-  refresh: () => void;
   /** Clears the row selection (after a bulk save). */
   clearSelection: () => void;
 }

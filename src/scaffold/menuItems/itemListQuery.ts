@@ -37,3 +37,25 @@ export function categoryScreenPath(categoryId: number): string {
   const screen = routePath('/menu/categoriesoritems/categories');
   return `${screen}?${new URLSearchParams({ [CATEGORY_PARAM]: String(categoryId) })}`;
 }
+
+/**
+ * The query with another category and/or filter, back on the first page; a category chosen on the
+ * categories screen also clears the search (`clearSearch`). A null category drops it (every category).
+ */
+export function withItemQuery(
+  params: URLSearchParams,
+  next: { category?: number | null; filter?: ItemFilter; clearSearch?: boolean },
+): URLSearchParams {
+  const query = new URLSearchParams(params);
+  query.delete('page');
+  if (next.category !== undefined) {
+    if (next.category === null) query.delete(CATEGORY_PARAM);
+    else query.set(CATEGORY_PARAM, String(next.category));
+    if (next.clearSearch) query.delete('q');
+  }
+  if (next.filter !== undefined) {
+    if (next.filter === 'all') query.delete(FILTER_PARAM);
+    else query.set(FILTER_PARAM, next.filter);
+  }
+  return query;
+}

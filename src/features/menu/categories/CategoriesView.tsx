@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { lazyPreloadable, useWhenIdle } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
@@ -9,7 +9,6 @@ import {
   useCategoryTags,
   useDepartments,
   useItemCategories,
-  useRefreshMenuItems,
 } from '../../../api/menuItems';
 import { changeHistoryPrefix } from '../../../api/changeHistory';
 import { useApiMutation } from '../../../api/mutation';
@@ -26,11 +25,10 @@ import { useUrlListState } from '../../../scaffold/list/useListState';
 import { usePagedList } from '../../../scaffold/list/usePagedList';
 import { ItemListPanel } from '../../../scaffold/menuItems/ItemListPanel';
 import {
-  CATEGORY_PARAM,
   categoryOf,
-  FILTER_PARAM,
   filterOf,
   itemListDefaults,
+  withItemQuery,
 } from '../../../scaffold/menuItems/itemListQuery';
 import { useChangeHistory } from '../../../scaffold/history/useChangeHistory';
 import { type ItemBulkActions, NoItemBulkActions } from '../../../scaffold/menuItems/itemBulkSlot';
@@ -83,23 +81,11 @@ export function CategoriesView({ bulkActions: BulkActions = NoItemBulkActions }:
   const [colorCode, setColorCode] = useState(true);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const selectedId = selected?.ItemCategoryId ?? null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new category starts a new selection
-  useEffect(() => setSelectedIds([]), [selectedId]);
-  const refresh = useRefreshMenuItems();
 
-  /** Another category, or filter: back to the first page, search cleared with the category. */
+  /** Another category (a new selection, the search cleared) or filter: back to the first page. */
   const setQuery = (next: { category?: number; filter?: ItemFilter }) => {
-    const query = new URLSearchParams(params);
-    query.delete('page');
-    if (next.category !== undefined) {
-      query.set(CATEGORY_PARAM, String(next.category));
-      query.delete('q');
-    }
-    if (next.filter !== undefined) {
-      if (next.filter === 'all') query.delete(FILTER_PARAM);
-      else query.set(FILTER_PARAM, next.filter);
-    }
-    setParams(query, { replace: true });
+    if (next.category !== undefined && next.category !== selectedId) setSelectedIds([]);
+    setParams(withItemQuery(params, { ...next, clearSearch: true }), { replace: true });
   };
 
   const [editing, setEditing] = useState<Editing>(null);
@@ -150,7 +136,6 @@ export function CategoriesView({ bulkActions: BulkActions = NoItemBulkActions }:
     selectedItemIds: selectedIds.map(Number),
     filter,
     search: list.params.search,
-    refresh,
     clearSelection: () => setSelectedIds([]),
   };
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Modal, NativeSelect, Spinner, Stack, Text, TextField } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
-import { ITEM_READS, itemBulkApi, itemBulkPaths, useItemsForBulkEdit } from '../../../api/itemBulk';
+import { ITEM_BULK_READS, itemBulkApi, itemBulkPaths, useItemsForBulkEdit } from '../../../api/itemBulk';
 import { useApiMutation } from '../../../api/mutation';
 import {
   type ItemBulkEditData,
@@ -39,7 +39,7 @@ function EditMultipleItems({ itemIds, onClose, onSaved }: Omit<EditMultipleItems
   const { t } = useT();
   const read = useItemsForBulkEdit(itemIds);
   const save = useApiMutation(itemBulkPaths.update, itemBulkApi.update, {
-    revalidate: ITEM_READS,
+    revalidate: ITEM_BULK_READS,
     silent: true,
   });
   const { mutate } = read;

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { Alert, FileField, Modal, type ModalAction, Spinner, Stack, Text } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
-import { ITEM_READS, itemBulkApi, itemBulkPaths, useItemBulkLookups } from '../../../api/itemBulk';
+import { ITEM_BULK_READS, itemBulkApi, itemBulkPaths, useItemBulkLookups } from '../../../api/itemBulk';
 import { useApiMutation } from '../../../api/mutation';
 import {
   ITEM_IMPORT_MAX_FILE_BYTES,
@@ -53,7 +53,7 @@ function ImportItems({ onClose, onImported }: Omit<ImportItemsDialogProps, 'open
   const [stage, setStage] = useState<Stage>({ kind: 'choose', error: null });
   const lookups = useItemBulkLookups(true);
   const save = useApiMutation(itemBulkPaths.import, itemBulkApi.import, {
-    revalidate: ITEM_READS,
+    revalidate: ITEM_BULK_READS,
     silent: true,
   });
   const run = useRef<AbortController | null>(null);

@@ -22,15 +22,12 @@ export function ItemBulkSlot({ context, children }: ItemBulkSlotProps) {
         downloadList: download.busy ? undefined : () => void download.download(context.categoryId),
         notice: <ItemDownloadNotice download={download} />,
       })}
-      <ImportItemsDialog open={open === 'import'} onClose={close} onImported={context.refresh} />
+      <ImportItemsDialog open={open === 'import'} onClose={close} />
       <EditMultipleItemsDialog
         open={open === 'edit'}
         itemIds={context.selectedItemIds}
         onClose={close}
-        onSaved={() => {
-          context.clearSelection();
-          context.refresh();
-        }}
+        onSaved={context.clearSelection}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'wouter';
-import { menuItemPaths, useItemCategories, useRefreshMenuItems } from '../../../api/menuItems';
+import { menuItemPaths, useItemCategories } from '../../../api/menuItems';
 import type { ItemFilter, ItemListRow } from '../../../domain/menuItem';
 import { useUrlListState } from '../../../scaffold/list/useListState';
 import { usePagedList } from '../../../scaffold/list/usePagedList';
@@ -7,11 +7,10 @@ import { type ItemBulkActions, NoItemBulkActions } from '../../../scaffold/menuI
 import type { ScreenProps } from '../../../scaffold/screen';
 import { ItemsPage } from './ItemsPage';
 import {
-  CATEGORY_PARAM,
   categoryOf,
-  FILTER_PARAM,
   filterOf,
   itemListDefaults,
+  withItemQuery,
 } from '../../../scaffold/menuItems/itemListQuery';
 import { itemDetailPath } from './urls';
 
@@ -43,21 +42,8 @@ export function ItemsView({ bulkActions: BulkActions = NoItemBulkActions }: Item
     list.params,
     { NumericKeySearchArg: category?.ItemCategoryId ?? null, SearchArg2: filter },
   );
-  const refresh = useRefreshMenuItems();
-
-  const setQuery = (next: { category?: number | null; filter?: ItemFilter }) => {
-    const query = new URLSearchParams(params);
-    query.delete('page');
-    if (next.category !== undefined) {
-      if (next.category === null) query.delete(CATEGORY_PARAM);
-      else query.set(CATEGORY_PARAM, String(next.category));
-    }
-    if (next.filter !== undefined) {
-      if (next.filter === 'all') query.delete(FILTER_PARAM);
-      else query.set(FILTER_PARAM, next.filter);
-    }
-    setParams(query, { replace: true });
-  };
+  const setQuery = (next: { category?: number | null; filter?: ItemFilter }) =>
+    setParams(withItemQuery(params, next), { replace: true });
 
   const context = {
     categoryId: category?.ItemCategoryId ?? null,
@@ -65,7 +51,6 @@ export function ItemsView({ bulkActions: BulkActions = NoItemBulkActions }: Item
     selectedItemIds: [],
     filter,
     search: list.params.search,
-    refresh,
     clearSelection: () => {},
   };
 
