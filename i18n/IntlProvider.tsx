@@ -1,6 +1,6 @@
 import type { IntlShape } from '@formatjs/intl';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createBackroomIntl, formatDate, formatDateTime, formatMoney, t } from './intl';
+import { createBackroomIntl, formatDate, formatDateTime, formatDecimal, formatMoney, t } from './intl';
 
 const IntlContext = createContext<IntlShape<string> | null>(null);
 
@@ -15,13 +15,14 @@ export function useIntl(): IntlShape<string> {
   return intl;
 }
 
-/** Translation helpers for components: t(key, values), money, date. */
+/** Translation helpers for components: t(key, values), money, decimal, date. */
 export function useT() {
   const intl = useIntl();
   return useMemo(
     () => ({
       t: (key: string, values?: Record<string, string | number | Date>) => t(intl, key, values),
       money: (amount: number) => formatMoney(intl, amount),
+      decimal: (value: number) => formatDecimal(intl, value),
       date: (value: Date | string | number) => formatDate(intl, value),
       dateTime: (value: Date | string | number) => formatDateTime(intl, value),
       intl,

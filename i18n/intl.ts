@@ -71,6 +71,11 @@ export function formatMoney(intl: IntlShape<string>, amount: number): string {
   return intl.formatNumber(amount, { style: 'currency', currency });
 }
 
+/** A number with two decimals and no currency (an amount that may be a percent, a price in a grid). */
+export function formatDecimal(intl: IntlShape<string>, value: number): string {
+  return intl.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
 export function formatDate(intl: IntlShape<string>, value: Date | string | number): string {
   return intl.formatDate(value, { year: 'numeric', month: '2-digit', day: '2-digit' });
 }

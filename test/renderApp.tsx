@@ -4,6 +4,7 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { http, setFetch } from '../src/api/http';
 import { Providers } from '../src/app/Providers';
+import { PORTAL_ROUTE } from '../src/lib/basePath';
 import { accessContextOf } from '../src/domain/access/context';
 import type { FeatureFlags } from '../src/domain/featureFlags';
 import type { PortalData } from '../src/domain/portalData';
@@ -46,8 +47,6 @@ export function renderWithProviders(
   return { ...result, location };
 }
 
-/** The portal's base path, under which the shell renders every screen. */
-const PORTAL_BASE = '/Portal/NewIndex';
 
 /**
  * Renders a screen of the route registry as the shell does: under the portal base, at its path (the
@@ -63,10 +62,10 @@ export async function renderPortalScreen(
   const ctx = accessContextOf(await http.get<PortalData>('Portal/GetPortalData'), null, options.flags);
   return renderWithProviders(
     <PendingChangesProvider>
-      <Route path={PORTAL_BASE} nest>
+      <Route path={PORTAL_ROUTE} nest>
         <Screen ctx={ctx} path={path} />
       </Route>
     </PendingChangesProvider>,
-    { path: `${PORTAL_BASE}${path}${options.search ?? ''}` },
+    { path: `${PORTAL_ROUTE}${path}${options.search ?? ''}` },
   );
 }

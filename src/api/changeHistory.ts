@@ -18,7 +18,7 @@ export function changeHistoryPrefix(kind: EntityKind, entityId?: number | string
 }
 
 /** The path of one page of a history: the entity's ('' for every entity of the kind), newest first. */
-export function changeHistoryPagePath(kind: EntityKind, entityId: number | string, page: number): string {
+function changeHistoryPagePath(kind: EntityKind, entityId: number | string, page: number): string {
   return `${changeHistoryPrefix(kind, entityId)}pageNumber=${page}&pageSize=${HISTORY_PAGE_SIZE}`;
 }
 

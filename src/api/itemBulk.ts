@@ -32,14 +32,17 @@ export const itemBulkApi = {
   /** Price, category and POS active of the selected items, each with its checksum, in one save. */
   update: (body: ItemBulkEditBody, options?: RequestOptions) =>
     http.write<ApiResult<ItemBulkEditResult>>(itemBulkPaths.update, body, options),
-  /** The rows of a download: one category's items, or (null) every item. Asked once, never cached. */
+  /**
+   * The rows of a download: one category's items, or (null) every item. Asked once, never cached: a
+   * POST judged by the mutation hook (status and IsSuccessful), as the writes are.
+   */
   exportRows: (categoryId: number | null, options?: RequestOptions) =>
-    http.post<ApiResult<ItemExportResult>>(itemBulkPaths.export, { ItemCategoryId: categoryId }, options),
+    http.write<ApiResult<ItemExportResult>>(itemBulkPaths.export, { ItemCategoryId: categoryId }, options),
 };
 
 /** The names an import looks its rows up by (null pauses: the dialog is closed). */
-export function useItemBulkLookups(active: boolean) {
-  return useApiRead<ApiResult<ItemBulkLookups>>(active ? itemBulkPaths.lookups : null, {});
+export function useItemBulkLookups() {
+  return useApiRead<ApiResult<ItemBulkLookups>>(itemBulkPaths.lookups, {});
 }
 
 /** The selected items with their checksums, and the categories (null or none pauses). */

@@ -17,7 +17,6 @@ import { useApiRead } from './read';
 /** The category and item calls (2-menu-and-reports.md §7; docs/api.md "Categories and items"). */
 export const menuItemPaths = {
   categories: 'Item/GetItemCategories',
-  categoriesAndItems: 'Item/GetCategoriesAndItems',
   addCategory: 'Item/AddItemCategory',
   editCategory: 'Item/EditItemCategory',
   tags: 'Tag/GetTagsForCategory',
@@ -63,8 +62,11 @@ export function useCategoryTags(categoryId: number | null) {
   });
 }
 
-export function useDepartments() {
-  return useApiRead<PagedResult<Department>>(menuItemPaths.departments, { PageRowCount: CATEGORY_LIST_ROWS });
+/** The merchant's departments (false pauses: read only while the category modal is open). */
+export function useDepartments(active: boolean) {
+  return useApiRead<PagedResult<Department>>(active ? menuItemPaths.departments : null, {
+    PageRowCount: CATEGORY_LIST_ROWS,
+  });
 }
 
 /** One item (null pauses: a new item reads nothing). */

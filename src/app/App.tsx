@@ -6,7 +6,7 @@ import { registerServiceWorker } from '../offline/serviceWorker';
 import { withAllMessages } from '../../i18n/catalogue';
 import { LoginView } from '../features/signin/login/LoginView';
 import { seedStartupAnswers } from '../api/startupAnswers';
-import { basePath, portalPathOf } from '../lib/basePath';
+import { basePath, portalPathOf, PORTAL_ROUTE } from '../lib/basePath';
 import { pageAnswers } from './pageAnswers';
 import { PortalSkeleton } from './PortalSkeleton';
 import { initialBrand } from '../lib/brand';
@@ -67,7 +67,7 @@ export function App({ cache, brand, ssrPath, ssrSearch, fallback, portal: Portal
     <Providers brand={brand ?? initialBrand()} cache={cache} fallback={fallback ?? pageAnswers()}>
       <Router base={basePath().replace(/\/$/, '')} ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <Switch>
-          <Route path="/Portal/NewIndex" nest>
+          <Route path={PORTAL_ROUTE} nest>
             <Suspense fallback={<PortalSkeleton />}>
               <Portal />
             </Suspense>

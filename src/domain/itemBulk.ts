@@ -50,13 +50,32 @@ export const itemImportSchema = yup.object({
       (rows) => !Array.isArray(rows) || rows.length <= ITEM_IMPORT_MAX_ROWS,
     )
     .test('cells', 'Validation.Type', (rows) => !Array.isArray(rows) || rows.every(isRowOfCells))
+    .test('row-width', 'ItemBulk.TooManyColumns', (rows) => !Array.isArray(rows) || rows.every(fitsColumns))
     .test('cell-length', 'ItemBulk.CellTooLong', (rows) => !Array.isArray(rows) || rows.every(cellsFit)),
 });
 
+/**
+ * Why ImportItems would refuse a file whole for its shape (too many rows or cells, a cell too long),
+ * as a catalogue key, or null: the portal says it before the preview, the server's schema refuses it.
+ */
+export function importShapeError(
+  columns: readonly string[],
+  rows: readonly (readonly string[])[],
+): string | null {
+  try {
+    itemImportSchema.validateSync({ Columns: columns, Rows: rows });
+    return null;
+  } catch (err) {
+    return (err as { message?: string }).message ?? 'ItemBulk.ImportFailed';
+  }
+}
+
 function isRowOfCells(row: unknown): boolean {
-  return (
-    Array.isArray(row) && row.length <= ITEM_IMPORT_MAX_COLUMNS && row.every((c) => typeof c === 'string')
-  );
+  return Array.isArray(row) && row.every((c) => typeof c === 'string');
+}
+
+function fitsColumns(row: unknown): boolean {
+  return !Array.isArray(row) || row.length <= ITEM_IMPORT_MAX_COLUMNS;
 }
 
 function cellsFit(row: string[]): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CATEGORY_COLORS,
+  categoryColorNameKey,
   categoryNameForSave,
   categoryWriteOf,
   categoryWriteSchema,
@@ -103,6 +104,11 @@ describe('2-menu §5 Category modal: name required (non-blank), at most 20 chara
     expect(await firstError(itemCategorySchema, { ...valid, DisplayColor: 'ABCDEF' })).toBe(
       'Category.ColorInvalid',
     );
+  });
+  it("names a colour of the 12 by its catalogue key, none as none, and leaves another (a legacy menu's) unnamed", () => {
+    expect(categoryColorNameKey(CATEGORY_COLORS[0])).toBe(`Category.Color.${CATEGORY_COLORS[0]}`);
+    expect(categoryColorNameKey(null)).toBe('Category.NoColor');
+    expect(categoryColorNameKey('ABCDEF')).toBeNull();
   });
   it('sends the name trimmed, in upper case', () => {
     expect(categoryNameForSave('  Tacos ')).toBe('TACOS');

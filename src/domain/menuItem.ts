@@ -54,6 +54,15 @@ export const CATEGORY_COLORS = [
 ] as const;
 export type CategoryColor = (typeof CATEGORY_COLORS)[number];
 
+/**
+ * The catalogue key of a category colour's name ('Category.NoColor' for none); null for a colour
+ * outside the 12 (one a legacy menu carries), which is shown as it is.
+ */
+export function categoryColorNameKey(color: string | null): string | null {
+  if (color === null) return 'Category.NoColor';
+  return (CATEGORY_COLORS as readonly string[]).includes(color) ? `Category.Color.${color}` : null;
+}
+
 /** The item filter of the categories screen and the items list (§2): all, active or inactive items. */
 export const ITEM_FILTERS = ['all', 'active', 'inactive'] as const;
 export type ItemFilter = (typeof ITEM_FILTERS)[number];

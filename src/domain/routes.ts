@@ -492,6 +492,17 @@ export function routePath<P extends RoutePath>(
   return fillPath(path, (params[0] ?? {}) as Record<string, string | number>);
 }
 
+/** The id a detail path ends with (/menu/discounts/12 → 12), or null when it is not a whole number. */
+export function pathIdOf(path: string): number | null {
+  const last = path.replace(/\/$/, '').split('/').at(-1) ?? '';
+  return /^\d{1,9}$/.test(last) ? Number(last) : null;
+}
+
+/** A record's id as an address query carries it (?category=12), or null when it is not one. */
+export function idParam(value: string | null): number | null {
+  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
+
 /** A path pattern with its `:name` parameters filled in (encoded); what routePath does untyped. */
 export function fillPath(pattern: string, values: Record<string, string | number>): string {
   return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) =>

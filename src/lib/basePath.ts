@@ -7,9 +7,12 @@ export function basePath(): string {
   return path.endsWith('/') ? path : `${path}/`;
 }
 
+/** The router's path of the portal (under the base path): every portal route hangs from it. */
+export const PORTAL_ROUTE = '/Portal/NewIndex';
+
 /** Where every portal route hangs: {base}Portal/NewIndex. */
 export function portalBase(): string {
-  return `${basePath()}Portal/NewIndex`;
+  return `${basePath()}${PORTAL_ROUTE.slice(1)}`;
 }
 
 /** Reads a meta tag the server fills (e.g. backroom:legacy-origin). */

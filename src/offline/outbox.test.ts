@@ -108,6 +108,29 @@ describe('the outbox (issue 7: changes made offline are kept and sent once)', ()
     expect((await outbox.list('s')).map((e) => e.payload.item)).toEqual([8]);
   });
 
+  it('a refusal after a batch the server took says what that batch came to; a batch size below 1 sends one at a time', async () => {
+    const outbox = freshOutbox();
+    await outbox.put('s', [1, 2, 3].map(entry));
+    const send: OutboxSend<{ item: number }, { version: number }> = async (batch) => {
+      if (batch[0].payload.item === 3) throw new ApiRequestError(400, 'bad', 'X');
+      return batch.map((e) => ({ id: e.id, done: true as const }));
+    };
+    const refused = await flushOutbox(outbox, 's', send, 2).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(OutboxRefused);
+    expect((refused as OutboxRefused<{ item: number }>).before.done.map((e) => e.payload.item)).toEqual([
+      1, 2,
+    ]);
+
+    await outbox.put('s', [4, 5].map(entry));
+    const sizes: number[] = [];
+    const counting: OutboxSend<{ item: number }, { version: number }> = async (batch) => {
+      sizes.push(batch.length);
+      return batch.map((e) => ({ id: e.id, done: true as const }));
+    };
+    await flushOutbox(outbox, 's', counting, 0);
+    expect(sizes).toEqual([1, 1]);
+  });
+
   it('keeps what is left queued when the connection drops between batches', async () => {
     const outbox = freshOutbox();
     await outbox.put('s', [1, 2, 3].map(entry));

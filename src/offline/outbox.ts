@@ -165,8 +165,15 @@ export function flushOutbox<P, H>(
   const run = (async (): Promise<FlushResult<P, H>> => {
     const queued = (await outbox.list(scope)).filter((e) => e.held === undefined);
     const result: FlushResult<P, H> = { done: [], held: [], offline: false };
-    for (let from = 0; from < queued.length; from += batchSize) {
-      const batch = await sendBatch(outbox, scope, send, queued.slice(from, from + batchSize));
+    const size = Math.max(1, batchSize);
+    for (let from = 0; from < queued.length; from += size) {
+      let batch: Awaited<ReturnType<typeof sendBatch<P, H>>>;
+      try {
+        batch = await sendBatch(outbox, scope, send, queued.slice(from, from + size));
+      } catch (err) {
+        if (err instanceof OutboxRefused) throw new OutboxRefused(err.cause, err.entries, result);
+        throw err;
+      }
       if (batch === 'offline') return { ...result, offline: true };
       result.done.push(...batch.done);
       result.held.push(...batch.held);
@@ -185,6 +192,8 @@ export class OutboxRefused<P = unknown, H = unknown> extends Error {
   constructor(
     readonly cause: unknown,
     readonly entries: OutboxEntry<P, H>[],
+    /** What the batches before the refused one came to (done and held). */
+    readonly before: FlushResult<P, H> = { done: [], held: [], offline: false },
   ) {
     super(cause instanceof Error ? cause.message : 'Outbox refused');
     this.name = 'OutboxRefused';
@@ -247,7 +256,11 @@ export function useOutbox<P, H>(outbox: Outbox<P, H>, options: UseOutboxOptions<
       return result;
     } catch (err) {
       if (err instanceof OutboxRefused) {
-        latest.current.onRefused?.(err as OutboxRefused<P, H>);
+        const refused = err as OutboxRefused<P, H>;
+        // the batches before the refused one reached the server: said as any flush is
+        if (refused.before.done.length || refused.before.held.length)
+          latest.current.onFlushed?.(refused.before);
+        latest.current.onRefused?.(refused);
         return null;
       }
       throw err;

@@ -4,11 +4,11 @@ import {
   accountManagersFixture,
   billFixture,
   invoicesFixture,
-  listFixture,
   merchantFixture,
   pagedFixture,
   paidBillFixture,
 } from './myBillsFixtures';
+import { listFixture } from './listFixture';
 import { withIntl } from './shellPageFixtures';
 
 const noop = () => {};

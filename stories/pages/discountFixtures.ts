@@ -1,3 +1,4 @@
+import { listFixture } from './listFixture';
 import {
   APPLY_TO_TYPES,
   DISCOUNT_TYPES,
@@ -6,7 +7,6 @@ import {
   discountPermissions,
   newDiscountForm,
 } from '../../src/domain/discount';
-import { initialParams } from '../../src/scaffold/list/listParams';
 import type { ListState } from '../../src/scaffold/list/useListState';
 
 /** Harbor Bistro's discounts as the list shows them. */
@@ -78,17 +78,9 @@ export const storesFixture = [
   { StoreId: 2002, StoreName: 'Harbor Uptown' },
 ];
 
-export const discountListFixture = (): ListState => {
-  const noop = () => {};
-  return {
-    params: initialParams({ sort: { columnId: 'name', direction: 'asc' } }),
-    typedSearch: '',
-    setSearch: noop,
-    setPage: noop,
-    setPageSize: noop,
-    setSort: noop,
-  };
-};
+/** The list held still, by name ascending. */
+export const discountListFixture = (): ListState =>
+  listFixture({ sort: { columnId: 'name', direction: 'asc' } });
 
 /** HAPPY HOUR as the form holds it: three of the five stores. */
 export const happyHourFixture: DiscountForm = {

@@ -1,3 +1,4 @@
+import { listFixture } from './listFixture';
 import {
   type CategoryForm,
   type CategoryTag,
@@ -9,7 +10,6 @@ import {
   type RoutingGroup,
   type TaxCategory,
 } from '../../src/domain/menuItem';
-import { initialParams } from '../../src/scaffold/list/listParams';
 import type { ListState } from '../../src/scaffold/list/useListState';
 
 /** Fixtures of the categories screen, the category modal, the items list and the item detail. */
@@ -57,17 +57,8 @@ export const itemRowsFixture: ItemListRow[] = [
   row(12, 'Steak Frites', 32, { PrinterGroupName: null }),
 ];
 
-export const itemListFixture = (): ListState => {
-  const noop = () => {};
-  return {
-    params: initialParams({ sort: { columnId: 'name', direction: 'asc' } }),
-    typedSearch: '',
-    setSearch: noop,
-    setPage: noop,
-    setPageSize: noop,
-    setSort: noop,
-  };
-};
+/** The list held still, by name ascending. */
+export const itemListFixture = (): ListState => listFixture({ sort: { columnId: 'name', direction: 'asc' } });
 
 export const departmentsFixture: Department[] = [
   { DepartmentId: 1, Name: 'Food' },

@@ -1,8 +1,6 @@
 import type { MerchantDetails } from '../../src/domain/accountContract';
 import type { BillingSummary, InvoiceRow } from '../../src/domain/billing';
 import type { MerchantUserRow } from '../../src/domain/merchantUsers';
-import { initialParams, type ListParams } from '../../src/scaffold/list/listParams';
-import type { ListState } from '../../src/scaffold/list/useListState';
 import type { PagedList } from '../../src/scaffold/list/usePagedList';
 
 /** Harbor Bistro Group's bill as the demo seeds it on 2026-11-20: Midtown overdue, Pier due in 3 days. */
@@ -107,23 +105,6 @@ export const invoicesFixture: InvoiceRow[] = [
   invoice(27, [2002, 'Harbor Uptown'], '2026-10-31', '2026-11-15', 'paid'),
   invoice(26, [2004, 'Harbor Seaside'], '2026-10-31', '2026-11-15', 'paid'),
 ];
-
-/** A list's state held still (the view keeps it in the URL). */
-export function listFixture(overrides: Partial<ListParams> = {}): ListState {
-  const params = {
-    ...initialParams({ sort: { columnId: 'issued', direction: 'desc' } }),
-    ...overrides,
-  };
-  const noop = () => {};
-  return {
-    params,
-    typedSearch: params.search,
-    setSearch: noop,
-    setPage: noop,
-    setPageSize: noop,
-    setSort: noop,
-  };
-}
 
 export function pagedFixture<Row>(rows: Row[], total = rows.length): PagedList<Row> {
   return { rows, total, loading: false, error: null, retry: () => {}, fetchedAt: null };

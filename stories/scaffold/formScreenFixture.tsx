@@ -19,6 +19,7 @@ export interface ContactFormProps {
   saveError: ApiRequestError | null;
   onSubmit: (values: Contact) => void;
   readOnly?: boolean;
+  /** An existing record: the save bar's Delete, which asks first. */
   onDelete?: () => void;
   /** A sub-page: Cancel (leaves) in place of Discard. */
   onCancel?: () => void;
@@ -44,7 +45,18 @@ export function ContactForm({
       label="Store contact"
       failureFallback="The contact could not be saved."
       readOnlyNotice="Only the account manager can change the contact."
-      onDelete={onDelete}
+      deletion={
+        onDelete
+          ? {
+              title: 'Delete this contact?',
+              message: 'The store keeps no contact.',
+              confirmLabel: 'Delete',
+              cancelLabel: 'Keep it',
+              state: 'default',
+              onDelete,
+            }
+          : undefined
+      }
       onCancel={onCancel}
       asOf={asOf}
     >

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
 
 /** How long a delayed spinner stays unseen (the point past which a wait is felt as one). */
 export const SPINNER_DELAY_MS = 1000;
@@ -26,7 +27,15 @@ export const spinner = recipe({
 
 export type SpinnerVariants = NonNullable<RecipeVariants<typeof spinner>>;
 
-export const root = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' });
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.small,
+});
+
+/** A label shown beside the mark (showLabel). */
+export const label = style({ fontSize: vars.fontSize.standard, color: vars.color.text });
 
 const appear = keyframes({ from: { visibility: 'hidden' }, to: { visibility: 'visible' } });
 

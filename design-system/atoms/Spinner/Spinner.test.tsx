@@ -15,6 +15,13 @@ describe('Spinner', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading tickets');
   });
 
+  it('showLabel: the label is shown beside the mark, said once as the status', () => {
+    renderDs(<Spinner label="Checking row 40 of 5,000…" showLabel />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(/^Checking row 40 of 5,000…$/);
+    expect(screen.getByText('Checking row 40 of 5,000…').className).toContain(styles.label);
+  });
+
   it('delayed: announced at once, drawn only after its delay (a quick load never flashes it)', () => {
     renderDs(<Spinner delayed />);
     const status = screen.getByRole('status');

@@ -27,15 +27,18 @@ export interface SpinnerProps {
   size?: SpinnerSize;
   /** Unseen for its first second (styles.SPINNER_DELAY_MS): for waits that are usually shorter. */
   delayed?: boolean;
+  /** The label shown beside the mark too (a progress the user reads: "Checking row 40 of 5,000…"). */
+  showLabel?: boolean;
 }
 
 /** A loading indicator announced as a status. */
-export function Spinner({ label, size, delayed = false }: SpinnerProps) {
+export function Spinner({ label, size, delayed = false, showLabel = false }: SpinnerProps) {
   const labels = useLabels();
+  const text = label ?? labels.loading;
   return (
     <span role="status" className={delayed ? `${styles.root} ${styles.delayed}` : styles.root}>
       <SpinnerMark size={size} />
-      <VisuallyHidden>{label ?? labels.loading}</VisuallyHidden>
+      {showLabel ? <span className={styles.label}>{text}</span> : <VisuallyHidden>{text}</VisuallyHidden>}
     </span>
   );
 }

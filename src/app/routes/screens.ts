@@ -45,8 +45,7 @@ export const screens: Readonly<Partial<Record<RoutePath, LazyScreen>>> = {
     ),
   ),
   // The categories screen and the items list take the itemBulk feature's actions as their
-  // `bulkActions` prop (src/scaffold/menuItems/itemBulkSlot.tsx); until it is given, the more menu's
-  // and the download/import entries are disabled (wired by the itemBulk branch at merge).
+  // `bulkActions` prop (src/scaffold/menuItems/itemBulkSlot.tsx), given here (withItemBulk).
   '/menu/categoriesoritems/categories': lazyPreloadable(() =>
     withItemBulk(import('../../features/menu/categories/CategoriesView').then((m) => m.CategoriesView)),
   ),

@@ -65,7 +65,7 @@ export function decodeCsvBytes(
 }
 
 /** A cell a download guarded (a leading ' before = + - @, tab or return) as it was. */
-export function unguardCell(cell: string): string {
+function unguardCell(cell: string): string {
   return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
 }
 
@@ -114,7 +114,7 @@ export async function parseCsvBlob(file: Blob, limits: CsvLimits): Promise<CsvPa
  * leading ' (CSV injection, OWASP): the value shows as text. Checked on the whole cell, line breaks
  * included (papaparse's own pattern stops at the first line break).
  */
-export const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** Rows as CSV text: a header row, RFC 4180 quoting, CRLF line ends, formulas guarded. */
 export function unparseCsv(columns: readonly string[], rows: readonly (readonly CsvCell[])[]): string {

@@ -13,7 +13,15 @@ import { PendingChangesProvider } from '../pendingChanges/PendingChanges';
 const loaded: Contact = { name: 'Marco Manager', email: 'marco@harborbistro.example' };
 
 /** The form with a save that answers as told: success, or a refusal naming the field. */
-function Harness({ outcome, onSubmit }: { outcome: 'success' | 'refused'; onSubmit?: (v: Contact) => void }) {
+function Harness({
+  outcome,
+  onSubmit,
+  onDelete = () => {},
+}: {
+  outcome: 'success' | 'refused';
+  onSubmit?: (v: Contact) => void;
+  onDelete?: () => void;
+}) {
   const [state, setState] = useState<MutationState>('default');
   const [values, setValues] = useState(loaded);
   const error =
@@ -28,7 +36,7 @@ function Harness({ outcome, onSubmit }: { outcome: 'success' | 'refused'; onSubm
       values={values}
       saveState={state}
       saveError={error}
-      onDelete={() => {}}
+      onDelete={onDelete}
       onSubmit={(next) => {
         onSubmit?.(next);
         setState('loading');
@@ -80,6 +88,20 @@ describe('the form screen of the scaffolding', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
     await user.click(within(confirm).getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(name).toHaveValue('Marco Manager'));
+  });
+
+  it("the save bar's Delete asks first: Keep it does nothing, the confirmation deletes", async () => {
+    const user = userEvent.setup();
+    const onDelete = vi.fn();
+    renderWithProviders(<Harness outcome="success" onDelete={onDelete} />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this contact?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    expect(onDelete).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Delete this contact?' });
+    await user.click(within(again).getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledOnce();
   });
 
   it('read-only: the fields are disabled, the notice says why, no save bar', () => {

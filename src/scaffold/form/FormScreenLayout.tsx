@@ -1,10 +1,24 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Alert, ConfirmDialog, Savebar, Stack } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
 import { OfflineNotice } from '../OfflineNotice';
 import { failureText } from './serverErrors';
+import type { MutationState } from '../../api/mutation';
 import { type FormScreen, SAVED_BANNER_MS } from './useFormScreen';
+
+/** A record's delete (the save bar's delete slot) and the confirmation it asks for: the screen's words. */
+export interface RecordDeletion {
+  /** The slot's button (the design system's "Delete" when left out). */
+  label?: string;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** The delete's mutation state: the confirmation stays open, busy, until the screen leaves. */
+  state: MutationState;
+  onDelete: () => void;
+}
 
 export interface FormScreenLayoutProps<V extends FieldValues> {
   screen: FormScreen<V>;
@@ -14,8 +28,8 @@ export interface FormScreenLayoutProps<V extends FieldValues> {
   failureFallback: string;
   /** Shown above the fields in read-only mode (why nothing can be changed). */
   readOnlyNotice?: string;
-  /** The delete slot of the save bar (an existing record); omitted for a new one. */
-  onDelete?: () => void;
+  /** The delete slot of the save bar, which asks first (an existing record); omitted for a new one. */
+  deletion?: RecordDeletion;
   /**
    * A screen that is a sub-page (a record of a list): the save bar's Cancel, which leaves (the
    * pending-changes guard asks first when there are changes), in place of Discard.
@@ -34,14 +48,14 @@ export interface FormScreenLayoutProps<V extends FieldValues> {
 
 /**
  * How a form screen looks: the banners, the fields in a form, the save bar (hidden when read-only)
- * and the discard confirmation. Save submits the form (validated by the schema first).
+ * with its delete slot, and the discard and delete confirmations. Save submits the form (validated by the schema first).
  */
 export function FormScreenLayout<V extends FieldValues>({
   screen,
   label,
   failureFallback,
   readOnlyNotice,
-  onDelete,
+  deletion,
   onCancel,
   saveDisabled = false,
   discardLabel,
@@ -51,6 +65,7 @@ export function FormScreenLayout<V extends FieldValues>({
 }: FormScreenLayoutProps<V>) {
   const { t } = useT();
   const { banner } = screen;
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   return (
     <Stack space="large">
       <OfflineNotice asOf={asOf} />
@@ -71,7 +86,9 @@ export function FormScreenLayout<V extends FieldValues>({
       {aside}
       {screen.readOnly ? null : (
         <Savebar.Root saveState={screen.saveState} label={label}>
-          {onDelete ? <Savebar.Delete onClick={onDelete} /> : null}
+          {deletion ? (
+            <Savebar.Delete label={deletion.label} onClick={() => setConfirmingDelete(true)} />
+          ) : null}
           {onCancel ? (
             <Savebar.Discard onClick={onCancel} label={t('Form.Cancel')} />
           ) : (
@@ -92,6 +109,21 @@ export function FormScreenLayout<V extends FieldValues>({
         tone="critical"
         onConfirm={screen.discard.confirm}
       />
+      {deletion ? (
+        <ConfirmDialog
+          open={confirmingDelete}
+          onOpenChange={(open) => {
+            if (!open) setConfirmingDelete(false);
+          }}
+          title={deletion.title}
+          message={deletion.message}
+          confirmLabel={deletion.confirmLabel}
+          cancelLabel={deletion.cancelLabel}
+          tone="critical"
+          confirmState={deletion.state}
+          onConfirm={deletion.onDelete}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import type { IntlShape } from '@formatjs/intl';
 import type { ChangeEntry, FieldChange, FieldFormat } from '../../domain/changeHistory';
 import { fieldChanges } from '../../domain/changeHistory';
 
@@ -6,22 +5,20 @@ import { fieldChanges } from '../../domain/changeHistory';
 export interface HistoryFormatters {
   t: (key: string, values?: Record<string, string | number | Date>) => string;
   money: (amount: number) => string;
-  intl: Pick<IntlShape<string>, 'formatNumber'>;
+  decimal: (value: number) => string;
 }
 
 const empty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** A recorded value as shown: money formatted, two decimals, yes/no, a list, a code's name; "none" when empty. */
-export function historyValue(value: unknown, format: FieldFormat, f: HistoryFormatters): string {
+function historyValue(value: unknown, format: FieldFormat, f: HistoryFormatters): string {
   if (empty(value)) return f.t('ChangeHistory.None');
   switch (format.kind) {
     case 'money':
       return typeof value === 'number' ? f.money(value) : String(value);
     case 'decimal':
-      return typeof value === 'number'
-        ? f.intl.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-        : String(value);
+      return typeof value === 'number' ? f.decimal(value) : String(value);
     case 'yesNo':
       return f.t(value ? 'ChangeHistory.Yes' : 'ChangeHistory.No');
     case 'list':

@@ -37,10 +37,9 @@ export interface ItemListPanelProps {
  * name, POS active, modifier, routing group and price (and the category), every column sortable.
  */
 export function ItemListPanel(props: ItemListPanelProps) {
-  const { t, intl } = useT();
+  const { t, decimal: price } = useT();
   const { bulk } = props;
   const yesNo = (v: boolean) => t(v ? 'Item.Yes' : 'Item.No');
-  const price = (v: number) => intl.formatNumber(v, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const columns: DataGridColumn<ItemListRow>[] = [
     {
       id: 'posId',

@@ -1,5 +1,5 @@
 import { ITEM_FILTERS, ITEM_SORT, type ItemFilter, type ItemSort } from '../../domain/menuItem';
-import { routePath } from '../../domain/routes';
+import { idParam, routePath } from '../../domain/routes';
 import type { ListDefaults } from '../list/listParams';
 
 /**
@@ -10,14 +10,12 @@ import type { ListDefaults } from '../list/listParams';
 export const CATEGORY_PARAM = 'category';
 export const FILTER_PARAM = 'filter';
 
-const wholeNumber = (v: string | null) => (v && /^[1-9]\d{0,8}$/.test(v) ? Number(v) : null);
-
 /**
  * The category of the query, or null: the category on screen, the items list's category filter, or
  * on a detail the category it was opened from (a new item's category, and where Back goes).
  */
 export function categoryOf(params: URLSearchParams): number | null {
-  return wholeNumber(params.get(CATEGORY_PARAM));
+  return idParam(params.get(CATEGORY_PARAM));
 }
 
 /** The item filter of the query (all by default). */

@@ -13,7 +13,7 @@ import {
   Text,
 } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
-import type { ItemCategoryRow } from '../../../domain/menuItem';
+import { categoryColorNameKey, type ItemCategoryRow } from '../../../domain/menuItem';
 import * as styles from './Categories.css';
 
 export interface CategoriesPageProps {
@@ -34,11 +34,6 @@ export interface CategoriesPageProps {
   items: ReactNode;
 }
 
-/** The name of a category's colour (one of the 12, or another a legacy menu carries). */
-export function colorNameKey(color: string | null): string {
-  return color === null ? 'Category.NoColor' : `Category.Color.${color}`;
-}
-
 /**
  * The categories screen (2-menu §2 "Categories"): on the left the categories with the colour-code
  * toggle and Add; on the right the selected category's items with Edit Category and the item list.
@@ -46,10 +41,10 @@ export function colorNameKey(color: string | null): string {
 export function CategoriesPage(props: CategoriesPageProps) {
   const { t } = useT();
   const { selected } = props;
+  // one of the 12 by its name, another (a legacy menu's) as it is
   const colorName = (color: string | null) => {
-    const key = colorNameKey(color);
-    const name = t(key);
-    return name === key ? (color ?? '') : name;
+    const key = categoryColorNameKey(color);
+    return key ? t(key) : (color ?? '');
   };
   return (
     <Stack space="medium">
@@ -84,13 +79,15 @@ export function CategoriesPage(props: CategoriesPageProps) {
                       type="button"
                       className={styles.categoryButton}
                       aria-current={c.ItemCategoryId === selected?.ItemCategoryId ? 'true' : undefined}
-                      aria-label={[
-                        c.CategoryName,
-                        props.colorCode ? colorName(c.DisplayColor) : null,
-                        t('Category.ItemCount', { count: c.ItemCount }),
-                      ]
-                        .filter(Boolean)
-                        .join(', ')}
+                      aria-label={
+                        props.colorCode
+                          ? t('Category.ButtonLabelWithColor', {
+                              name: c.CategoryName,
+                              color: colorName(c.DisplayColor),
+                              count: c.ItemCount,
+                            })
+                          : t('Category.ButtonLabel', { name: c.CategoryName, count: c.ItemCount })
+                      }
                       onClick={() => props.onSelect(c)}
                     >
                       {props.colorCode ? (

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
-import { lazyPreloadable, useWhenIdle } from '../../../../design-system';
+import { Alert, lazyPreloadable, Modal, Spinner, useWhenIdle } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
 import {
   MENU_ITEM_READS,
@@ -101,7 +101,8 @@ export function CategoriesView({ bulkActions: BulkActions = NoItemBulkActions }:
   const history = useChangeHistory('category', editedId ? editedId : null);
   useWhenIdle(PRELOAD_DIALOG);
   const tags = useCategoryTags(editedId);
-  const departments = useDepartments();
+  const departments = useDepartments(editing !== null);
+  const dialogReadError = departments.error ?? tags.error;
   const save = editing?.category ? edit : add;
 
   const openDialog = (category: ItemCategoryRow | null) => {
@@ -147,8 +148,12 @@ export function CategoriesView({ bulkActions: BulkActions = NoItemBulkActions }:
             categories={categories}
             loading={!answer}
             loadError={
-              categoriesRead.error
-                ? failureText(categoriesRead.error, t('Category.LoadError'), t('Http.Offline'))
+              (categoriesRead.error ?? dialogReadError)
+                ? failureText(
+                    categoriesRead.error ?? dialogReadError,
+                    t('Category.LoadError'),
+                    t('Http.Offline'),
+                  )
                 : null
             }
             selected={selected}
@@ -193,6 +198,23 @@ export function CategoriesView({ bulkActions: BulkActions = NoItemBulkActions }:
             onCancel={() => setEditing(null)}
           />
         </Suspense>
+      ) : editing ? (
+        // the modal's departments and tags on their way, or why they could not be read
+        <Modal
+          open
+          role="dialog"
+          title={t(editing.category ? 'Category.EditTitle' : 'Category.AddTitle')}
+          onDismiss={() => setEditing(null)}
+          actions={[{ label: t('Category.Cancel'), onClick: () => setEditing(null), variant: 'ghost' }]}
+        >
+          {dialogReadError ? (
+            <Alert tone="critical">
+              {failureText(dialogReadError, t('Category.FormLoadError'), t('Http.Offline'))}
+            </Alert>
+          ) : (
+            <Spinner label={t('Category.FormLoading')} />
+          )}
+        </Modal>
       ) : null}
     </>
   );

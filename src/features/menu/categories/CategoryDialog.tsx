@@ -5,13 +5,13 @@ import type { MutationState } from '../../../api/mutation';
 import {
   CATEGORY_COLORS,
   CATEGORY_NAME_MAX,
+  categoryColorNameKey,
   type CategoryForm,
   type CategoryTag,
   categoryFormSchema,
   type Department,
 } from '../../../domain/menuItem';
 import { FormDialog } from '../../../scaffold/form/FormDialog';
-import { colorNameKey } from './CategoriesPage';
 import { ChangeHistoryPanel } from '../../../scaffold/history/ChangeHistoryPanel';
 import { LastChangedBy } from '../../../scaffold/history/LastChangedBy';
 import type { ChangeHistoryState } from '../../../scaffold/history/useChangeHistory';
@@ -47,7 +47,11 @@ export function CategoryDialog(props: CategoryDialogProps) {
   const { t } = useT();
   const swatches = [
     { value: '', label: t('Category.NoColor'), color: null },
-    ...CATEGORY_COLORS.map((c) => ({ value: c, label: t(colorNameKey(c)), color: `#${c}` })),
+    ...CATEGORY_COLORS.map((c) => ({
+      value: c,
+      label: t(categoryColorNameKey(c) ?? 'Category.NoColor'),
+      color: `#${c}`,
+    })),
   ];
   return (
     <FormDialog<CategoryForm>

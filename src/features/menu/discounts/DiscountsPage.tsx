@@ -24,13 +24,11 @@ export function DiscountsPage({
   onOpen,
   onAdd,
 }: DiscountsPageProps) {
-  const { t, intl } = useT();
+  const { t, decimal: amount } = useT();
   const typeName = (code: string) => {
     const info = discountTypes.find((d) => d.Id === code);
     return info ? t(info.Name) : code;
   };
-  const amount = (value: number) =>
-    intl.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const columns: DataGridColumn<DiscountRow>[] = [
     { id: 'name', header: t('Discount.Name'), accessor: (r) => r.Name, sortable: true },
     {

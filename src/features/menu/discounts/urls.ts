@@ -1,5 +1,5 @@
 import { DISCOUNT_SORT, type DiscountSort } from '../../../domain/discount';
-import { routePath } from '../../../domain/routes';
+import { idParam, routePath } from '../../../domain/routes';
 import type { ListDefaults } from '../../../scaffold/list/listParams';
 
 /** The discount list in the portal (/menu/discounts). */
@@ -16,17 +16,9 @@ export function duplicateDiscountPath(fromId: number): string {
   return `${discountDetailPath(0)}?${new URLSearchParams({ [DUPLICATE_PARAM]: String(fromId) })}`;
 }
 
-/** The discount id of a detail path (/menu/discounts/12 → 12), or null when it is not a whole number. */
-export function discountIdOf(path: string): number | null {
-  const last = path.replace(/\/$/, '').split('/').at(-1) ?? '';
-  if (!/^\d{1,9}$/.test(last)) return null;
-  return Number(last);
-}
-
 /** The discount to duplicate (?from=12), or null. */
 export function duplicateSourceOf(params: URLSearchParams): number | null {
-  const value = params.get(DUPLICATE_PARAM) ?? '';
-  return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+  return idParam(params.get(DUPLICATE_PARAM));
 }
 
 /** The list's defaults: 25 rows ascending by name, sortable by the server's allow-list. */

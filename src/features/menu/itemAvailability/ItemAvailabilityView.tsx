@@ -138,7 +138,7 @@ function ItemAvailabilityScreen() {
       if (result.done.length) setSavedCount(result.done.length);
     },
     onRefused: (error: OutboxRefused<QueuedChange, ItemAvailabilityRow>) => {
-      // nothing was saved: the changes are pending again, and the §8 error modal says why
+      // the refused batch was not saved: its changes are pending again, and the §8 error modal says why
       setEdits((old) => {
         const next = new Map(old);
         for (const e of error.entries) {

@@ -1,14 +1,14 @@
-import { useEffect } from 'react';
 import { Alert, Modal, NativeSelect, Spinner, Stack, Text, TextField } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
 import { ITEM_BULK_READS, itemBulkApi, itemBulkPaths, useItemsForBulkEdit } from '../../../api/itemBulk';
 import { useApiMutation } from '../../../api/mutation';
 import {
+  itemBulkEditBodyOf,
   type ItemBulkEditData,
   type ItemBulkEditForm,
-  type ItemBulkEditRow,
-  itemBulkEditBodyOf,
   itemBulkEditFormSchema,
+  type ItemBulkEditRow,
+  POS_ACTIVE_CHOICES,
 } from '../../../domain/itemBulk';
 import { FormDialog } from '../../../scaffold/form/FormDialog';
 
@@ -35,6 +35,13 @@ export function EditMultipleItemsDialog({ open, ...props }: EditMultipleItemsDia
   return <EditMultipleItems {...props} />;
 }
 
+/** The POS active choices' words (keep each item's, yes, no). */
+const POS_ACTIVE_LABELS = {
+  keep: 'ItemBulk.KeepPosActive',
+  yes: 'ItemBulk.PosActiveYes',
+  no: 'ItemBulk.PosActiveNo',
+} as const satisfies Record<(typeof POS_ACTIVE_CHOICES)[number], string>;
+
 function EditMultipleItems({ itemIds, onClose, onSaved }: Omit<EditMultipleItemsDialogProps, 'open'>) {
   const { t } = useT();
   const read = useItemsForBulkEdit(itemIds);
@@ -43,10 +50,6 @@ function EditMultipleItems({ itemIds, onClose, onSaved }: Omit<EditMultipleItems
     silent: true,
   });
   const { mutate } = read;
-  // a refusal because the items changed (or went): read them again, so a retry carries their checksums
-  useEffect(() => {
-    if (save.state === 'error' && (save.error?.status === 409 || save.error?.status === 404)) void mutate();
-  }, [save.state, save.error, mutate]);
 
   const data = read.data?.Entity;
   if (!data || (read.isValidating && save.state === 'default')) {
@@ -89,6 +92,8 @@ function EditMultipleItems({ itemIds, onClose, onSaved }: Omit<EditMultipleItems
   const submit = async (form: ItemBulkEditForm) => {
     const outcome = await save.trigger(itemBulkEditBodyOf(form, data.Items));
     if (outcome.ok) onSaved?.(outcome.data.Entity?.Items ?? []);
+    // refused because the items changed (or went): read them again, so a retry carries their checksums
+    else if (outcome.error.status === 409 || outcome.error.status === 404) void mutate();
   };
 
   return (
@@ -131,11 +136,7 @@ function EditMultipleItems({ itemIds, onClose, onSaved }: Omit<EditMultipleItems
           />
           <NativeSelect
             label={t('ItemBulk.PosActive')}
-            options={[
-              { value: 'keep', label: t('ItemBulk.KeepPosActive') },
-              { value: 'yes', label: t('ItemBulk.PosActiveYes') },
-              { value: 'no', label: t('ItemBulk.PosActiveNo') },
-            ]}
+            options={POS_ACTIVE_CHOICES.map((value) => ({ value, label: t(POS_ACTIVE_LABELS[value]) }))}
             {...field('PosActive')}
           />
         </>

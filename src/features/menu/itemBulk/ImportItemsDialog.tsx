@@ -4,6 +4,7 @@ import { useT } from '../../../../i18n/IntlProvider';
 import { ITEM_BULK_READS, itemBulkApi, itemBulkPaths, useItemBulkLookups } from '../../../api/itemBulk';
 import { useApiMutation } from '../../../api/mutation';
 import {
+  importShapeError,
   ITEM_IMPORT_MAX_FILE_BYTES,
   ITEM_IMPORT_MAX_ROWS,
   type ItemImportResult,
@@ -51,7 +52,7 @@ export function ImportItemsDialog({ open, ...props }: ImportItemsDialogProps) {
 function ImportItems({ onClose, onImported }: Omit<ImportItemsDialogProps, 'open'>) {
   const { t } = useT();
   const [stage, setStage] = useState<Stage>({ kind: 'choose', error: null });
-  const lookups = useItemBulkLookups(true);
+  const lookups = useItemBulkLookups();
   const save = useApiMutation(itemBulkPaths.import, itemBulkApi.import, {
     revalidate: ITEM_BULK_READS,
     silent: true,
@@ -80,7 +81,11 @@ function ImportItems({ onClose, onImported }: Omit<ImportItemsDialogProps, 'open
     if (!header.ok) return refuse(wrongColumnsText(header, t));
     if (parsed.rows.every((r) => r.every((c) => c.trim() === '')))
       return refuse(t('ItemBulk.NothingToImport'));
-    const lists = await lookups.mutate().catch(() => undefined);
+    // the limits the server refuses a whole file for (a cell too long, too many cells), said now
+    const shape = importShapeError(parsed.header, parsed.rows);
+    if (shape) return refuse(t(shape));
+    // the lists read when the dialog opened, or read now
+    const lists = lookups.data ?? (await lookups.mutate().catch(() => undefined));
     if (controller.signal.aborted) return;
     if (!lists?.Entity) return refuse(t('ItemBulk.LookupsFailed'));
     const check = itemCsvRowChecker(header.index, itemCsvLookups(lists.Entity));
@@ -155,12 +160,14 @@ function ImportItems({ onClose, onImported }: Omit<ImportItemsDialogProps, 'open
         ) : null}
         {stage.kind === 'reading' || stage.kind === 'checking' ? (
           <Stack space="small" align="center">
-            <Spinner label={t('ItemBulk.Reading')} />
-            <Text as="p">
-              {stage.kind === 'reading'
-                ? t('ItemBulk.Reading')
-                : t('ItemBulk.Checking', { done: stage.done, total: stage.total })}
-            </Text>
+            <Spinner
+              showLabel
+              label={
+                stage.kind === 'reading'
+                  ? t('ItemBulk.Reading')
+                  : t('ItemBulk.Checking', { done: stage.done, total: stage.total })
+              }
+            />
           </Stack>
         ) : null}
         {stage.kind === 'preview' ? (

@@ -7,9 +7,3 @@ export const itemsPath = routePath('/menu/categoriesoritems/items');
 export function itemDetailPath(itemId: number): string {
   return routePath('/menu/categoriesoritems/items/:itemId', { itemId });
 }
-
-/** The item id of a detail path (/menu/categoriesoritems/items/12 → 12), or null. */
-export function itemIdOf(path: string): number | null {
-  const last = path.replace(/\/$/, '').split('/').at(-1) ?? '';
-  return /^\d{1,9}$/.test(last) ? Number(last) : null;
-}

@@ -3,9 +3,6 @@ import {
   Button,
   Card,
   Checkbox,
-  ConfirmDialog,
-  Heading,
-  IconButton,
   Inline,
   Modal,
   NativeSelect,
@@ -35,8 +32,8 @@ import {
   discountSchema,
 } from '../../../../domain/discount';
 import { FormScreenLayout } from '../../../../scaffold/form/FormScreenLayout';
+import { RecordHeader } from '../../../../scaffold/form/RecordHeader';
 import { ChangeHistoryPanel } from '../../../../scaffold/history/ChangeHistoryPanel';
-import { LastChangedBy } from '../../../../scaffold/history/LastChangedBy';
 import type { ChangeHistoryState } from '../../../../scaffold/history/useChangeHistory';
 import { useFormScreen } from '../../../../scaffold/form/useFormScreen';
 import { AssignStoresDialog } from '../../../../scaffold/stores/AssignStoresDialog';
@@ -96,7 +93,6 @@ export function DiscountPage(props: DiscountPageProps) {
     onSubmit: props.onSubmit,
   });
   const { form, field } = screen;
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [assigning, setAssigning] = useState(false);
 
   const type = form.watch('DiscountType');
@@ -157,28 +153,33 @@ export function DiscountPage(props: DiscountPageProps) {
 
   return (
     <Stack space="large">
-      <Inline space="small" alignY="center" align="space-between">
-        <Inline space="small" alignY="center">
-          <IconButton label={t('Discount.Back')} icon="arrowLeft" variant="soft" onClick={props.onBack} />
-          <Stack space="xxsmall">
-            <Heading level={2}>{isNew ? t('Discount.NewTitle') : props.title}</Heading>
-            {props.history ? <LastChangedBy history={props.history} /> : null}
-          </Stack>
-        </Inline>
-        <Inline space="small">
-          {may.mayDuplicate ? (
+      <RecordHeader
+        title={isNew ? t('Discount.NewTitle') : props.title}
+        backLabel={t('Discount.Back')}
+        onBack={props.onBack}
+        history={props.history}
+        actions={
+          may.mayDuplicate ? (
             <Button variant="soft" onClick={props.onDuplicate}>
               {t('Discount.Duplicate')}
             </Button>
-          ) : null}
-          {may.mayDelete ? (
-            <Button variant="critical" onClick={() => setConfirmDelete(true)}>
-              {t('Discount.Delete')}
-            </Button>
-          ) : null}
-        </Inline>
-      </Inline>
+          ) : null
+        }
+      />
       <FormScreenLayout
+        deletion={
+          may.mayDelete
+            ? {
+                label: t('Discount.Delete'),
+                title: t('Discount.DeleteTitle'),
+                message: t('Discount.DeleteMessage'),
+                confirmLabel: t('Discount.Delete'),
+                cancelLabel: t('Discount.DeleteKeep'),
+                state: props.deleteState,
+                onDelete: props.onDelete,
+              }
+            : undefined
+        }
         screen={screen}
         label={t('Discount.FormLabel')}
         failureFallback={t('Discount.SaveFailed')}
@@ -292,19 +293,6 @@ export function DiscountPage(props: DiscountPageProps) {
           </Stack>
         </Card>
       </FormScreenLayout>
-      <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={(open) => {
-          if (!open) setConfirmDelete(false);
-        }}
-        title={t('Discount.DeleteTitle')}
-        message={t('Discount.DeleteMessage')}
-        confirmLabel={t('Discount.Delete')}
-        cancelLabel={t('Discount.DeleteKeep')}
-        tone="critical"
-        confirmState={props.deleteState}
-        onConfirm={props.onDelete}
-      />
       <AssignStoresDialog
         open={assigning}
         title={t('Discount.AssignStoresTitle')}

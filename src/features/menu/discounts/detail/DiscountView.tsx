@@ -31,7 +31,8 @@ import { useChangeHistory } from '../../../../scaffold/history/useChangeHistory'
 import { usePendingChangesContext } from '../../../../scaffold/pendingChanges/PendingChanges';
 import { usePagedList } from '../../../../scaffold/list/usePagedList';
 import type { ScreenProps } from '../../../../scaffold/screen';
-import { discountIdOf, discountsPath, duplicateDiscountPath, duplicateSourceOf } from '../urls';
+import { pathIdOf } from '../../../../domain/routes';
+import { discountsPath, duplicateDiscountPath, duplicateSourceOf } from '../urls';
 import { DiscountPage } from './DiscountPage';
 
 /** Every store the user works with, for the chips and the assign-stores modal (§7: up to 10000 rows). */
@@ -52,7 +53,7 @@ export function DiscountView({ ctx, path }: ScreenProps) {
   const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const { proceed } = usePendingChangesContext();
-  const id = discountIdOf(path) ?? 0;
+  const id = pathIdOf(path) ?? 0;
   const isNew = id === 0;
   const sourceId = isNew ? duplicateSourceOf(params) : null;
   const record = useDiscount(isNew ? sourceId : id);

@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import {
   Button,
   Card,
   Checkbox,
-  ConfirmDialog,
-  Heading,
   IconButton,
   Inline,
   NativeSelect,
@@ -31,8 +29,8 @@ import {
   VARIATION_NAME_MAX,
 } from '../../../../domain/menuItem';
 import { FormScreenLayout } from '../../../../scaffold/form/FormScreenLayout';
+import { RecordHeader } from '../../../../scaffold/form/RecordHeader';
 import { ChangeHistoryPanel } from '../../../../scaffold/history/ChangeHistoryPanel';
-import { LastChangedBy } from '../../../../scaffold/history/LastChangedBy';
 import type { ChangeHistoryState } from '../../../../scaffold/history/useChangeHistory';
 import { useFormScreen } from '../../../../scaffold/form/useFormScreen';
 
@@ -93,12 +91,9 @@ export function ItemPage(props: ItemPageProps) {
   const { form, field } = screen;
   const variations = useFieldArray({ control: form.control, name: 'PriceVariations', keyName: 'key' });
   const [extended, setExtended] = useState(values.PriceVariations.length > 0);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const { errors } = form.formState;
-  const extendedError = EXTENDED_FIELDS.some((name) => errors[name]);
-  useEffect(() => {
-    if (extendedError) setExtended(true);
-  }, [extendedError]);
+  // an error in the extended setup keeps it open
+  const showExtended = extended || EXTENDED_FIELDS.some((name) => errors[name]);
 
   const change = { shouldDirty: true, shouldValidate: true } as const;
   const flag = (name: Flag) => ({
@@ -111,21 +106,26 @@ export function ItemPage(props: ItemPageProps) {
 
   return (
     <Stack space="large">
-      <Inline space="small" alignY="center" align="space-between">
-        <Inline space="small" alignY="center">
-          <IconButton label={t('Item.Back')} icon="arrowLeft" variant="soft" onClick={props.onBack} />
-          <Stack space="xxsmall">
-            <Heading level={2}>{props.isNew ? t('Item.NewTitle') : props.title}</Heading>
-            {props.history ? <LastChangedBy history={props.history} /> : null}
-          </Stack>
-        </Inline>
-        {props.isNew || readOnly ? null : (
-          <Button variant="critical" icon="trash" onClick={() => setConfirmDelete(true)}>
-            {t('Item.Delete')}
-          </Button>
-        )}
-      </Inline>
+      <RecordHeader
+        title={props.isNew ? t('Item.NewTitle') : props.title}
+        backLabel={t('Item.Back')}
+        onBack={props.onBack}
+        history={props.history}
+      />
       <FormScreenLayout
+        deletion={
+          props.isNew || readOnly
+            ? undefined
+            : {
+                label: t('Item.Delete'),
+                title: t('Item.DeleteTitle'),
+                message: t('Item.DeleteMessage', { name: props.title }),
+                confirmLabel: t('Item.DeleteConfirm'),
+                cancelLabel: t('Item.Keep'),
+                state: props.deleteState,
+                onDelete: props.onDelete,
+              }
+        }
         screen={screen}
         label={t('Item.FormLabel')}
         failureFallback={t('Item.SaveFailed')}
@@ -176,10 +176,10 @@ export function ItemPage(props: ItemPageProps) {
               ]}
               {...field('TaxCategoryId', { setValueAs: asId })}
             />
-            <Switch label={t('Item.ExtendedSetup')} checked={extended} onCheckedChange={setExtended} />
+            <Switch label={t('Item.ExtendedSetup')} checked={showExtended} onCheckedChange={setExtended} />
           </Stack>
         </Card>
-        {extended ? (
+        {showExtended ? (
           <>
             <Card title={t('Item.GeneralInformation')} span="row">
               <Stack space="medium">
@@ -274,22 +274,6 @@ export function ItemPage(props: ItemPageProps) {
           </>
         ) : null}
       </FormScreenLayout>
-      <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={(open) => {
-          if (!open) setConfirmDelete(false);
-        }}
-        title={t('Item.DeleteTitle')}
-        message={t('Item.DeleteMessage', { name: props.title })}
-        confirmLabel={t('Item.DeleteConfirm')}
-        cancelLabel={t('Item.Keep')}
-        tone="critical"
-        confirmState={props.deleteState === 'loading' ? 'loading' : 'default'}
-        onConfirm={() => {
-          props.onDelete();
-          setConfirmDelete(false);
-        }}
-      />
     </Stack>
   );
 }

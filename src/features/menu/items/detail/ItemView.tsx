@@ -19,7 +19,8 @@ import { usePendingChangesContext } from '../../../../scaffold/pendingChanges/Pe
 import { useChangeHistory } from '../../../../scaffold/history/useChangeHistory';
 import type { ScreenProps } from '../../../../scaffold/screen';
 import { categoryOf, categoryScreenPath } from '../../../../scaffold/menuItems/itemListQuery';
-import { itemIdOf, itemsPath } from '../urls';
+import { pathIdOf } from '../../../../domain/routes';
+import { itemsPath } from '../urls';
 import { ItemPage } from './ItemPage';
 
 /**
@@ -33,7 +34,7 @@ export function ItemView({ path }: ScreenProps) {
   const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const { proceed } = usePendingChangesContext();
-  const id = itemIdOf(path) ?? 0;
+  const id = pathIdOf(path) ?? 0;
   const isNew = id === 0;
   const fromCategory = categoryOf(params);
   const record = useItem(isNew ? null : id);
