@@ -454,3 +454,32 @@ describe('issue 7 §5: imports and bulk saves are recorded in the change history
     expect(entries[1].after).toEqual({ RetailPrice: 4.5 });
   });
 });
+
+describe('issue 7 §4: a store user of several stores only reads the menu, in bulk too', () => {
+  it.each([2001, 2002])(
+    'on store %i the import and the bulk save are refused (403 Menu.ReadOnly); nothing is changed',
+    async (store) => {
+      const shiftlead = await s.signedIn('shiftlead', { store });
+      const before = await itemCount();
+      const imported = await importRows(shiftlead, [csvRow(`Read-only Import ${store}`)]);
+      expect(imported.status).toBe(403);
+      expect(imported.body).toMatchObject({ IsSuccessful: false, MessageKey: 'Menu.ReadOnly' });
+      expect(await itemCount()).toBe(before);
+
+      const data = await editData(shiftlead, ['Steak Frites']);
+      expect(data.Items).toHaveLength(1);
+      const rows = await posActiveRows(data.Items[0].ItemMasterId);
+      const res = await shiftlead.post('Item/UpdateMultipleItems', {
+        Items: selection(data),
+        RetailPrice: 0.5,
+        IsPosActive: false,
+      });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ IsSuccessful: false, MessageKey: 'Menu.ReadOnly' });
+      const item = await itemByName('Steak Frites');
+      expect(item.retail_price).toBe(data.Items[0].RetailPrice);
+      expect(item.concurrency_checksum).toBe(data.Items[0].ConcurrencyChecksum);
+      expect(await posActiveRows(data.Items[0].ItemMasterId)).toEqual(rows);
+    },
+  );
+});

@@ -32,13 +32,15 @@ import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { ApiError, Errors } from '../http/errors';
 import { changeAuthor } from './changeHistory';
+import { requireMenuEditor } from './menuEditing';
 
 /**
  * Items in bulk (issue 7 §3: the categories screen's more menu and the items list — import items,
  * edit multiple items, download list; docs/api.md "Items in bulk"). Everything is the session's
  * merchant's; POS active is the session's store's, or every live store's in a company view. The
  * rows of an import are checked with the same domain functions the portal's preview uses
- * (src/domain/itemCsv.ts); writes happen in one transaction or not at all.
+ * (src/domain/itemCsv.ts); writes happen in one transaction or not at all, and need a menu editor
+ * like every other menu write (a store user of several stores only reads: requireMenuEditor).
  */
 export const itemBulk = new Hono<AppEnv>();
 
@@ -89,7 +91,7 @@ function recordItemChanges(
  * every row is checked again and the valid ones are created in one transaction; the others are
  * answered with their problems.
  */
-itemBulk.post('/Item/ImportItems', route, async (c) => {
+itemBulk.post('/Item/ImportItems', route, requireMenuEditor, async (c) => {
   const body = await readBody(c, itemImportSchema);
   const header = checkItemCsvHeader(body.Columns);
   if (!header.ok)
@@ -156,7 +158,7 @@ itemBulk.post('/Item/GetItemsForBulkEdit', route, async (c) => {
  * (404 otherwise) and carry its current checksum (409 otherwise, with the stale ones): nothing is
  * changed unless everything can be.
  */
-itemBulk.post('/Item/UpdateMultipleItems', route, async (c) => {
+itemBulk.post('/Item/UpdateMultipleItems', route, requireMenuEditor, async (c) => {
   const body = await readBody(c, itemBulkEditSchema);
   const scope = scopeOf(c);
   const { db } = c.var.deps;
