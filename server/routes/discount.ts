@@ -34,7 +34,6 @@ import {
   discountSnapshot,
   discountStores,
   insertDiscount,
-  lockMerchantDiscounts,
   setStorePosActive,
   softDeleteDiscount,
   storeCardSettings,
@@ -43,6 +42,7 @@ import {
   updateDiscount,
   userLiveStoreIds,
 } from '../db/queries/discounts';
+import { lockMerchant } from '../db/queries/merchants';
 import { storePage } from '../db/queries/stores';
 import { pagedAnswer } from '../http/answers';
 import { readBody } from '../http/body';
@@ -241,7 +241,7 @@ discount.post('/Discount/CreateDiscount', detailRoute, async (c) => {
   const { merchantId, storeId } = c.var.access;
   const { db } = c.var.deps;
   const created = await db.transaction(async (tx) => {
-    await lockMerchantDiscounts(tx, merchantId);
+    await lockMerchant(tx, merchantId);
     const viewer = await viewerOf(c, tx);
     const stores = targetStores(c, viewer, body);
     const assignsStores = viewer.isEnterprise && viewer.storeCount > 1;
@@ -271,7 +271,7 @@ discount.post('/Discount/UpdateDiscount', detailRoute, async (c) => {
   const { merchantId, storeId } = c.var.access;
   const { db, clock } = c.var.deps;
   const updated = await db.transaction(async (tx) => {
-    await lockMerchantDiscounts(tx, merchantId);
+    await lockMerchant(tx, merchantId);
     const row = await discountById(tx, merchantId, sent.DiscountId, true);
     if (!row) throw Errors.notFound('Discount.NotFound');
     if (row.concurrency_checksum !== sent.ConcurrencyChecksum)
@@ -325,7 +325,7 @@ discount.post('/Discount/DeleteDiscount', detailRoute, async (c) => {
   const { merchantId } = c.var.access;
   const { db, clock } = c.var.deps;
   await db.transaction(async (tx) => {
-    await lockMerchantDiscounts(tx, merchantId);
+    await lockMerchant(tx, merchantId);
     const viewer = await viewerOf(c, tx);
     if (!discountPermissions(viewer, { isNew: false }).mayDelete)
       throw Errors.forbidden('Discount.MayNotDelete');

@@ -20,13 +20,13 @@ import {
   itemsForBulkEdit,
   itemsForExport,
   lockItemChecksums,
-  lockMerchantItems,
   posActiveStores,
   setItemsPosActive,
   updateItemsPriceAndCategory,
 } from '../db/queries/itemBulk';
 import type { Queryable } from '../db/db';
 import { recordChanges } from '../db/queries/changeHistory';
+import { lockMerchant } from '../db/queries/merchants';
 import { type ItemSqlRow, itemSnapshot, itemsByIds } from '../db/queries/items';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
@@ -104,7 +104,8 @@ itemBulk.post('/Item/ImportItems', route, requireMenuEditor, async (c) => {
   const scope = scopeOf(c);
   const { db } = c.var.deps;
   const result = await db.transaction(async (tx) => {
-    await lockMerchantItems(tx, scope.merchantId);
+    // imports of one merchant wait for each other: the "already exists" check holds with imports racing
+    await lockMerchant(tx, scope.merchantId);
     const lookups = itemCsvLookups(await itemLookupLists(tx, scope.merchantId));
     const check = checkItemCsvRows(header.index, body.Rows, lookups);
     if (check.items.length === 0 && check.rejected.length === 0)

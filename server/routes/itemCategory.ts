@@ -15,8 +15,8 @@ import {
 import { requireRoute } from '../auth/routeAccess';
 import type { Queryable } from '../db/db';
 import { recordChange } from '../db/queries/changeHistory';
+import { isUniqueViolation } from '../db/db';
 import {
-  CategoryNameTaken,
   type CategorySqlRow,
   categoryById,
   categoryItems,
@@ -114,13 +114,28 @@ itemCategory.post('/Tag/GetTagsForCategory', categoriesRoute, async (c) => {
 // ---- writes ---------------------------------------------------------------------------------------
 
 /**
+ * A write whose name the merchant has already (whatever its case): refused before the write, and a
+ * race with another save of the same name ends at the unique index: the same 400.
+ */
+const nameTaken = () => new ApiError(400, 'Category.NameTaken', { Field: 'CategoryName' });
+
+async function nameGuarded<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw nameTaken();
+    throw err;
+  }
+}
+
+/**
  * What a category write refers to, checked under the transaction: the name free (whatever its case),
  * the department and the tags the merchant's. A problem is a 400 on its field.
  */
 async function checkCategory(tx: Queryable, merchantId: number, body: CategoryWrite) {
   const category = body.itemCategory;
   if (await categoryNameTaken(tx, merchantId, category.CategoryName, category.ItemCategoryId))
-    throw new ApiError(400, 'Category.NameTaken', { Field: 'CategoryName' });
+    throw nameTaken();
   if (category.DepartmentId !== null && !(await departmentOfMerchant(tx, merchantId, category.DepartmentId)))
     throw new ApiError(400, 'Category.DepartmentNotFound', { Field: 'DepartmentId' });
   const tags = await merchantTagIds(tx, merchantId, body.tagAssignments);
@@ -190,17 +205,6 @@ async function editCategory(c: Context<AppEnv>, body: CategoryWrite): Promise<It
     await recordCategoryChange(c, tx, after, before);
     return categoryRowOf(after);
   });
-}
-
-/** A race with another save of the same name ends at the unique index: the same 400. */
-async function nameGuarded<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (err instanceof CategoryNameTaken)
-      throw new ApiError(400, 'Category.NameTaken', { Field: 'CategoryName' });
-    throw err;
-  }
 }
 
 itemCategory.post('/Item/AddItemCategory', categoriesRoute, requireMenuEditor, async (c) => {

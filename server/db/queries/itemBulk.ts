@@ -1,8 +1,8 @@
-import { StoreStatus } from '../../../src/domain/enums';
 import type { ItemBulkEditRow } from '../../../src/domain/itemBulk';
 import type { ItemCsvLookupLists, ItemExportRow, ItemImportItem } from '../../../src/domain/itemCsv';
 import type { ItemTypeCode, SoldByCode } from '../../../src/domain/menuItem';
 import type { Queryable } from '../db';
+import { LIVE_STORE } from './stores';
 
 /**
  * Items in bulk (issue 7 §3; docs/decisions.md "Item CSV import and export"): the names an import
@@ -10,8 +10,6 @@ import type { Queryable } from '../db';
  * Every query is scoped by the merchant. POS active is per store (store_items, no row = active):
  * read and written in the session's store, or in every live store of the merchant in a company view.
  */
-
-const LIVE_STORE = `not (s.is_deleted or s.status_code = ${StoreStatus.Inactive})`;
 
 export interface ItemScope {
   merchantId: number;
@@ -60,11 +58,6 @@ export async function itemLookupLists(db: Queryable, merchantId: number): Promis
     PrinterGroups: groups.map((g) => ({ PrinterGroupId: g.printer_group_id, PrinterGroupName: g.name })),
     ExistingItems: items.map((i) => ({ ItemCategoryId: i.item_category_id, ItemName: i.item_name })),
   };
-}
-
-/** Imports of one merchant wait for each other (the "already exists" check holds with imports racing). */
-export async function lockMerchantItems(db: Queryable, merchantId: number): Promise<void> {
-  await db.query('select merchant_id from merchants where merchant_id = $1 for update', [merchantId]);
 }
 
 /** The stores a POS active change applies to: the session's, or every live store of the merchant. */

@@ -91,53 +91,40 @@ export async function departmentOfMerchant(db: Queryable, merchantId: number, de
   return rows.length > 0;
 }
 
-/** Thrown by insertCategory/updateCategory when the name's unique index refuses it (a race). */
-export class CategoryNameTaken extends Error {}
-
-async function guardName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw new CategoryNameTaken();
-    throw err;
-  }
-}
-
-/** A new category (sort order 0: after the merchant's last); answers its id. */
+/**
+ * A new category (sort order 0: after the merchant's last); answers its id. A name the merchant has
+ * already (whatever its case) is refused by the unique index (isUniqueViolation).
+ */
 export async function insertCategory(
   db: Queryable,
   merchantId: number,
   c: ItemCategoryForm,
   now: Date,
 ): Promise<number> {
-  const [row] = await guardName(() =>
-    db.query<{ item_category_id: number }>(
-      `insert into item_categories (merchant_id, category_name, display_color, department_id, sort_order, updated_at)
-       values ($1, $2, $3, $4,
-         case when $5::int > 0 then $5::int
-           else (select coalesce(max(sort_order), 0) + 1 from item_categories where merchant_id = $1) end, $6)
-       returning item_category_id`,
-      [merchantId, c.CategoryName, c.DisplayColor, c.DepartmentId, c.SortOrder, now],
-    ),
+  const [row] = await db.query<{ item_category_id: number }>(
+    `insert into item_categories (merchant_id, category_name, display_color, department_id, sort_order, updated_at)
+     values ($1, $2, $3, $4,
+       case when $5::int > 0 then $5::int
+         else (select coalesce(max(sort_order), 0) + 1 from item_categories where merchant_id = $1) end, $6)
+     returning item_category_id`,
+    [merchantId, c.CategoryName, c.DisplayColor, c.DepartmentId, c.SortOrder, now],
   );
   return row.item_category_id;
 }
 
-/** Changes a category (sort order 0 keeps its place) and moves its checksum on. */
+/** Changes a category (sort order 0 keeps its place) and moves its checksum on; a taken name as insertCategory. */
 export async function updateCategory(
   db: Queryable,
   merchantId: number,
   c: ItemCategoryForm,
   now: Date,
 ): Promise<void> {
-  await guardName(() =>
-    db.query(
-      `update item_categories set category_name = $3, display_color = $4, department_id = $5,
-         sort_order = case when $6::int > 0 then $6::int else sort_order end,
-         concurrency_checksum = concurrency_checksum + 1, updated_at = $7
-       where merchant_id = $1 and item_category_id = $2`,
-      [merchantId, c.ItemCategoryId, c.CategoryName, c.DisplayColor, c.DepartmentId, c.SortOrder, now],
-    ),
+  await db.query(
+    `update item_categories set category_name = $3, display_color = $4, department_id = $5,
+       sort_order = case when $6::int > 0 then $6::int else sort_order end,
+       concurrency_checksum = concurrency_checksum + 1, updated_at = $7
+     where merchant_id = $1 and item_category_id = $2`,
+    [merchantId, c.ItemCategoryId, c.CategoryName, c.DisplayColor, c.DepartmentId, c.SortOrder, now],
   );
 }
 

@@ -1,5 +1,4 @@
 import type { Snapshot } from '../../../src/domain/changeHistory';
-import { StoreStatus } from '../../../src/domain/enums';
 import type {
   ItemFilter,
   ItemSort,
@@ -9,6 +8,7 @@ import type {
 } from '../../../src/domain/menuItem';
 import { one, type Queryable } from '../db';
 import { type Page, type PageRequest, pagedQuery } from '../paged';
+import { LIVE_STORE } from './stores';
 
 /**
  * Items (2-menu-and-reports.md §3): the merchant's items as the lists show them (POS active in the
@@ -27,8 +27,6 @@ export interface ItemListSqlRow {
   printer_group_name: string | null;
   retail_price: number;
 }
-
-const LIVE_STORE = `not (s.is_deleted or s.status_code = ${StoreStatus.Inactive})`;
 
 /** POS active in the session's store ($2), or in any live store of the merchant ($2 null). */
 const AVAILABLE = `case when $2::int is null then exists (
