@@ -267,6 +267,21 @@ describe('Item/EditItemCategory', () => {
     expect(taken.body).toMatchObject({ MessageKey: 'Category.NameTaken', Field: 'CategoryName' });
   });
 
+  it('two adds of one name at once: one is saved, the other is the same 400 (the unique index under a race)', async () => {
+    const before = await countOf();
+    const results = await Promise.all([
+      write(owner, 'AddItemCategory', body({ CategoryName: 'Racing' })),
+      write(manager, 'AddItemCategory', body({ CategoryName: 'racing' })),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(results.find((r) => r.status === 400)?.body).toMatchObject({
+      IsSuccessful: false,
+      MessageKey: 'Category.NameTaken',
+      Field: 'CategoryName',
+    });
+    expect(await countOf()).toBe(before + 1);
+  });
+
   it('refuses a stale checksum with 409, keeping the other person’s change', async () => {
     const created = (await write(owner, 'AddItemCategory', body({ CategoryName: 'Wraps' }))).body
       .Entity as ItemCategoryRow;
