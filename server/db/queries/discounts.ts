@@ -113,18 +113,11 @@ export function discountStores(db: Queryable, discountId: number): Promise<Disco
 }
 
 /**
- * A live discount of the merchant as its change history records it (src/domain/changeHistory.ts):
- * its fields, the stores it is assigned to and those where it is POS active, by name. Undefined for
- * another merchant's or a deleted one.
+ * A discount as its change history records it (src/domain/changeHistory.ts): its fields (its row,
+ * discountById), the stores it is assigned to and those where it is POS active, by name (its
+ * discountStores).
  */
-export async function discountSnapshot(
-  db: Queryable,
-  merchantId: number,
-  discountId: number,
-): Promise<Snapshot | undefined> {
-  const row = await discountById(db, merchantId, discountId);
-  if (!row) return undefined;
-  const stores = await discountStores(db, discountId);
+export function discountSnapshot(row: DiscountSqlRow, stores: readonly DiscountStoreSqlRow[]): Snapshot {
   return {
     Name: row.name,
     Description: row.description,
