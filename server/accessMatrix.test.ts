@@ -337,9 +337,10 @@ const cases: () => (EndpointCase & { name: string })[] = () => [
         ? { as: 'admin', merchant: 1003, store: 2201, refused: true }
         : { as: 'admin', merchant: 1003, store: 2201, mustNotContain: 'Lobster' },
   })),
-  // Items in bulk: every role of the merchant the categories route serves (a store user needs a
-  // store); another merchant gets its own lists, and Harbor's ids are not found. The import stops at
-  // its own rule (400: the columns), so the matrix creates nothing.
+  // Items in bulk: the reads serve every role of the merchant the categories route serves (a store
+  // user needs a store); the writes need a menu editor (a store user of several stores only reads).
+  // Another merchant gets its own lists, and Harbor's ids are not found. The import stops at its own
+  // rule (400: the columns), so the matrix creates nothing.
   ...(
     [
       ['Item/GetItemBulkLookups', {}, undefined],
@@ -359,8 +360,11 @@ const cases: () => (EndpointCase & { name: string })[] = () => [
     body,
     allowed: owner,
     allowedStatus,
-    // a store user with no store
-    lowerRole: { as: 'shiftlead' },
+    // reads: a store user with no store; writes: a store user of several stores, on one of them
+    lowerRole:
+      path === 'Item/ImportItems' || path === 'Item/UpdateMultipleItems'
+        ? { as: 'shiftlead', store: 2001 }
+        : { as: 'shiftlead' },
     otherMerchant: { ...bank, mustNotContain: 'Lobster' },
   })),
   // Change history (a GET: no csrf): whoever the kind's screen serves; another merchant's entity
@@ -372,6 +376,22 @@ const cases: () => (EndpointCase & { name: string })[] = () => [
     allowed: owner,
     lowerRole: null,
     otherMerchant: { ...bank, mustNotContain: 'HAPPY HOUR' },
+  },
+  {
+    name: 'change history of an item (a store user without a store; another merchant: nothing)',
+    method: 'GET',
+    path: `ChangeHistory/GetHistory?entityKind=item&entityId=${harborItemId}`,
+    allowed: owner,
+    lowerRole: { as: 'shiftlead' },
+    otherMerchant: { ...bank, mustNotContain: 'Lobster' },
+  },
+  {
+    name: 'change history of the categories (a store user without a store; another merchant: nothing)',
+    method: 'GET',
+    path: 'ChangeHistory/GetHistory?entityKind=category',
+    allowed: owner,
+    lowerRole: { as: 'shiftlead' },
+    otherMerchant: { ...bank, mustNotContain: 'STARTERS' },
   },
   {
     name: 'change history of the price-list prices (a store user without a store; mode 2 refused)',

@@ -24,6 +24,14 @@ export function readThrough<T>(db: Queryable, key: string, load: () => Promise<T
   return cached.readThrough ? cached.readThrough(key, load) : load();
 }
 
+/**
+ * Whether a write was refused by a unique index (PostgreSQL's unique_violation, 23505, on both
+ * engines): the route turns it into its own 400 (a name taken under a race).
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+}
+
 /** First row or undefined. */
 export async function one<T extends Row>(
   db: Queryable,

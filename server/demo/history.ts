@@ -1,8 +1,9 @@
 import type { Snapshot } from '../../src/domain/changeHistory';
-import { memberKey, type MemberTypeCode } from '../../src/domain/loyaltyTierPricing';
+import { MemberType, memberKey } from '../../src/domain/loyaltyTierPricing';
+import { ItemType } from '../../src/domain/menuItem';
 import type { Queryable } from '../db/db';
 import { type ChangeInput, recordChanges } from '../db/queries/changeHistory';
-import { discountSnapshot } from '../db/queries/discounts';
+import { discountById, discountSnapshot, discountStores } from '../db/queries/discounts';
 import { demoUsers } from './accounts';
 
 /**
@@ -112,8 +113,9 @@ async function discountChanges(db: Queryable, author: Author): Promise<ChangeInp
       'select discount_id from discounts where merchant_id = $1 and name = $2',
       [MERCHANT, story.name],
     );
-    const seeded = row && (await discountSnapshot(db, MERCHANT, row.discount_id));
-    if (!seeded) continue;
+    const discount = row && (await discountById(db, MERCHANT, row.discount_id));
+    if (!discount) continue;
+    const seeded = discountSnapshot(discount, await discountStores(db, discount.discount_id));
     // the PosActiveStores placeholders: as seeded, or with Harbor Uptown too
     const active = seeded.PosActiveStores as string[];
     const withUptown = (seeded.Stores as string[]).filter((s) => active.includes(s) || s === 'Harbor Uptown');
@@ -169,18 +171,15 @@ async function availabilityChanges(db: Queryable, author: Author): Promise<Chang
 async function priceChanges(db: Queryable, author: Author): Promise<ChangeInput[]> {
   const out: ChangeInput[] = [];
   for (const [item, first, firstAgo, later, laterAgo, by] of priceStories) {
-    const [row] = await db.query<{ item_master_id: number; item_type: string; price: number | null }>(
-      `select i.item_master_id, i.item_type, p.price::float8 as price from items i
-       left join tiered_price_list_members p on p.item_master_id = i.item_master_id and p.item_variation_id = 0
-       where i.merchant_id = $1 and i.item_name = $2`,
+    const [row] = await db.query<{ item_master_id: number; item_type: string }>(
+      'select i.item_master_id, i.item_type from items i where i.merchant_id = $1 and i.item_name = $2',
       [MERCHANT, item],
     );
     if (!row) continue;
-    const memberType: MemberTypeCode = row.item_type === 'M' ? 2 : 0;
     const base = {
       kind: 'priceListPrice' as const,
       entityId: memberKey({
-        MemberType: memberType,
+        MemberType: row.item_type === ItemType.Modifier ? MemberType.Modifier : MemberType.Item,
         ItemMasterId: row.item_master_id,
         ItemVariationId: null,
       }),

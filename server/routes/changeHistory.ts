@@ -1,8 +1,15 @@
 import { type Context, Hono } from 'hono';
 import { canSeeRoute } from '../../src/domain/access/routeAccess';
-import { changeHistoryQuerySchema, HISTORY_ROUTES } from '../../src/domain/changeHistory';
+import {
+  type ChangeAction,
+  changeHistoryQuerySchema,
+  type EntityKind,
+  HISTORY_ROUTES,
+  type Snapshot,
+} from '../../src/domain/changeHistory';
+import type { Queryable } from '../db/db';
 import { requireMerchant } from '../auth/routeAccess';
-import { type ChangeAuthor, historyPage } from '../db/queries/changeHistory';
+import { type ChangeAuthor, historyPage, recordChanges } from '../db/queries/changeHistory';
 import { pagedAnswer } from '../http/answers';
 import { readQuery } from '../http/body';
 import type { AppEnv } from '../http/env';
@@ -18,7 +25,7 @@ export const changeHistory = new Hono<AppEnv>();
 
 /**
  * Who makes the change a write is about to record, and when: the session's merchant, its user (with
- * their display name now) and the server's clock. `recordChange(tx, { ...changeAuthor(c), … })`.
+ * their display name now) and the server's clock. Writes record through recordEntityChange(s) below.
  */
 export function changeAuthor(c: Context<AppEnv>): ChangeAuthor {
   const { scope, merchantId } = c.var.access;
@@ -27,6 +34,61 @@ export function changeAuthor(c: Context<AppEnv>): ChangeAuthor {
     by: { userId: scope.userId, name: scope.fullName || scope.username },
     at: c.var.deps.clock.now(),
   };
+}
+
+/** One entity's change: its id and name, and its snapshot before (null: created) and after (null: deleted). */
+export interface EntityChange {
+  id: number | string;
+  label: string;
+  before: Snapshot | null;
+  after: Snapshot | null;
+  /** The store of a per-store entity (item availability); omitted for the merchant's. */
+  storeId?: number;
+}
+
+/** What a change did: nothing before is a create, nothing after a delete, both an update. */
+function actionOf(change: EntityChange): ChangeAction {
+  if (change.before === null && change.after === null) throw new Error('a change has a before or an after');
+  return change.before === null ? 'create' : change.after === null ? 'delete' : 'update';
+}
+
+/**
+ * Records the changes of entities of one kind made by the caller (changeAuthor), in the write's
+ * transaction and one statement; an update that changed none of the kind's fields is left out.
+ */
+export function recordEntityChanges(
+  c: Context<AppEnv>,
+  tx: Queryable,
+  kind: EntityKind,
+  changes: readonly EntityChange[],
+): Promise<number> {
+  const author = changeAuthor(c);
+  return recordChanges(
+    tx,
+    changes.map((change) => ({
+      ...author,
+      storeId: change.storeId ?? null,
+      kind,
+      entityId: change.id,
+      label: change.label,
+      action: actionOf(change),
+      before: change.before,
+      after: change.after,
+    })),
+  );
+}
+
+/** Records one entity's change (recordEntityChanges): created, updated or deleted by which snapshot is null. */
+export async function recordEntityChange(
+  c: Context<AppEnv>,
+  tx: Queryable,
+  kind: EntityKind,
+  id: number | string,
+  label: string,
+  before: Snapshot | null,
+  after: Snapshot | null,
+): Promise<boolean> {
+  return (await recordEntityChanges(c, tx, kind, [{ id, label, before, after }])) === 1;
 }
 
 changeHistory.get('/ChangeHistory/GetHistory', requireMerchant(), async (c) => {

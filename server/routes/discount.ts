@@ -25,16 +25,15 @@ import {
 import { isStoreUser } from '../auth/access';
 import { requireRoute } from '../auth/routeAccess';
 import type { Queryable } from '../db/db';
-import { recordChange } from '../db/queries/changeHistory';
 import {
   assignDiscountStores,
   type DiscountSqlRow,
+  type DiscountStoreSqlRow,
   discountById,
   discountPage,
   discountSnapshot,
   discountStores,
   insertDiscount,
-  lockMerchantDiscounts,
   setStorePosActive,
   softDeleteDiscount,
   storeCardSettings,
@@ -43,12 +42,13 @@ import {
   updateDiscount,
   userLiveStoreIds,
 } from '../db/queries/discounts';
+import { lockMerchant } from '../db/queries/merchants';
 import { storePage } from '../db/queries/stores';
 import { pagedAnswer } from '../http/answers';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { ApiError, Errors } from '../http/errors';
-import { changeAuthor } from './changeHistory';
+import { recordEntityChange } from './changeHistory';
 
 /**
  * Discount (2-menu-and-reports.md §7; docs/api.md "Discounts"): the list, the metadata, one
@@ -96,17 +96,15 @@ async function metadataOf(c: Context<AppEnv>, db: Queryable): Promise<DiscountMe
   };
 }
 
-/** A discount as the detail reads it: its stores, and its state in the session's store. */
+/** A discount as the detail reads it (its row and its stores): its state in the session's store. */
 async function discountEntity(
   db: Queryable,
   merchantId: number,
   storeId: number | null,
   row: DiscountSqlRow,
+  stores: readonly DiscountStoreSqlRow[],
 ): Promise<Discount> {
-  const [stores, merchantStores] = await Promise.all([
-    discountStores(db, row.discount_id),
-    storeCardSettings(db, merchantId),
-  ]);
+  const merchantStores = await storeCardSettings(db, merchantId);
   const here = stores.filter((s) => storeId === null || s.store_id === storeId);
   const everyStore =
     merchantStores.length > 0 && merchantStores.every((m) => stores.some((s) => s.store_id === m.store_id));
@@ -213,9 +211,12 @@ discount.post('/Discount/GetDiscount', detailRoute, async (c) => {
   const { DiscountId } = await readBody(c, discountIdSchema);
   const { merchantId, storeId } = c.var.access;
   const { db } = c.var.deps;
-  const row = await discountById(db, merchantId, DiscountId);
+  const [row, stores] = await Promise.all([
+    discountById(db, merchantId, DiscountId),
+    discountStores(db, DiscountId),
+  ]);
   if (!row) throw Errors.notFound('Discount.NotFound');
-  return c.json(ok(await discountEntity(db, merchantId, storeId, row)));
+  return c.json(ok(await discountEntity(db, merchantId, storeId, row, stores)));
 });
 
 /** The stores of the detail (chips, the assign-stores modal): the merchant's, or a store user's own. */
@@ -241,7 +242,7 @@ discount.post('/Discount/CreateDiscount', detailRoute, async (c) => {
   const { merchantId, storeId } = c.var.access;
   const { db } = c.var.deps;
   const created = await db.transaction(async (tx) => {
-    await lockMerchantDiscounts(tx, merchantId);
+    await lockMerchant(tx, merchantId);
     const viewer = await viewerOf(c, tx);
     const stores = targetStores(c, viewer, body);
     const assignsStores = viewer.isEnterprise && viewer.storeCount > 1;
@@ -252,16 +253,9 @@ discount.post('/Discount/CreateDiscount', detailRoute, async (c) => {
     if (!assignsStores) for (const s of stores) await setStorePosActive(tx, id, s, body.PosActive);
     const row = await discountById(tx, merchantId, id);
     if (!row) throw Errors.notFound('Discount.NotFound');
-    await recordChange(tx, {
-      ...changeAuthor(c),
-      kind: 'discount',
-      entityId: id,
-      label: row.name,
-      action: 'create',
-      before: null,
-      after: (await discountSnapshot(tx, merchantId, id)) ?? null,
-    });
-    return discountEntity(tx, merchantId, storeId, row);
+    const assigned = await discountStores(tx, id);
+    await recordEntityChange(c, tx, 'discount', id, row.name, null, discountSnapshot(row, assigned));
+    return discountEntity(tx, merchantId, storeId, row, assigned);
   });
   return c.json(ok(created));
 });
@@ -271,12 +265,12 @@ discount.post('/Discount/UpdateDiscount', detailRoute, async (c) => {
   const { merchantId, storeId } = c.var.access;
   const { db, clock } = c.var.deps;
   const updated = await db.transaction(async (tx) => {
-    await lockMerchantDiscounts(tx, merchantId);
+    await lockMerchant(tx, merchantId);
     const row = await discountById(tx, merchantId, sent.DiscountId, true);
     if (!row) throw Errors.notFound('Discount.NotFound');
     if (row.concurrency_checksum !== sent.ConcurrencyChecksum)
       throw Errors.conflict('Discount.StaleChecksum');
-    const before = await discountSnapshot(tx, merchantId, row.discount_id);
+    const before = discountSnapshot(row, await discountStores(tx, row.discount_id));
     const viewer = await viewerOf(c, tx);
     const may = discountPermissions(viewer, { isNew: false, type: row.discount_type });
     const now = clock.now();
@@ -306,16 +300,17 @@ discount.post('/Discount/UpdateDiscount', detailRoute, async (c) => {
     }
     const after = await discountById(tx, merchantId, row.discount_id);
     if (!after) throw Errors.notFound('Discount.NotFound');
-    await recordChange(tx, {
-      ...changeAuthor(c),
-      kind: 'discount',
-      entityId: row.discount_id,
-      label: after.name,
-      action: 'update',
-      before: before ?? null,
-      after: (await discountSnapshot(tx, merchantId, row.discount_id)) ?? null,
-    });
-    return discountEntity(tx, merchantId, storeId, after);
+    const assigned = await discountStores(tx, row.discount_id);
+    await recordEntityChange(
+      c,
+      tx,
+      'discount',
+      row.discount_id,
+      after.name,
+      before,
+      discountSnapshot(after, assigned),
+    );
+    return discountEntity(tx, merchantId, storeId, after, assigned);
   });
   return c.json(ok(updated));
 });
@@ -325,7 +320,7 @@ discount.post('/Discount/DeleteDiscount', detailRoute, async (c) => {
   const { merchantId } = c.var.access;
   const { db, clock } = c.var.deps;
   await db.transaction(async (tx) => {
-    await lockMerchantDiscounts(tx, merchantId);
+    await lockMerchant(tx, merchantId);
     const viewer = await viewerOf(c, tx);
     if (!discountPermissions(viewer, { isNew: false }).mayDelete)
       throw Errors.forbidden('Discount.MayNotDelete');
@@ -333,17 +328,9 @@ discount.post('/Discount/DeleteDiscount', detailRoute, async (c) => {
     if (!row) throw Errors.notFound('Discount.NotFound');
     if (row.concurrency_checksum !== body.ConcurrencyChecksum)
       throw Errors.conflict('Discount.StaleChecksum');
-    const before = await discountSnapshot(tx, merchantId, row.discount_id);
+    const before = discountSnapshot(row, await discountStores(tx, row.discount_id));
     await softDeleteDiscount(tx, merchantId, row.discount_id, clock.now());
-    await recordChange(tx, {
-      ...changeAuthor(c),
-      kind: 'discount',
-      entityId: row.discount_id,
-      label: row.name,
-      action: 'delete',
-      before: before ?? null,
-      after: null,
-    });
+    await recordEntityChange(c, tx, 'discount', row.discount_id, row.name, before, null);
   });
   return c.json(ok());
 });

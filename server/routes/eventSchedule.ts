@@ -3,12 +3,8 @@ import { ok } from '../../src/domain/contract';
 import { type EventSchedule, eventScheduleSchema } from '../../src/domain/eventSchedule';
 import { htmlDecode } from '../../src/domain/htmlText';
 import { requireRoute } from '../auth/routeAccess';
-import {
-  type EventScheduleSqlRow,
-  eventSchedules,
-  insertEventSchedule,
-  ScheduleNameTaken,
-} from '../db/queries/eventSchedules';
+import { isUniqueViolation } from '../db/db';
+import { type EventScheduleSqlRow, eventSchedules, insertEventSchedule } from '../db/queries/eventSchedules';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
@@ -50,8 +46,8 @@ eventSchedule.post('/EventSchedule/Insert', eventsRoute, requireMenuEditor, asyn
     );
     return c.json(ok(scheduleOf(row)));
   } catch (err) {
-    if (err instanceof ScheduleNameTaken)
-      throw new ApiError(400, 'EventSchedule.NameTaken', { Field: 'Name' });
+    // the merchant has a schedule of that name already (the unique index, also under a race)
+    if (isUniqueViolation(err)) throw new ApiError(400, 'EventSchedule.NameTaken', { Field: 'Name' });
     throw err;
   }
 });

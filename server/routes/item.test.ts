@@ -180,6 +180,11 @@ describe('Tax/GetActiveTaxCategories and Item/GetPrinterGroups', () => {
       ).json()) as PagedResult<RoutingGroup>
     ).ResultSet;
     expect(cafe.map((r) => r.PrinterGroupName)).toEqual(['Kitchen', 'Coffee Bar']);
+    const cut = (await (
+      await owner.post('Item/GetPrinterGroups', { ...body, PageRowCount: 1 })
+    ).json()) as PagedResult<RoutingGroup>;
+    expect(cut.ResultSet.map((r) => r.PrinterGroupName)).toEqual(['Kitchen']);
+    expect(cut.TotalRowCount).toBe(2);
     expect((await owner.post('Item/GetPrinterGroups', { ...body, SearchArg3: '3' })).status).toBe(400);
     expect((await owner.post('Item/GetPrinterGroups', { ...body, PageRowCount: 10000 })).status).toBe(400);
   });

@@ -1,7 +1,5 @@
 import { type Context, Hono } from 'hono';
-import type { ChangeAction, Snapshot } from '../../src/domain/changeHistory';
 import { ok } from '../../src/domain/contract';
-import { htmlDecode } from '../../src/domain/htmlText';
 import {
   deleteItemSchema,
   type Item,
@@ -10,11 +8,12 @@ import {
   itemListSchema,
   type ItemWrite,
   itemWriteSchema,
+  isModifierType,
   stockingUnit,
+  trimmedItem,
 } from '../../src/domain/menuItem';
 import { requireRoute } from '../auth/routeAccess';
 import type { Queryable } from '../db/db';
-import { recordChange } from '../db/queries/changeHistory';
 import { categoryById } from '../db/queries/itemCategories';
 import {
   deleteItem,
@@ -32,7 +31,7 @@ import { pagedAnswer } from '../http/answers';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { ApiError, Errors } from '../http/errors';
-import { changeAuthor } from './changeHistory';
+import { recordEntityChange } from './changeHistory';
 import { requireMenuEditor } from './menuEditing';
 
 /**
@@ -40,7 +39,7 @@ import { requireMenuEditor } from './menuEditing';
  * items"): the server-paged item list (of a category or all), one item, AddItem (id 0 creates, any
  * other id edits it, compare-and-set on its ConcurrencyChecksum) and DeleteItem. Everything is the
  * session's merchant's: another merchant's item or category is not found. Names are answered
- * HTML-decoded.
+ * HTML-decoded (by the queries).
  */
 export const item = new Hono<AppEnv>();
 
@@ -68,13 +67,13 @@ item.post('/Item/GetItems', listRoute, async (c) => {
   );
   const rows: ItemListRow[] = page.rows.map((r) => ({
     ItemMasterId: r.item_master_id,
-    ItemName: htmlDecode(r.item_name),
+    ItemName: r.item_name,
     Available: r.is_available ? 'yes' : 'no',
-    IsModifier: r.item_type === 'M' || r.item_type === 'B',
-    PrinterGroupName: r.printer_group_name === null ? null : htmlDecode(r.printer_group_name),
+    IsModifier: isModifierType(r.item_type),
+    PrinterGroupName: r.printer_group_name,
     RetailPrice: r.retail_price,
     ItemCategoryId: r.item_category_id,
-    CategoryName: r.category_name === null ? null : htmlDecode(r.category_name),
+    CategoryName: r.category_name,
     ItemType: r.item_type,
   }));
   return c.json(pagedAnswer({ rows, total: page.total }));
@@ -86,12 +85,12 @@ async function itemEntity(db: Queryable, row: ItemSqlRow): Promise<Item> {
   const variations = await itemVariations(db, row.item_master_id);
   return {
     ItemMasterId: row.item_master_id,
-    ItemName: htmlDecode(row.item_name),
-    Description: htmlDecode(row.description),
+    ItemName: row.item_name,
+    Description: row.description,
     IsSellable: row.is_sellable,
     IsFavorite: row.is_favorite,
     ItemCategoryId: row.item_category_id,
-    CategoryName: row.category_name === null ? null : htmlDecode(row.category_name),
+    CategoryName: row.category_name,
     PrintPriority: row.print_priority,
     ItemType: row.item_type,
     SoldBy: row.sold_by,
@@ -99,12 +98,12 @@ async function itemEntity(db: Queryable, row: ItemSqlRow): Promise<Item> {
     TaxCategoryId: row.tax_category_id ?? 0,
     PromptForPrice: row.prompt_for_price,
     PrinterGroupId: row.printer_group_id,
-    PrinterGroupName: row.printer_group_name === null ? null : htmlDecode(row.printer_group_name),
+    PrinterGroupName: row.printer_group_name,
     StockingUnit: row.stocking_unit,
     IsMenuItem: row.is_menu_item,
     PriceVariations: variations.map((v) => ({
       ItemVariationId: v.item_variation_id,
-      Name: htmlDecode(v.name),
+      Name: v.name,
       RetailPrice: v.retail_price,
     })),
     ConcurrencyChecksum: row.concurrency_checksum,
@@ -129,36 +128,6 @@ async function checkReferences(tx: Queryable, merchantId: number, body: ItemWrit
   if (missing === 'PrinterGroupId') throw new ApiError(400, 'Item.PrinterGroupNotFound', { Field: missing });
 }
 
-/** Records a write of an item in the change history, in the write's transaction. */
-function recordItemChange(
-  c: Context<AppEnv>,
-  tx: Queryable,
-  row: ItemSqlRow,
-  action: ChangeAction,
-  before: Snapshot | null,
-  after: Snapshot | null,
-) {
-  return recordChange(tx, {
-    ...changeAuthor(c),
-    kind: 'item',
-    entityId: row.item_master_id,
-    label: row.item_name,
-    action,
-    before,
-    after,
-  });
-}
-
-/** The body as it is saved: names trimmed (the schema has checked them). */
-function saved(body: ItemWrite): ItemWrite {
-  return {
-    ...body,
-    ItemName: body.ItemName.trim(),
-    Description: body.Description.trim(),
-    PriceVariations: body.PriceVariations.map((v) => ({ ...v, Name: v.Name.trim() })),
-  };
-}
-
 /** The item's create in one function, recorded in the change history. */
 async function createItem(c: Context<AppEnv>, body: ItemWrite): Promise<Item> {
   const { merchantId } = c.var.access;
@@ -171,7 +140,7 @@ async function createItem(c: Context<AppEnv>, body: ItemWrite): Promise<Item> {
     await replaceVariations(tx, id, body.PriceVariations);
     const row = await itemById(tx, merchantId, id);
     if (!row) throw Errors.notFound('Item.NotFound');
-    await recordItemChange(c, tx, row, 'create', null, itemSnapshot(row));
+    await recordEntityChange(c, tx, 'item', id, row.item_name, null, itemSnapshot(row));
     return itemEntity(tx, row);
   });
 }
@@ -190,7 +159,15 @@ async function editItem(c: Context<AppEnv>, body: ItemWrite): Promise<Item> {
       throw new ApiError(400, 'Item.VariationNotFound', { Field: 'PriceVariations' });
     const after = await itemById(tx, merchantId, body.ItemMasterId);
     if (!after) throw Errors.notFound('Item.NotFound');
-    await recordItemChange(c, tx, after, 'update', itemSnapshot(before), itemSnapshot(after));
+    await recordEntityChange(
+      c,
+      tx,
+      'item',
+      after.item_master_id,
+      after.item_name,
+      itemSnapshot(before),
+      itemSnapshot(after),
+    );
     return itemEntity(tx, after);
   });
 }
@@ -203,13 +180,16 @@ async function removeItem(c: Context<AppEnv>, itemId: number, checksum: number):
     if (!before) throw Errors.notFound('Item.NotFound');
     if (before.concurrency_checksum !== checksum) throw Errors.conflict('Item.StaleChecksum');
     await deleteItem(tx, merchantId, itemId);
-    await recordItemChange(c, tx, before, 'delete', itemSnapshot(before), null);
+    await recordEntityChange(c, tx, 'item', itemId, before.item_name, itemSnapshot(before), null);
   });
 }
 
-/** §7 AddItem: ItemMasterId 0 creates the item, any other id edits that item (docs/api.md). */
+/**
+ * §7 AddItem: ItemMasterId 0 creates the item, any other id edits that item (docs/api.md); saved with
+ * its names trimmed as the portal sends them (the schema has checked them).
+ */
 item.post('/Item/AddItem', detailRoute, requireMenuEditor, async (c) => {
-  const body = saved(await readBody(c, itemWriteSchema));
+  const body = trimmedItem(await readBody(c, itemWriteSchema));
   return c.json(ok(body.ItemMasterId === 0 ? await createItem(c, body) : await editItem(c, body)));
 });
 

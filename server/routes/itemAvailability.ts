@@ -8,7 +8,6 @@ import {
   type ItemAvailabilityUpdateResult,
 } from '../../src/domain/itemAvailability';
 import { requireRoute } from '../auth/routeAccess';
-import { recordChanges } from '../db/queries/changeHistory';
 import {
   applyAvailabilityChanges,
   availabilityRows,
@@ -21,7 +20,7 @@ import { pagedAnswer } from '../http/answers';
 import { readBody, readJson, validate } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { ApiError, Errors } from '../http/errors';
-import { changeAuthor } from './changeHistory';
+import { recordEntityChanges } from './changeHistory';
 
 /**
  * Item availability (2-menu-and-reports.md §2, §7): a store's items in stock, active at the POS and
@@ -68,16 +67,14 @@ itemAvailability.post('/Item/UpdateItemAvailability', route, async (c) => {
         clock.now(),
       );
       // one history entry per row that changed (a replay or a conflict applied nothing)
-      const author = changeAuthor(c);
-      await recordChanges(
+      await recordEntityChanges(
+        c,
         tx,
+        'itemAvailability',
         applied.map((a) => ({
-          ...author,
           storeId: scope.storeId,
-          kind: 'itemAvailability' as const,
-          entityId: a.ItemMasterId,
+          id: a.ItemMasterId,
           label: known.get(a.ItemMasterId)?.ItemName ?? '',
-          action: 'update' as const,
           before: a.before,
           after: a.after,
         })),
@@ -106,16 +103,14 @@ async function enableAll(c: Context<AppEnv>, column: 'is_in_stock' | 'is_availab
   const changed = await c.var.deps.db.transaction(async (tx) => {
     const rows = await enableAllAvailability(tx, scope, column);
     // one history entry per row it changed
-    const author = changeAuthor(c);
-    await recordChanges(
+    await recordEntityChanges(
+      c,
       tx,
+      'itemAvailability',
       rows.map((r) => ({
-        ...author,
         storeId: scope.storeId,
-        kind: 'itemAvailability' as const,
-        entityId: r.item_master_id,
+        id: r.item_master_id,
         label: r.item_name,
-        action: 'update' as const,
         before: { [field]: false },
         after: { [field]: true },
       })),

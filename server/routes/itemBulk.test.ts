@@ -454,3 +454,94 @@ describe('issue 7 §5: imports and bulk saves are recorded in the change history
     expect(entries[1].after).toEqual({ RetailPrice: 4.5 });
   });
 });
+
+describe('issue 7 §4: a store user of several stores only reads the menu, in bulk too', () => {
+  it.each([2001, 2002])(
+    'on store %i the import and the bulk save are refused (403 Menu.ReadOnly); nothing is changed',
+    async (store) => {
+      const shiftlead = await s.signedIn('shiftlead', { store });
+      const before = await itemCount();
+      const imported = await importRows(shiftlead, [csvRow(`Read-only Import ${store}`)]);
+      expect(imported.status).toBe(403);
+      expect(imported.body).toMatchObject({ IsSuccessful: false, MessageKey: 'Menu.ReadOnly' });
+      expect(await itemCount()).toBe(before);
+
+      const data = await editData(shiftlead, ['Steak Frites']);
+      expect(data.Items).toHaveLength(1);
+      const rows = await posActiveRows(data.Items[0].ItemMasterId);
+      const res = await shiftlead.post('Item/UpdateMultipleItems', {
+        Items: selection(data),
+        RetailPrice: 0.5,
+        IsPosActive: false,
+      });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ IsSuccessful: false, MessageKey: 'Menu.ReadOnly' });
+      const item = await itemByName('Steak Frites');
+      expect(item.retail_price).toBe(data.Items[0].RetailPrice);
+      expect(item.concurrency_checksum).toBe(data.Items[0].ConcurrencyChecksum);
+      expect(await posActiveRows(data.Items[0].ItemMasterId)).toEqual(rows);
+    },
+  );
+});
+
+describe('1-foundation §7: names stored HTML-encoded (legacy data) are answered decoded in bulk too', () => {
+  it('the download, the lookups and "edit multiple items" answer decoded names; an import names the category as shown', async () => {
+    const [category] = await s.db.query<{ item_category_id: number }>(
+      "insert into item_categories (merchant_id, category_name, sort_order) values (1001, 'FISH &amp; CHIPS', 98) returning item_category_id",
+    );
+    const id = category.item_category_id;
+    const [item] = await s.db.query<{ item_master_id: number }>(
+      `insert into items (merchant_id, item_category_id, item_name, description, item_type, sold_by, retail_price)
+       values (1001, $1, 'SURF &amp; TURF', 'Steak &amp; lobster', 'I', 1, 30) returning item_master_id`,
+      [id],
+    );
+    const manager = await s.signedIn('manager');
+
+    const exported = (await (
+      await manager.post('Item/GetItemsForExport', { ItemCategoryId: id })
+    ).json()) as ApiResult<ItemExportResult>;
+    expect(exported.Entity?.CategoryName).toBe('FISH & CHIPS');
+    expect(exported.Entity?.Rows.map((r) => [r.ItemName, r.Description, r.CategoryName])).toEqual([
+      ['SURF & TURF', 'Steak & lobster', 'FISH & CHIPS'],
+    ]);
+
+    const lookups = (await (
+      await manager.post('Item/GetItemBulkLookups', {})
+    ).json()) as ApiResult<ItemCsvLookupLists>;
+    expect(lookups.Entity?.Categories.map((c) => c.CategoryName)).toContain('FISH & CHIPS');
+    expect(lookups.Entity?.ExistingItems).toContainEqual({ ItemCategoryId: id, ItemName: 'SURF & TURF' });
+
+    const edit = (await (
+      await manager.post('Item/GetItemsForBulkEdit', { ItemMasterIds: [item.item_master_id] })
+    ).json()) as ApiResult<ItemBulkEditData>;
+    expect(edit.Entity?.Items.map((i) => [i.ItemName, i.CategoryName])).toEqual([
+      ['SURF & TURF', 'FISH & CHIPS'],
+    ]);
+    expect(edit.Entity?.Categories.map((c) => c.CategoryName)).toContain('FISH & CHIPS');
+
+    const { body } = await importRows(manager, [
+      csvRow('Cod & Chips', { Category: 'FISH & CHIPS' }),
+      csvRow('SURF & TURF', { Category: 'FISH & CHIPS' }),
+    ]);
+    expect(body.Entity).toEqual({
+      Created: 1,
+      Blank: 0,
+      Rejected: [{ Row: 3, Problems: [{ Column: 'Item Name', MessageKey: 'ItemBulk.AlreadyExists' }] }],
+    });
+    expect((await itemByName('Cod & Chips')).item_category_id).toBe(id);
+  });
+});
+
+describe('issue 7 §3 Item/UpdateMultipleItems: a bulk save is dated like an edit', () => {
+  it("sets the items' updated_at to the server's clock", async () => {
+    const manager = await s.signedIn('manager');
+    const data = await editData(manager, ['Mushroom Risotto']);
+    const res = await manager.post('Item/UpdateMultipleItems', { Items: selection(data), RetailPrice: 22 });
+    expect(res.status).toBe(200);
+    const [row] = await s.db.query<{ updated_at: Date | string }>(
+      'select updated_at from items where item_master_id = $1',
+      [data.Items[0].ItemMasterId],
+    );
+    expect(new Date(row.updated_at).toISOString()).toBe(s.clock.now().toISOString());
+  });
+});

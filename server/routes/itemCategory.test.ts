@@ -100,6 +100,19 @@ describe('Item/GetItemCategories and GetCategoriesAndItems', () => {
     expect(coffee?.Items[0].RetailPrice).toBe(3.25);
   });
 
+  it('answers the requested page (RequestedPageNum) with the total, the page’s categories with their items', async () => {
+    const all = (await categories(owner)).Categories;
+    const second = await categories(owner, { PageRowCount: 2, RequestedPageNum: 2 });
+    expect(second.Categories.map((c) => c.CategoryName)).toEqual(all.slice(2, 4).map((c) => c.CategoryName));
+    expect(second.TotalRowCount).toBe(all.length);
+    const res = await owner.post('Item/GetCategoriesAndItems', { PageRowCount: 2, RequestedPageNum: 2 });
+    const withItems = (await res.json()) as { Categories: CategoryWithItems[]; TotalRowCount: number };
+    expect(withItems.TotalRowCount).toBe(all.length);
+    expect(withItems.Categories.map((c) => [c.CategoryName, c.Items.length])).toEqual(
+      all.slice(2, 4).map((c) => [c.CategoryName, c.ItemCount]),
+    );
+  });
+
   it('answers names HTML-decoded', async () => {
     const [row] = await s.db.query<{ item_category_id: number }>(
       "insert into item_categories (merchant_id, category_name, sort_order) values (1002, 'MAC &amp; CHEESE', 99) returning item_category_id",
@@ -132,6 +145,17 @@ describe('Tag/GetTagsForCategory and Department/GetDepartments', () => {
     const res = await owner.post('Department/GetDepartments', {});
     const rows = ((await res.json()) as PagedResult<Department>).ResultSet;
     expect(rows.map((d) => d.Name)).toEqual(['Beverage', 'Food', 'Retail']);
+  });
+
+  it('a page of departments answers the total of the whole list, not of the page', async () => {
+    const page = async (RequestedPageNum: number) =>
+      (await (
+        await owner.post('Department/GetDepartments', { PageRowCount: 2, RequestedPageNum })
+      ).json()) as PagedResult<Department>;
+    const [first, second] = [await page(1), await page(2)];
+    expect(first.ResultSet.map((d) => d.Name)).toEqual(['Beverage', 'Food']);
+    expect(second.ResultSet.map((d) => d.Name)).toEqual(['Retail']);
+    expect([first.TotalRowCount, second.TotalRowCount]).toEqual([3, 3]);
   });
 });
 
@@ -265,6 +289,21 @@ describe('Item/EditItemCategory', () => {
     );
     expect(taken.status).toBe(400);
     expect(taken.body).toMatchObject({ MessageKey: 'Category.NameTaken', Field: 'CategoryName' });
+  });
+
+  it('two adds of one name at once: one is saved, the other is the same 400 (the unique index under a race)', async () => {
+    const before = await countOf();
+    const results = await Promise.all([
+      write(owner, 'AddItemCategory', body({ CategoryName: 'Racing' })),
+      write(manager, 'AddItemCategory', body({ CategoryName: 'racing' })),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(results.find((r) => r.status === 400)?.body).toMatchObject({
+      IsSuccessful: false,
+      MessageKey: 'Category.NameTaken',
+      Field: 'CategoryName',
+    });
+    expect(await countOf()).toBe(before + 1);
   });
 
   it('refuses a stale checksum with 409, keeping the other person’s change', async () => {

@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono';
 import { ok } from '../../src/domain/contract';
-import { htmlDecode } from '../../src/domain/htmlText';
 import {
   type CategoryListAnswer,
   type CategoryTag,
@@ -14,14 +13,13 @@ import {
 } from '../../src/domain/menuItem';
 import { requireRoute } from '../auth/routeAccess';
 import type { Queryable } from '../db/db';
-import { recordChange } from '../db/queries/changeHistory';
+import { isUniqueViolation } from '../db/db';
 import {
-  CategoryNameTaken,
   type CategorySqlRow,
   categoryById,
   categoryItems,
   categoryNameTaken,
-  categoryRows,
+  categoryPage,
   categorySnapshot,
   departmentOfMerchant,
   insertCategory,
@@ -33,26 +31,27 @@ import {
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { ApiError, Errors } from '../http/errors';
-import { changeAuthor } from './changeHistory';
+import { recordEntityChange } from './changeHistory';
 import { mayEditMenuOf, requireMenuEditor } from './menuEditing';
 
 /**
  * Item categories (2-menu-and-reports.md §2 "Categories", "Category modal", §3, §5, §7; docs/api.md
  * "Categories and items"): the category lists, add and edit with their tags, and the tags of a
  * category. Everything is the session's merchant's: another merchant's category is not found. Names
- * are stored in upper case, unique per merchant whatever their case, and answered HTML-decoded.
+ * are stored in upper case, unique per merchant whatever their case, and answered HTML-decoded (by
+ * the queries).
  */
 export const itemCategory = new Hono<AppEnv>();
 
 const categoriesRoute = requireRoute('/menu/categoriesoritems/categories');
 
-export function categoryRowOf(r: CategorySqlRow): ItemCategoryRow {
+function categoryRowOf(r: CategorySqlRow): ItemCategoryRow {
   return {
     ItemCategoryId: r.item_category_id,
-    CategoryName: htmlDecode(r.category_name),
+    CategoryName: r.category_name,
     DisplayColor: r.display_color,
     DepartmentId: r.department_id,
-    DepartmentName: r.department_name === null ? null : htmlDecode(r.department_name),
+    DepartmentName: r.department_name,
     MerchantId: r.merchant_id,
     SortOrder: r.sort_order,
     ParentItemCategoryId: r.parent_item_category_id,
@@ -61,9 +60,10 @@ export function categoryRowOf(r: CategorySqlRow): ItemCategoryRow {
   };
 }
 
+/** The requested page of the merchant's categories (categoryListSchema: search, page size and number). */
 async function categoryList(c: Context<AppEnv>) {
   const body = await readBody(c, categoryListSchema);
-  return categoryRows(c.var.deps.db, c.var.access.merchantId, body.SearchArg, body.PageRowCount);
+  return categoryPage(c.var.deps.db, c.var.access.merchantId, body.SearchArg, body);
 }
 
 // ---- reads ----------------------------------------------------------------------------------------
@@ -80,19 +80,22 @@ itemCategory.post('/Item/GetItemCategories', categoriesRoute, async (c) => {
 });
 
 itemCategory.post('/Item/GetCategoriesAndItems', categoriesRoute, async (c) => {
-  const [{ rows, total }, items] = await Promise.all([
-    categoryList(c),
-    categoryItems(c.var.deps.db, c.var.access.merchantId),
-  ]);
+  const { rows, total } = await categoryList(c);
+  // the items of the page's categories only, grouped once by category
+  const items = await categoryItems(
+    c.var.deps.db,
+    c.var.access.merchantId,
+    rows.map((r) => r.item_category_id),
+  );
+  const byCategory = new Map<number, CategoryWithItems['Items']>();
+  for (const i of items) {
+    const list = byCategory.get(i.item_category_id) ?? [];
+    if (list.length === 0) byCategory.set(i.item_category_id, list);
+    list.push({ ItemMasterId: i.item_master_id, ItemName: i.item_name, RetailPrice: i.retail_price });
+  }
   const Categories: CategoryWithItems[] = rows.map((r) => ({
     ...categoryRowOf(r),
-    Items: items
-      .filter((i) => i.item_category_id === r.item_category_id)
-      .map((i) => ({
-        ItemMasterId: i.item_master_id,
-        ItemName: htmlDecode(i.item_name),
-        RetailPrice: i.retail_price,
-      })),
+    Items: byCategory.get(r.item_category_id) ?? [],
   }));
   return c.json({ IsSuccessful: true, Categories, TotalRowCount: total });
 });
@@ -105,7 +108,7 @@ itemCategory.post('/Tag/GetTagsForCategory', categoriesRoute, async (c) => {
     throw Errors.notFound('Category.NotFound');
   const tags: CategoryTag[] = (await tagsForCategory(db, merchantId, ItemCategoryId)).map((t) => ({
     TagId: t.tag_id,
-    Name: htmlDecode(t.name),
+    Name: t.name,
     IsAssigned: t.is_assigned,
   }));
   return c.json({ IsSuccessful: true, ResultSet: tags, TotalRowCount: tags.length });
@@ -114,13 +117,28 @@ itemCategory.post('/Tag/GetTagsForCategory', categoriesRoute, async (c) => {
 // ---- writes ---------------------------------------------------------------------------------------
 
 /**
+ * A write whose name the merchant has already (whatever its case): refused before the write, and a
+ * race with another save of the same name ends at the unique index: the same 400.
+ */
+const nameTaken = () => new ApiError(400, 'Category.NameTaken', { Field: 'CategoryName' });
+
+async function nameGuarded<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw nameTaken();
+    throw err;
+  }
+}
+
+/**
  * What a category write refers to, checked under the transaction: the name free (whatever its case),
  * the department and the tags the merchant's. A problem is a 400 on its field.
  */
 async function checkCategory(tx: Queryable, merchantId: number, body: CategoryWrite) {
   const category = body.itemCategory;
   if (await categoryNameTaken(tx, merchantId, category.CategoryName, category.ItemCategoryId))
-    throw new ApiError(400, 'Category.NameTaken', { Field: 'CategoryName' });
+    throw nameTaken();
   if (category.DepartmentId !== null && !(await departmentOfMerchant(tx, merchantId, category.DepartmentId)))
     throw new ApiError(400, 'Category.DepartmentNotFound', { Field: 'DepartmentId' });
   const tags = await merchantTagIds(tx, merchantId, body.tagAssignments);
@@ -137,24 +155,6 @@ async function categoryBody(c: Context<AppEnv>): Promise<CategoryWrite> {
   };
 }
 
-/** Records a create (no `before`) or an edit of a category in the change history, in the write's transaction. */
-function recordCategoryChange(
-  c: Context<AppEnv>,
-  tx: Queryable,
-  after: CategorySqlRow,
-  before: CategorySqlRow | null,
-) {
-  return recordChange(tx, {
-    ...changeAuthor(c),
-    kind: 'category',
-    entityId: after.item_category_id,
-    label: after.category_name,
-    action: before ? 'update' : 'create',
-    before: before ? categorySnapshot(before) : null,
-    after: categorySnapshot(after),
-  });
-}
-
 /** The category's create in one function, recorded in the change history. */
 async function addCategory(c: Context<AppEnv>, body: CategoryWrite): Promise<ItemCategoryRow> {
   const { merchantId } = c.var.access;
@@ -168,7 +168,7 @@ async function addCategory(c: Context<AppEnv>, body: CategoryWrite): Promise<Ite
     await setCategoryTags(tx, id, body.tagAssignments);
     const row = await categoryById(tx, merchantId, id);
     if (!row) throw Errors.notFound('Category.NotFound');
-    await recordCategoryChange(c, tx, row, null);
+    await recordEntityChange(c, tx, 'category', id, row.category_name, null, categorySnapshot(row));
     return categoryRowOf(row);
   });
 }
@@ -187,20 +187,17 @@ async function editCategory(c: Context<AppEnv>, body: CategoryWrite): Promise<It
     await setCategoryTags(tx, before.item_category_id, body.tagAssignments);
     const after = await categoryById(tx, merchantId, before.item_category_id);
     if (!after) throw Errors.notFound('Category.NotFound');
-    await recordCategoryChange(c, tx, after, before);
+    await recordEntityChange(
+      c,
+      tx,
+      'category',
+      after.item_category_id,
+      after.category_name,
+      categorySnapshot(before),
+      categorySnapshot(after),
+    );
     return categoryRowOf(after);
   });
-}
-
-/** A race with another save of the same name ends at the unique index: the same 400. */
-async function nameGuarded<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (err instanceof CategoryNameTaken)
-      throw new ApiError(400, 'Category.NameTaken', { Field: 'CategoryName' });
-    throw err;
-  }
 }
 
 itemCategory.post('/Item/AddItemCategory', categoriesRoute, requireMenuEditor, async (c) => {

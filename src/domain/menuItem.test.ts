@@ -12,10 +12,12 @@ import {
   itemSchema,
   itemWriteOf,
   itemWriteSchema,
+  isModifierType,
   mayEditMenu,
   newCategoryForm,
   newItemForm,
   stockingUnit,
+  trimmedItem,
   withSubmitFields,
 } from './menuItem';
 
@@ -152,6 +154,14 @@ describe('2-menu §5 Item (the extended setup): price variations named, at most 
   });
 });
 
+describe('2-menu §3 Item list rows: IsModifier for a modifier (M) or both (B), not for an item (I)', () => {
+  it('tells the modifier types', () => {
+    expect(isModifierType('M')).toBe(true);
+    expect(isModifierType('B')).toBe(true);
+    expect(isModifierType('I')).toBe(false);
+  });
+});
+
 describe('2-menu §3 Item: the stocking unit added on submit is the sold-by’s (EACH or LB)', () => {
   it('sends EACH for each and LB for weight, trimmed names, and refuses a unit that does not match', async () => {
     const form = {
@@ -167,6 +177,21 @@ describe('2-menu §3 Item: the stocking unit added on submit is the sold-by’s 
     expect(await firstError(itemWriteSchema, { ...itemWriteOf(form), StockingUnit: 'LB' })).toBe(
       'Item.StockingUnitMismatch',
     );
+  });
+  it('saves names trimmed and nothing else changed (the server trims AddItem the same way)', () => {
+    const form = {
+      ...newItemForm({ ItemCategoryId: 3, TaxCategoryId: 1 }),
+      ItemName: ' Shrimp ',
+      Description: ' Grilled ',
+      RetailPrice: 20,
+      PriceVariations: [{ ItemVariationId: 0, Name: ' Half ', RetailPrice: 11 }],
+    };
+    expect(trimmedItem(form)).toEqual({
+      ...form,
+      ItemName: 'Shrimp',
+      Description: 'Grilled',
+      PriceVariations: [{ ItemVariationId: 0, Name: 'Half', RetailPrice: 11 }],
+    });
   });
   it('a loaded item becomes the form again (category 0 when it has none)', () => {
     const item: Item = {

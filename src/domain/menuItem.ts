@@ -5,6 +5,7 @@
  * the same schemas. Messages are catalogue keys (Item.*, Category.*).
  */
 import { pagingSchema } from './accountContract';
+import type { DiscountViewer } from './discount';
 import { MAX_AMOUNT } from './enums';
 import { pagedListSchema } from './paging';
 import { flag, hasInvisibleCharacters, id, integer, text, ValidationMessages, yup } from './validation';
@@ -23,6 +24,13 @@ export const CATEGORY_LIST_ROWS = 9999;
 export const ItemType = { Item: 'I', Modifier: 'M', Both: 'B' } as const;
 export const itemTypeCodes = ['I', 'M', 'B'] as const;
 export type ItemTypeCode = (typeof itemTypeCodes)[number];
+
+/** The types a list shows as a modifier (§3 "List rows" IsModifier): modifier, or both. */
+export const MODIFIER_TYPES: readonly ItemTypeCode[] = [ItemType.Modifier, ItemType.Both];
+
+export function isModifierType(type: ItemTypeCode): boolean {
+  return MODIFIER_TYPES.includes(type);
+}
 
 /** Sold by (§3): each, or weight or measure. */
 export const SoldBy = { Each: 1, Weight: 2 } as const;
@@ -199,19 +207,13 @@ export function categoryNameForSave(name: string): string {
 
 // ---- who may change the menu (§4, §6; docs/decisions.md "Categories and items") -------------------
 
-export interface MenuViewer {
-  /** An enterprise-level user: not a store user (company users; admins, merchant admins, partners). */
-  isEnterprise: boolean;
-  /** The stores the user works with. */
-  storeCount: number;
-}
-
 /**
  * Categories and items are the merchant's, shared by every store. As §4 makes a multi-store user who
  * is not enterprise-level read-only on discounts, such a user only reads the menu; everyone else the
- * route serves may add and change categories and items (the specification names no roles, §6).
+ * route serves may add and change categories and items (the specification names no roles, §6). The
+ * viewer is the discount rules' (enterprise-level or not, and how many stores).
  */
-export function mayEditMenu(viewer: MenuViewer): boolean {
+export function mayEditMenu(viewer: DiscountViewer): boolean {
   return viewer.isEnterprise || viewer.storeCount <= 1;
 }
 
@@ -271,7 +273,6 @@ export const itemListSchema = pagedListSchema(ITEM_SORT).shape({
     .oneOf([...ITEM_TYPE_FILTERS], 'Item.TypeRequired')
     .default('') as unknown as yup.StringSchema<'' | ItemTypeCode>,
 });
-export type ItemListRequest = yup.InferType<typeof itemListSchema>;
 
 /** A row of GetItems: the §3 list row, with the item's category (the items list shows it). */
 export interface ItemListRow extends ItemRow {
@@ -477,12 +478,17 @@ export function itemFormOf(item: Item): ItemWrite {
   };
 }
 
+/** The item as it is saved: its name, description and price variations' names trimmed. */
+export function trimmedItem(item: ItemWrite): ItemWrite {
+  return {
+    ...item,
+    ItemName: item.ItemName.trim(),
+    Description: item.Description.trim(),
+    PriceVariations: item.PriceVariations.map((v) => ({ ...v, Name: v.Name.trim() })),
+  };
+}
+
 /** What AddItem carries: the form, names trimmed, with the submit fields of §3. */
 export function itemWriteOf(form: ItemWrite): ItemWrite {
-  return withSubmitFields({
-    ...form,
-    ItemName: form.ItemName.trim(),
-    Description: form.Description.trim(),
-    PriceVariations: form.PriceVariations.map((v) => ({ ...v, Name: v.Name.trim() })),
-  });
+  return withSubmitFields(trimmedItem(form));
 }

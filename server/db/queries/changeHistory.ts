@@ -73,11 +73,6 @@ export async function recordChanges(tx: Queryable, changes: readonly ChangeInput
   return rows.length;
 }
 
-/** Records one change in the caller's transaction; false when an update changed none of the kind's fields. */
-export async function recordChange(tx: Queryable, change: ChangeInput): Promise<boolean> {
-  return (await recordChanges(tx, [change])) === 1;
-}
-
 interface ChangeSqlRow {
   [key: string]: unknown;
   change_id: string | number;

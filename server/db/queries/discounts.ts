@@ -1,16 +1,14 @@
 import type { Snapshot } from '../../../src/domain/changeHistory';
 import type { DiscountForm, DiscountSort } from '../../../src/domain/discount';
-import { StoreStatus } from '../../../src/domain/enums';
 import { one, type Queryable } from '../db';
 import { type Page, type PageRequest, pagedQuery } from '../paged';
+import { LIVE_STORE } from './stores';
 
 /**
  * Discounts (2-menu-and-reports.md §3): the merchant's discounts (soft-deleted ones never listed nor
  * read), their stores (discount_stores: assigned, and POS active there), and the stores' card
  * settings the auto cash discount checks. Every query is scoped by the merchant.
  */
-
-const LIVE_STORE = `not (s.is_deleted or s.status_code = ${StoreStatus.Inactive})`;
 
 export interface DiscountListSqlRow {
   [key: string]: unknown;
@@ -115,18 +113,11 @@ export function discountStores(db: Queryable, discountId: number): Promise<Disco
 }
 
 /**
- * A live discount of the merchant as its change history records it (src/domain/changeHistory.ts):
- * its fields, the stores it is assigned to and those where it is POS active, by name. Undefined for
- * another merchant's or a deleted one.
+ * A discount as its change history records it (src/domain/changeHistory.ts): its fields (its row,
+ * discountById), the stores it is assigned to and those where it is POS active, by name (its
+ * discountStores).
  */
-export async function discountSnapshot(
-  db: Queryable,
-  merchantId: number,
-  discountId: number,
-): Promise<Snapshot | undefined> {
-  const row = await discountById(db, merchantId, discountId);
-  if (!row) return undefined;
-  const stores = await discountStores(db, discountId);
+export function discountSnapshot(row: DiscountSqlRow, stores: readonly DiscountStoreSqlRow[]): Snapshot {
   return {
     Name: row.name,
     Description: row.description,
@@ -184,11 +175,6 @@ export function storeCashDiscounts(
      order by ds.store_id, d.discount_id`,
     [merchantId],
   );
-}
-
-/** Serialises the discount writes of a merchant (the one-cash-discount-per-store rule). */
-export async function lockMerchantDiscounts(db: Queryable, merchantId: number): Promise<void> {
-  await db.query('select merchant_id from merchants where merchant_id = $1 for update', [merchantId]);
 }
 
 function values(v: DiscountForm) {

@@ -24,26 +24,21 @@ export function eventSchedules(db: Queryable, merchantId: number) {
   );
 }
 
-/** Thrown when the merchant has a schedule of that name already (the unique index, also under a race). */
-export class ScheduleNameTaken extends Error {}
-
-/** A new schedule of the merchant (its days sorted). */
+/**
+ * A new schedule of the merchant (its days sorted). A name the merchant has already is refused by
+ * the unique index, also under a race (isUniqueViolation).
+ */
 export async function insertEventSchedule(
   db: Queryable,
   merchantId: number,
   s: EventScheduleForm,
   now: Date,
 ): Promise<EventScheduleSqlRow> {
-  try {
-    const [row] = await db.query<EventScheduleSqlRow>(
-      `insert into event_schedules (merchant_id, name, days_of_week, start_time, end_time, is_active, created_at)
-       values ($1, $2, (select array_agg(d order by d) from unnest($3::smallint[]) as d), $4::time, $5::time, $6, $7)
-       returning ${COLUMNS}`,
-      [merchantId, s.Name.trim(), s.DaysOfWeek, s.StartTime, s.EndTime, s.IsActive, now],
-    );
-    return row;
-  } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw new ScheduleNameTaken();
-    throw err;
-  }
+  const [row] = await db.query<EventScheduleSqlRow>(
+    `insert into event_schedules (merchant_id, name, days_of_week, start_time, end_time, is_active, created_at)
+     values ($1, $2, (select array_agg(d order by d) from unnest($3::smallint[]) as d), $4::time, $5::time, $6, $7)
+     returning ${COLUMNS}`,
+    [merchantId, s.Name.trim(), s.DaysOfWeek, s.StartTime, s.EndTime, s.IsActive, now],
+  );
+  return row;
 }

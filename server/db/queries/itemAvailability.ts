@@ -5,7 +5,9 @@ import type {
   ItemAvailabilitySort,
 } from '../../../src/domain/itemAvailability';
 import type { Queryable } from '../db';
+import { decodeRows } from '../htmlText';
 import { type PageRequest, pagedQuery } from '../paged';
+import { ITEM_FROM } from './items';
 
 /** A store's item row: the merchant's sellable items (not modifiers), the store's state or the defaults. */
 interface AvailabilitySqlRow {
@@ -32,19 +34,21 @@ const SELECT = `i.item_master_id, i.item_category_id, i.item_name, c.category_na
   coalesce(si.is_in_stock, true) as is_in_stock, coalesce(si.is_pos_active, true) as is_pos_active,
   coalesce(si.is_available_online, true) as is_available_online, coalesce(si.version, 0) as version`;
 
-const FROM = `items i left join item_categories c on c.item_category_id = i.item_category_id
+const FROM = `${ITEM_FROM}
   left join store_items si on si.item_master_id = i.item_master_id and si.store_id = $2`;
 
+/** A row as the screen shows it, names HTML-decoded. */
 export function toAvailabilityRow(r: AvailabilitySqlRow): ItemAvailabilityRow {
+  const [row] = decodeRows([r], ['item_name', 'category_name']);
   return {
-    ItemMasterId: r.item_master_id,
-    ItemCategoryId: r.item_category_id,
-    ItemName: r.item_name,
-    CategoryName: r.category_name ?? '',
-    IsInStock: r.is_in_stock,
-    IsPosActive: r.is_pos_active,
-    IsAvailableOnline: r.is_available_online,
-    Version: r.version,
+    ItemMasterId: row.item_master_id,
+    ItemCategoryId: row.item_category_id,
+    ItemName: row.item_name,
+    CategoryName: row.category_name ?? '',
+    IsInStock: row.is_in_stock,
+    IsPosActive: row.is_pos_active,
+    IsAvailableOnline: row.is_available_online,
+    Version: row.version,
   };
 }
 
@@ -188,18 +192,19 @@ export async function applyAvailabilityChanges(
 /**
  * Sets a flag on every item of the store that lacks it (enable all in stock / all active online),
  * moving those rows' versions on; rows already set are left alone (their versions too). Answers the
- * rows changed (item and name).
+ * rows changed (item and name, HTML-decoded).
  */
 export async function enableAllAvailability(
   db: Queryable,
   scope: StoreScope,
   column: 'is_in_stock' | 'is_available_online',
 ): Promise<{ item_master_id: number; item_name: string }[]> {
-  return db.query<{ item_master_id: number; item_name: string }>(
+  const rows = await db.query<{ item_master_id: number; item_name: string }>(
     `update store_items si set ${column} = true, version = si.version + 1
      from items i
      where si.store_id = $2 and si.item_master_id = i.item_master_id and ${SELLABLE} and not si.${column}
      returning si.item_master_id, i.item_name`,
     [scope.merchantId, scope.storeId],
   );
+  return decodeRows(rows, ['item_name']);
 }

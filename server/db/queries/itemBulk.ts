@@ -1,70 +1,55 @@
-import { StoreStatus } from '../../../src/domain/enums';
 import type { ItemBulkEditRow } from '../../../src/domain/itemBulk';
 import type { ItemCsvLookupLists, ItemExportRow, ItemImportItem } from '../../../src/domain/itemCsv';
-import type { ItemTypeCode, SoldByCode } from '../../../src/domain/menuItem';
+import { CATEGORY_LIST_ROWS, type ItemTypeCode, type SoldByCode } from '../../../src/domain/menuItem';
 import type { Queryable } from '../db';
+import { decodeRows } from '../htmlText';
+import { categoryNames } from './itemCategories';
+import { ITEM_FROM, type ItemScope, POS_ACTIVE, type PosActiveItemSqlRow } from './items';
+import { printerGroupPage, taxCategories } from './menuLookups';
+import { LIVE_STORE } from './stores';
 
 /**
  * Items in bulk (issue 7 §3; docs/decisions.md "Item CSV import and export"): the names an import
  * looks up, the rows of a download, the items of "edit multiple items", and the writes of both.
- * Every query is scoped by the merchant. POS active is per store (store_items, no row = active):
- * read and written in the session's store, or in every live store of the merchant in a company view.
+ * Every query is scoped by the merchant; names are answered HTML-decoded (the lookups match a file's
+ * names against them). POS active is per store (store_items, no row = active): read and written in
+ * the session's store, or in every live store of the merchant in a company view.
  */
 
-const LIVE_STORE = `not (s.is_deleted or s.status_code = ${StoreStatus.Inactive})`;
-
-export interface ItemScope {
-  merchantId: number;
-  /** null: a company view (every live store of the merchant). */
-  storeId: number | null;
+/** The merchant's categories as a choice of category answers them (ids and names). */
+export async function categoryChoices(
+  db: Queryable,
+  merchantId: number,
+): Promise<ItemCsvLookupLists['Categories']> {
+  return (await categoryNames(db, merchantId)).map((c) => ({
+    ItemCategoryId: c.item_category_id,
+    CategoryName: c.category_name,
+  }));
 }
-
-/** Whether item `i` is POS active in the scope's store, or in any live store ($1 merchant, $2 store). */
-const POS_ACTIVE = `exists (select 1 from stores s
-  left join store_items si on si.store_id = s.store_id and si.item_master_id = i.item_master_id
-  where s.merchant_id = $1 and (s.store_id = $2::int or ($2::int is null and ${LIVE_STORE}))
-    and coalesce(si.is_pos_active, true))`;
 
 /** The merchant's categories, tax categories, routing groups and existing items (names and ids). */
 export async function itemLookupLists(db: Queryable, merchantId: number): Promise<ItemCsvLookupLists> {
   const [categories, taxes, groups, items] = await Promise.all([
-    db.query<{ item_category_id: number; category_name: string }>(
-      `select item_category_id, category_name from item_categories where merchant_id = $1
-       order by sort_order, item_category_id`,
-      [merchantId],
-    ),
-    db.query<{ tax_category_id: number; name: string; is_default: boolean }>(
-      `select tax_category_id, name, is_default from tax_categories where merchant_id = $1
-       order by is_default desc, tax_category_id`,
-      [merchantId],
-    ),
-    db.query<{ printer_group_id: number; name: string }>(
-      'select printer_group_id, name from printer_groups where merchant_id = $1 order by sort_order, printer_group_id',
-      [merchantId],
-    ),
-    db.query<{ item_category_id: number; item_name: string }>(
-      `select item_category_id, item_name from items where merchant_id = $1 and item_category_id is not null`,
-      [merchantId],
-    ),
+    categoryChoices(db, merchantId),
+    taxCategories(db, merchantId),
+    printerGroupPage(db, merchantId, '', { PageRowCount: CATEGORY_LIST_ROWS, RequestedPageNum: 1 }),
+    db
+      .query<{ item_category_id: number; item_name: string }>(
+        `select item_category_id, item_name from items where merchant_id = $1 and item_category_id is not null`,
+        [merchantId],
+      )
+      .then((rows) => decodeRows(rows, ['item_name'])),
   ]);
   return {
-    Categories: categories.map((c) => ({
-      ItemCategoryId: c.item_category_id,
-      CategoryName: c.category_name,
-    })),
+    Categories: categories,
     TaxCategories: taxes.map((t) => ({
       TaxCategoryId: t.tax_category_id,
       Name: t.name,
       IsDefault: t.is_default,
     })),
-    PrinterGroups: groups.map((g) => ({ PrinterGroupId: g.printer_group_id, PrinterGroupName: g.name })),
+    PrinterGroups: groups.rows.map((g) => ({ PrinterGroupId: g.printer_group_id, PrinterGroupName: g.name })),
     ExistingItems: items.map((i) => ({ ItemCategoryId: i.item_category_id, ItemName: i.item_name })),
   };
-}
-
-/** Imports of one merchant wait for each other (the "already exists" check holds with imports racing). */
-export async function lockMerchantItems(db: Queryable, merchantId: number): Promise<void> {
-  await db.query('select merchant_id from merchants where merchant_id = $1 for update', [merchantId]);
 }
 
 /** The stores a POS active change applies to: the session's, or every live store of the merchant. */
@@ -140,19 +125,6 @@ interface ExportSqlRow {
   is_pos_active: boolean;
 }
 
-/** The category's name if it is the merchant's (undefined otherwise). */
-export async function categoryNameOf(
-  db: Queryable,
-  merchantId: number,
-  categoryId: number,
-): Promise<string | undefined> {
-  const [row] = await db.query<{ category_name: string }>(
-    'select category_name from item_categories where merchant_id = $1 and item_category_id = $2',
-    [merchantId, categoryId],
-  );
-  return row?.category_name;
-}
-
 /** The rows of a download: one category's items, or (null) every item of the merchant, by category and name. */
 export async function itemsForExport(
   db: Queryable,
@@ -161,16 +133,14 @@ export async function itemsForExport(
 ): Promise<ItemExportRow[]> {
   const rows = await db.query<ExportSqlRow>(
     `select i.item_master_id, i.item_name, i.description, c.category_name, i.item_type, i.sold_by,
-       i.retail_price::float8 as retail_price, t.name as tax_name, g.name as group_name,
+       i.retail_price::float8 as retail_price, t.name as tax_name, pg.name as group_name,
        ${POS_ACTIVE} as is_pos_active
-     from items i
-       left join item_categories c on c.item_category_id = i.item_category_id
-       left join tax_categories t on t.tax_category_id = i.tax_category_id
-       left join printer_groups g on g.printer_group_id = i.printer_group_id
+     from ${ITEM_FROM} left join tax_categories t on t.tax_category_id = i.tax_category_id
      where i.merchant_id = $1 and ($3::int is null or i.item_category_id = $3::int)
      order by c.sort_order nulls last, lower(c.category_name), lower(i.item_name), i.item_master_id`,
     [scope.merchantId, scope.storeId, categoryId],
   );
+  decodeRows(rows, ['item_name', 'description', 'category_name', 'tax_name', 'group_name']);
   return rows.map((r) => ({
     ItemMasterId: r.item_master_id,
     ItemName: r.item_name,
@@ -185,32 +155,9 @@ export async function itemsForExport(
   }));
 }
 
-interface BulkEditSqlRow {
-  [key: string]: unknown;
-  item_master_id: number;
-  item_name: string;
-  item_category_id: number | null;
-  category_name: string | null;
-  retail_price: number;
-  is_pos_active: boolean;
-  concurrency_checksum: number;
-}
-
-/** The merchant's items among these ids, as "edit multiple items" shows them (others are left out). */
-export async function itemsForBulkEdit(
-  db: Queryable,
-  scope: ItemScope,
-  itemIds: number[],
-): Promise<ItemBulkEditRow[]> {
-  const rows = await db.query<BulkEditSqlRow>(
-    `select i.item_master_id, i.item_name, i.item_category_id, c.category_name,
-       i.retail_price::float8 as retail_price, ${POS_ACTIVE} as is_pos_active, i.concurrency_checksum
-     from items i left join item_categories c on c.item_category_id = i.item_category_id
-     where i.merchant_id = $1 and i.item_master_id = any($3::int[])
-     order by lower(i.item_name), i.item_master_id`,
-    [scope.merchantId, scope.storeId, itemIds],
-  );
-  return rows.map((r) => ({
+/** An item as "edit multiple items" shows it (itemsWithPosActive's row). */
+export function bulkEditRowOf(r: PosActiveItemSqlRow): ItemBulkEditRow {
+  return {
     ItemMasterId: r.item_master_id,
     ItemName: r.item_name,
     ItemCategoryId: r.item_category_id,
@@ -218,22 +165,7 @@ export async function itemsForBulkEdit(
     RetailPrice: r.retail_price,
     IsPosActive: r.is_pos_active,
     ConcurrencyChecksum: r.concurrency_checksum,
-  }));
-}
-
-/** Locks the merchant's items among these ids (in id order) and answers their checksums. */
-export async function lockItemChecksums(
-  tx: Queryable,
-  merchantId: number,
-  itemIds: number[],
-): Promise<Map<number, number>> {
-  const rows = await tx.query<{ item_master_id: number; concurrency_checksum: number }>(
-    `select item_master_id, concurrency_checksum from items
-     where merchant_id = $1 and item_master_id = any($2::int[])
-     order by item_master_id for update`,
-    [merchantId, itemIds],
-  );
-  return new Map(rows.map((r) => [r.item_master_id, r.concurrency_checksum]));
+  };
 }
 
 /** Sets the price and/or the category of the items (null: unchanged); their checksums move on. */
@@ -242,13 +174,14 @@ export async function updateItemsPriceAndCategory(
   merchantId: number,
   itemIds: number[],
   change: { RetailPrice: number | null; ItemCategoryId: number | null },
+  now: Date,
 ): Promise<void> {
   await tx.query(
     `update items set retail_price = coalesce($3::numeric, retail_price),
        item_category_id = coalesce($4::int, item_category_id),
-       concurrency_checksum = concurrency_checksum + 1
+       concurrency_checksum = concurrency_checksum + 1, updated_at = $5
      where merchant_id = $1 and item_master_id = any($2::int[])`,
-    [merchantId, itemIds, change.RetailPrice, change.ItemCategoryId],
+    [merchantId, itemIds, change.RetailPrice, change.ItemCategoryId, now],
   );
 }
 

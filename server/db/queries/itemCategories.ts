@@ -1,10 +1,13 @@
 import type { Snapshot } from '../../../src/domain/changeHistory';
 import type { ItemCategoryForm } from '../../../src/domain/menuItem';
-import { one, type Queryable } from '../db';
+import type { Queryable } from '../db';
+import { decodeRows } from '../htmlText';
+import { type Page, type PageRequest, pagedQuery } from '../paged';
 
 /**
  * Item categories (2-menu-and-reports.md §3): the merchant's categories with their department and
- * item count, one category, its writes, and its tags. Every query is scoped by the merchant.
+ * item count, one category, its writes, and its tags. Every query is scoped by the merchant; names
+ * are answered HTML-decoded.
  */
 
 export interface CategorySqlRow {
@@ -23,48 +26,69 @@ export interface CategorySqlRow {
 
 const CATEGORY_SELECT = `c.item_category_id, c.merchant_id, c.category_name, c.display_color, c.department_id,
   d.name as department_name, c.sort_order, c.parent_item_category_id, c.concurrency_checksum,
-  (select count(*)::int from items i where i.item_category_id = c.item_category_id) as item_count`;
+  (select count(*)::int from items i
+    where i.merchant_id = c.merchant_id and i.item_category_id = c.item_category_id) as item_count`;
 
 const CATEGORY_FROM = 'item_categories c left join departments d on d.department_id = c.department_id';
 
+const CATEGORY_TEXTS = ['category_name', 'department_name'] as const;
+
 /**
- * The merchant's categories by their sort order (then name), searched in the name, at most `limit`,
- * and how many match.
+ * A page of the merchant's categories by their sort order (then name), searched in the name, and how
+ * many match.
  */
-export async function categoryRows(
+export async function categoryPage(
   db: Queryable,
   merchantId: number,
   search: string,
-  limit: number,
-): Promise<{ rows: CategorySqlRow[]; total: number }> {
-  const where = `c.merchant_id = $1 and ($2::text = '' or strpos(lower(c.category_name), lower($2::text)) > 0)`;
-  const [rows, count] = await Promise.all([
-    db.query<CategorySqlRow>(
-      `select ${CATEGORY_SELECT} from ${CATEGORY_FROM} where ${where}
-       order by c.sort_order, upper(c.category_name), c.item_category_id limit $3`,
-      [merchantId, search, limit],
-    ),
-    db.query<{ n: number }>(`select count(*)::int as n from item_categories c where ${where}`, [
-      merchantId,
-      search,
-    ]),
-  ]);
-  return { rows, total: count[0]?.n ?? 0 };
+  page: PageRequest<'sortOrder'>,
+): Promise<Page<CategorySqlRow>> {
+  const result = await pagedQuery<CategorySqlRow, 'sortOrder'>(
+    db,
+    {
+      select: CATEGORY_SELECT,
+      from: CATEGORY_FROM,
+      where: `c.merchant_id = $1 and ($2::text = '' or strpos(lower(c.category_name), lower($2::text)) > 0)`,
+      params: [merchantId, search],
+      sortable: { sortOrder: 'c.sort_order, upper(c.category_name)' },
+      id: 'c.item_category_id',
+    },
+    page,
+    'sortOrder',
+  );
+  decodeRows(result.rows, CATEGORY_TEXTS);
+  return result;
 }
 
 /** A category of the merchant (another merchant's id: undefined); `lock` for a write. */
-export function categoryById(
+export async function categoryById(
   db: Queryable,
   merchantId: number,
   categoryId: number,
   lock = false,
 ): Promise<CategorySqlRow | undefined> {
-  return one<CategorySqlRow>(
-    db,
+  const rows = await db.query<CategorySqlRow>(
     `select ${CATEGORY_SELECT} from ${CATEGORY_FROM} where c.merchant_id = $1 and c.item_category_id = $2
      ${lock ? 'for update of c' : ''}`,
     [merchantId, categoryId],
   );
+  return decodeRows(rows, CATEGORY_TEXTS)[0];
+}
+
+export interface CategoryNameSqlRow {
+  [key: string]: unknown;
+  item_category_id: number;
+  category_name: string;
+}
+
+/** Every category of the merchant, ids and names only, in the list's order (what a choice of category needs). */
+export async function categoryNames(db: Queryable, merchantId: number): Promise<CategoryNameSqlRow[]> {
+  const rows = await db.query<CategoryNameSqlRow>(
+    `select item_category_id, category_name from item_categories where merchant_id = $1
+     order by sort_order, upper(category_name), item_category_id`,
+    [merchantId],
+  );
+  return decodeRows(rows, ['category_name']);
 }
 
 /** The category of the merchant with this name whatever its case, other than `exceptId`. */
@@ -91,53 +115,40 @@ export async function departmentOfMerchant(db: Queryable, merchantId: number, de
   return rows.length > 0;
 }
 
-/** Thrown by insertCategory/updateCategory when the name's unique index refuses it (a race). */
-export class CategoryNameTaken extends Error {}
-
-async function guardName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw new CategoryNameTaken();
-    throw err;
-  }
-}
-
-/** A new category (sort order 0: after the merchant's last); answers its id. */
+/**
+ * A new category (sort order 0: after the merchant's last); answers its id. A name the merchant has
+ * already (whatever its case) is refused by the unique index (isUniqueViolation).
+ */
 export async function insertCategory(
   db: Queryable,
   merchantId: number,
   c: ItemCategoryForm,
   now: Date,
 ): Promise<number> {
-  const [row] = await guardName(() =>
-    db.query<{ item_category_id: number }>(
-      `insert into item_categories (merchant_id, category_name, display_color, department_id, sort_order, updated_at)
-       values ($1, $2, $3, $4,
-         case when $5::int > 0 then $5::int
-           else (select coalesce(max(sort_order), 0) + 1 from item_categories where merchant_id = $1) end, $6)
-       returning item_category_id`,
-      [merchantId, c.CategoryName, c.DisplayColor, c.DepartmentId, c.SortOrder, now],
-    ),
+  const [row] = await db.query<{ item_category_id: number }>(
+    `insert into item_categories (merchant_id, category_name, display_color, department_id, sort_order, updated_at)
+     values ($1, $2, $3, $4,
+       case when $5::int > 0 then $5::int
+         else (select coalesce(max(sort_order), 0) + 1 from item_categories where merchant_id = $1) end, $6)
+     returning item_category_id`,
+    [merchantId, c.CategoryName, c.DisplayColor, c.DepartmentId, c.SortOrder, now],
   );
   return row.item_category_id;
 }
 
-/** Changes a category (sort order 0 keeps its place) and moves its checksum on. */
+/** Changes a category (sort order 0 keeps its place) and moves its checksum on; a taken name as insertCategory. */
 export async function updateCategory(
   db: Queryable,
   merchantId: number,
   c: ItemCategoryForm,
   now: Date,
 ): Promise<void> {
-  await guardName(() =>
-    db.query(
-      `update item_categories set category_name = $3, display_color = $4, department_id = $5,
-         sort_order = case when $6::int > 0 then $6::int else sort_order end,
-         concurrency_checksum = concurrency_checksum + 1, updated_at = $7
-       where merchant_id = $1 and item_category_id = $2`,
-      [merchantId, c.ItemCategoryId, c.CategoryName, c.DisplayColor, c.DepartmentId, c.SortOrder, now],
-    ),
+  await db.query(
+    `update item_categories set category_name = $3, display_color = $4, department_id = $5,
+       sort_order = case when $6::int > 0 then $6::int else sort_order end,
+       concurrency_checksum = concurrency_checksum + 1, updated_at = $7
+     where merchant_id = $1 and item_category_id = $2`,
+    [merchantId, c.ItemCategoryId, c.CategoryName, c.DisplayColor, c.DepartmentId, c.SortOrder, now],
   );
 }
 
@@ -151,13 +162,18 @@ export interface TagSqlRow {
 }
 
 /** The merchant's tags by name, and whether the category (0: none) carries each. */
-export function tagsForCategory(db: Queryable, merchantId: number, categoryId: number): Promise<TagSqlRow[]> {
-  return db.query<TagSqlRow>(
+export async function tagsForCategory(
+  db: Queryable,
+  merchantId: number,
+  categoryId: number,
+): Promise<TagSqlRow[]> {
+  const rows = await db.query<TagSqlRow>(
     `select t.tag_id, t.name,
        exists (select 1 from item_category_tags ct where ct.tag_id = t.tag_id and ct.item_category_id = $2) as is_assigned
      from tags t where t.merchant_id = $1 order by lower(t.name), t.tag_id`,
     [merchantId, categoryId],
   );
+  return decodeRows(rows, ['name']);
 }
 
 /** Of these tag ids, the ones that are the merchant's. */
@@ -193,14 +209,19 @@ export interface CategoryItemSqlRow {
   retail_price: number;
 }
 
-/** The items of the merchant's categories (names and prices), by category and name. */
-export function categoryItems(db: Queryable, merchantId: number): Promise<CategoryItemSqlRow[]> {
-  return db.query<CategoryItemSqlRow>(
+/** The items of these categories of the merchant (names and prices), by category and name. */
+export async function categoryItems(
+  db: Queryable,
+  merchantId: number,
+  categoryIds: readonly number[],
+): Promise<CategoryItemSqlRow[]> {
+  const rows = await db.query<CategoryItemSqlRow>(
     `select i.item_category_id, i.item_master_id, i.item_name, i.retail_price::float8 as retail_price
-     from items i where i.merchant_id = $1 and i.item_category_id is not null
+     from items i where i.merchant_id = $1 and i.item_category_id = any($2::int[])
      order by i.item_category_id, lower(i.item_name), i.item_master_id`,
-    [merchantId],
+    [merchantId, categoryIds],
   );
+  return decodeRows(rows, ['item_name']);
 }
 
 /** What the change history keeps of a category (src/domain/changeHistory.ts lists the fields shown). */

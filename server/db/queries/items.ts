@@ -1,20 +1,46 @@
 import type { Snapshot } from '../../../src/domain/changeHistory';
-import { StoreStatus } from '../../../src/domain/enums';
-import type {
-  ItemFilter,
-  ItemSort,
-  ItemTypeCode,
-  ItemWrite,
-  PriceVariation,
+import {
+  type ItemFilter,
+  type ItemSort,
+  type ItemTypeCode,
+  type ItemWrite,
+  MODIFIER_TYPES,
+  type PriceVariation,
 } from '../../../src/domain/menuItem';
-import { one, type Queryable } from '../db';
+import type { Queryable } from '../db';
+import { decodeRows } from '../htmlText';
 import { type Page, type PageRequest, pagedQuery } from '../paged';
+import { LIVE_STORE } from './stores';
 
 /**
  * Items (2-menu-and-reports.md §3): the merchant's items as the lists show them (POS active in the
  * session's store, or in any live store in a company view), one item with its price variations, and
- * the writes. Every query is scoped by the merchant.
+ * the writes. Every query is scoped by the merchant; names are answered HTML-decoded.
  */
+
+/** Where an item read looks: the merchant's items, POS active in a store or (null) a company view. */
+export interface ItemScope {
+  merchantId: number;
+  /** null: a company view (every live store of the merchant). */
+  storeId: number | null;
+}
+
+/** Items `i` with their category `c` and routing (printer) group `pg`: the FROM of every item read. */
+export const ITEM_FROM = `items i left join item_categories c on c.item_category_id = i.item_category_id
+  left join printer_groups pg on pg.printer_group_id = i.printer_group_id`;
+
+/**
+ * Whether item `i` is POS active in the session's store ($2), or in any live store of the merchant
+ * ($1) in a company view ($2 null). An item without its store row is active.
+ */
+export const POS_ACTIVE = `case when $2::int is null then exists (
+    select 1 from stores s left join store_items si on si.store_id = s.store_id and si.item_master_id = i.item_master_id
+    where s.merchant_id = $1 and ${LIVE_STORE} and coalesce(si.is_pos_active, true))
+  else coalesce((select si.is_pos_active from store_items si
+    where si.store_id = $2::int and si.item_master_id = i.item_master_id), true) end`;
+
+/** Whether item `i` is a modifier in the lists (the domain's MODIFIER_TYPES, constants). */
+const IS_MODIFIER = `(i.item_type in (${MODIFIER_TYPES.map((t) => `'${t}'`).join(', ')}))`;
 
 export interface ItemListSqlRow {
   [key: string]: unknown;
@@ -28,14 +54,6 @@ export interface ItemListSqlRow {
   retail_price: number;
 }
 
-const LIVE_STORE = `not (s.is_deleted or s.status_code = ${StoreStatus.Inactive})`;
-
-/** POS active in the session's store ($2), or in any live store of the merchant ($2 null). */
-const AVAILABLE = `case when $2::int is null then exists (
-    select 1 from stores s left join store_items x on x.store_id = s.store_id and x.item_master_id = i.item_master_id
-    where s.merchant_id = $1 and ${LIVE_STORE} and coalesce(x.is_pos_active, true))
-  else coalesce(si.is_pos_active, true) end`;
-
 export interface ItemListQuery {
   search: string;
   categoryId: number | null;
@@ -47,32 +65,30 @@ export interface ItemListQuery {
  * A page of the merchant's items: searched in the name (or the POS id, typed whole), of one category
  * or all, all/active/inactive, of one type or all. Sort allow-list with the id as tie-breaker.
  */
-export function itemPage(
+export async function itemPage(
   db: Queryable,
-  scope: { merchantId: number; storeId: number | null },
+  scope: ItemScope,
   q: ItemListQuery,
   page: PageRequest<ItemSort>,
 ): Promise<Page<ItemListSqlRow>> {
-  return pagedQuery<ItemListSqlRow, ItemSort>(
+  const result = await pagedQuery<ItemListSqlRow, ItemSort>(
     db,
     {
       select: `i.item_master_id, i.item_name, i.item_category_id, c.category_name, i.item_type,
-        ${AVAILABLE} as is_available, pg.name as printer_group_name, i.retail_price::float8 as retail_price`,
-      from: `items i left join item_categories c on c.item_category_id = i.item_category_id
-        left join printer_groups pg on pg.printer_group_id = i.printer_group_id
-        left join store_items si on si.item_master_id = i.item_master_id and si.store_id = $2::int`,
+        ${POS_ACTIVE} as is_available, pg.name as printer_group_name, i.retail_price::float8 as retail_price`,
+      from: ITEM_FROM,
       where: `i.merchant_id = $1
         and ($3::text = '' or strpos(lower(i.item_name), lower($3::text)) > 0
           or ($3::text ~ '^[0-9]{1,9}$' and i.item_master_id = $3::text::int))
         and ($4::int is null or i.item_category_id = $4::int)
-        and ($5::text = 'all' or (${AVAILABLE}) = ($5::text = 'active'))
+        and ($5::text = 'all' or (${POS_ACTIVE}) = ($5::text = 'active'))
         and ($6::text = '' or i.item_type = $6::text)`,
       params: [scope.merchantId, scope.storeId, q.search, q.categoryId, q.filter, q.type],
       sortable: {
         posId: 'i.item_master_id',
         name: 'lower(i.item_name)',
-        available: AVAILABLE,
-        modifier: "(i.item_type in ('M', 'B'))",
+        available: POS_ACTIVE,
+        modifier: IS_MODIFIER,
         routingGroup: 'lower(pg.name)',
         price: 'i.retail_price',
         category: 'lower(c.category_name)',
@@ -82,6 +98,8 @@ export function itemPage(
     page,
     'name',
   );
+  decodeRows(result.rows, ['item_name', 'category_name', 'printer_group_name']);
+  return result;
 }
 
 export interface ItemSqlRow {
@@ -106,38 +124,61 @@ export interface ItemSqlRow {
   concurrency_checksum: number;
 }
 
-/** An item of the merchant (another merchant's id: undefined); `lock` for a write. */
-/** The item columns an item read answers (ItemSqlRow), from items i with its category and routing group. */
-const ITEM_SELECT = `select i.item_master_id, i.item_name, i.description, i.is_sellable, i.is_favorite, i.item_category_id,
-       c.category_name, i.print_priority, i.item_type, i.sold_by, i.retail_price::float8 as retail_price,
-       i.tax_category_id, i.prompt_for_price, i.printer_group_id, pg.name as printer_group_name,
-       i.stocking_unit, i.is_menu_item, i.concurrency_checksum
-     from items i left join item_categories c on c.item_category_id = i.item_category_id
-       left join printer_groups pg on pg.printer_group_id = i.printer_group_id`;
+/** The columns of an item read (ItemSqlRow) over ITEM_FROM. */
+const ITEM_COLUMNS = `i.item_master_id, i.item_name, i.description, i.is_sellable, i.is_favorite, i.item_category_id,
+  c.category_name, i.print_priority, i.item_type, i.sold_by, i.retail_price::float8 as retail_price,
+  i.tax_category_id, i.prompt_for_price, i.printer_group_id, pg.name as printer_group_name,
+  i.stocking_unit, i.is_menu_item, i.concurrency_checksum`;
 
-export function itemById(
+const ITEM_TEXTS = ['item_name', 'description', 'category_name', 'printer_group_name'] as const;
+
+/** An item of the merchant (another merchant's id: undefined); `lock` for a write. */
+export async function itemById(
   db: Queryable,
   merchantId: number,
   itemId: number,
   lock = false,
 ): Promise<ItemSqlRow | undefined> {
-  return one<ItemSqlRow>(
-    db,
-    `${ITEM_SELECT} where i.merchant_id = $1 and i.item_master_id = $2 ${lock ? 'for update of i' : ''}`,
-    [merchantId, itemId],
-  );
+  const [row] = await itemsByIds(db, merchantId, [itemId], lock);
+  return row;
 }
 
-/** The merchant's items among `itemIds` (another merchant's are left out), by id. */
-export function itemsByIds(
+/**
+ * The merchant's items among `itemIds` (another merchant's are left out), by id; `lock` for a write
+ * (locked in id order: two writes over the same items never wait on each other in a circle).
+ */
+export async function itemsByIds(
   db: Queryable,
   merchantId: number,
   itemIds: readonly number[],
+  lock = false,
 ): Promise<ItemSqlRow[]> {
-  return db.query<ItemSqlRow>(
-    `${ITEM_SELECT} where i.merchant_id = $1 and i.item_master_id = any($2::int[]) order by i.item_master_id`,
+  const rows = await db.query<ItemSqlRow>(
+    `select ${ITEM_COLUMNS} from ${ITEM_FROM} where i.merchant_id = $1 and i.item_master_id = any($2::int[])
+     order by i.item_master_id ${lock ? 'for update of i' : ''}`,
     [merchantId, itemIds],
   );
+  return decodeRows(rows, ITEM_TEXTS);
+}
+
+/** An item read with whether the item is POS active in the scope (POS_ACTIVE). */
+export interface PosActiveItemSqlRow extends ItemSqlRow {
+  is_pos_active: boolean;
+}
+
+/** The merchant's items among `itemIds` with their POS active in the scope, by name ("edit multiple items"). */
+export async function itemsWithPosActive(
+  db: Queryable,
+  scope: ItemScope,
+  itemIds: readonly number[],
+): Promise<PosActiveItemSqlRow[]> {
+  const rows = await db.query<PosActiveItemSqlRow>(
+    `select ${ITEM_COLUMNS}, ${POS_ACTIVE} as is_pos_active
+     from ${ITEM_FROM} where i.merchant_id = $1 and i.item_master_id = any($3::int[])
+     order by lower(i.item_name), i.item_master_id`,
+    [scope.merchantId, scope.storeId, itemIds],
+  );
+  return decodeRows(rows, ITEM_TEXTS);
 }
 
 export interface VariationSqlRow {
@@ -148,12 +189,13 @@ export interface VariationSqlRow {
 }
 
 /** An item's price variations in their order. */
-export function itemVariations(db: Queryable, itemId: number): Promise<VariationSqlRow[]> {
-  return db.query<VariationSqlRow>(
+export async function itemVariations(db: Queryable, itemId: number): Promise<VariationSqlRow[]> {
+  const rows = await db.query<VariationSqlRow>(
     `select item_variation_id, name, retail_price::float8 as retail_price from item_variations
      where item_master_id = $1 order by sort_order, item_variation_id`,
     [itemId],
   );
+  return decodeRows(rows, ['name']);
 }
 
 /** What an item refers to, each checked to be the merchant's: the names of those that are not. */
@@ -249,18 +291,25 @@ export async function replaceVariations(
     ]);
     await db.query('delete from item_variations where item_variation_id = any($1::int[])', [removed]);
   }
-  for (const [order, v] of variations.entries()) {
-    if (v.ItemVariationId > 0)
-      await db.query(
-        'update item_variations set name = $2, retail_price = $3, sort_order = $4 where item_variation_id = $1',
-        [v.ItemVariationId, v.Name, v.RetailPrice, order + 1],
-      );
-    else
-      await db.query(
-        'insert into item_variations (item_master_id, name, retail_price, sort_order) values ($1, $2, $3, $4)',
-        [itemId, v.Name, v.RetailPrice, order + 1],
-      );
-  }
+  if (variations.length === 0) return true;
+  // one statement: the kept ones changed and the new ones (id 0) added, each at its place in the list
+  await db.query(
+    `with input as (
+       select * from unnest($2::int[], $3::text[], $4::numeric[]) with ordinality as t(id, name, price, ord)
+     ), changed as (
+       update item_variations v set name = input.name, retail_price = input.price, sort_order = input.ord
+       from input where input.id > 0 and v.item_variation_id = input.id and v.item_master_id = $1
+       returning v.item_variation_id
+     )
+     insert into item_variations (item_master_id, name, retail_price, sort_order)
+     select $1, name, price, ord from input where id = 0 order by ord`,
+    [
+      itemId,
+      variations.map((v) => v.ItemVariationId),
+      variations.map((v) => v.Name),
+      variations.map((v) => v.RetailPrice),
+    ],
+  );
   return true;
 }
 

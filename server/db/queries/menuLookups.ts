@@ -1,8 +1,10 @@
 import type { Queryable } from '../db';
+import { decodeRows } from '../htmlText';
+import { type Page, type PageRequest, pagedQuery } from '../paged';
 
 /**
  * The lists the category modal and the item form choose from (2-menu-and-reports.md §3, §7): the
- * merchant's departments, tax categories and routing (printer) groups.
+ * merchant's departments, tax categories and routing (printer) groups, names HTML-decoded.
  */
 
 export interface DepartmentSqlRow {
@@ -11,14 +13,28 @@ export interface DepartmentSqlRow {
   name: string;
 }
 
-/** The merchant's departments by name, searched in the name. */
-export function departments(db: Queryable, merchantId: number, search: string, limit: number) {
-  return db.query<DepartmentSqlRow>(
-    `select department_id, name from departments
-     where merchant_id = $1 and ($2::text = '' or strpos(lower(name), lower($2::text)) > 0)
-     order by lower(name), department_id limit $3`,
-    [merchantId, search, limit],
+/** A page of the merchant's departments by name, searched in the name, and how many match. */
+export async function departmentPage(
+  db: Queryable,
+  merchantId: number,
+  search: string,
+  page: PageRequest<'name'>,
+): Promise<Page<DepartmentSqlRow>> {
+  const result = await pagedQuery<DepartmentSqlRow, 'name'>(
+    db,
+    {
+      select: 'department_id, name',
+      from: 'departments',
+      where: `merchant_id = $1 and ($2::text = '' or strpos(lower(name), lower($2::text)) > 0)`,
+      params: [merchantId, search],
+      sortable: { name: 'lower(name)' },
+      id: 'department_id',
+    },
+    page,
+    'name',
   );
+  decodeRows(result.rows, ['name']);
+  return result;
 }
 
 export interface TaxCategorySqlRow {
@@ -29,12 +45,13 @@ export interface TaxCategorySqlRow {
 }
 
 /** The merchant's tax categories, the default first, then by name. */
-export function taxCategories(db: Queryable, merchantId: number) {
-  return db.query<TaxCategorySqlRow>(
+export async function taxCategories(db: Queryable, merchantId: number): Promise<TaxCategorySqlRow[]> {
+  const rows = await db.query<TaxCategorySqlRow>(
     `select tax_category_id, name, is_default from tax_categories where merchant_id = $1
      order by is_default desc, lower(name), tax_category_id`,
     [merchantId],
   );
+  return decodeRows(rows, ['name']);
 }
 
 export interface PrinterGroupSqlRow {
@@ -44,16 +61,32 @@ export interface PrinterGroupSqlRow {
   sort_order: number;
 }
 
-/** The merchant's routing groups by their display order (or by name), searched in the name. */
-export function printerGroups(
+/** The orders of the routing groups (GetPrinterGroups' SortColumn): their display order, or the name. */
+export type PrinterGroupSort = 'SortOrderDisplay' | 'name';
+
+/**
+ * A page of the merchant's routing groups by their display order (or by name), searched in the name,
+ * and how many match.
+ */
+export async function printerGroupPage(
   db: Queryable,
   merchantId: number,
-  o: { search: string; byName: boolean; limit: number },
-) {
-  return db.query<PrinterGroupSqlRow>(
-    `select printer_group_id, name, sort_order from printer_groups
-     where merchant_id = $1 and ($2::text = '' or strpos(lower(name), lower($2::text)) > 0)
-     order by ${o.byName ? 'lower(name)' : 'sort_order, lower(name)'}, printer_group_id limit $3`,
-    [merchantId, o.search, o.limit],
+  search: string,
+  page: PageRequest<PrinterGroupSort>,
+): Promise<Page<PrinterGroupSqlRow>> {
+  const result = await pagedQuery<PrinterGroupSqlRow, PrinterGroupSort>(
+    db,
+    {
+      select: 'printer_group_id, name, sort_order',
+      from: 'printer_groups',
+      where: `merchant_id = $1 and ($2::text = '' or strpos(lower(name), lower($2::text)) > 0)`,
+      params: [merchantId, search],
+      sortable: { SortOrderDisplay: 'sort_order, lower(name)', name: 'lower(name)' },
+      id: 'printer_group_id',
+    },
+    page,
+    'SortOrderDisplay',
   );
+  decodeRows(result.rows, ['name']);
+  return result;
 }

@@ -92,6 +92,14 @@ export async function merchantExists(db: Queryable, merchantId: number): Promise
   return (await one(db, 'select 1 from merchants where merchant_id = $1', [merchantId])) !== undefined;
 }
 
+/**
+ * Serialises writes of one merchant that check a rule over several rows (an import's "already
+ * exists", one auto-apply cash discount per store): locks the merchant's row until the transaction ends.
+ */
+export async function lockMerchant(tx: Queryable, merchantId: number): Promise<void> {
+  await tx.query('select merchant_id from merchants where merchant_id = $1 for update', [merchantId]);
+}
+
 /** The merchants linked to a merchant admin or partner (user_merchants). */
 export async function linkedMerchantIds(db: Queryable, userId: number): Promise<number[]> {
   const rows = await db.query<{ merchant_id: number }>(

@@ -3,6 +3,9 @@ import { StoreStatus } from '../../../src/domain/enums';
 import { one, type Queryable } from '../db';
 import { type PageRequest, pagedQuery } from '../paged';
 
+/** Store `s` is live: neither deleted nor Inactive (SQL over the alias `s`). */
+export const LIVE_STORE = `not (s.is_deleted or s.status_code = ${StoreStatus.Inactive})`;
+
 /** The sort keys of the store lists (the selection grids): name (default) and code. */
 export const STORE_SORT = ['name', 'code'] as const;
 type StoreSort = (typeof STORE_SORT)[number];
@@ -49,7 +52,7 @@ export async function storePage(
       from: 'stores s join merchants m on m.merchant_id = s.merchant_id',
       where: `${owner}
         and ($2::text = '' or strpos(lower(s.name), lower($2::text)) > 0 or strpos(lower(s.store_code), lower($2::text)) > 0)
-        and ($3::boolean or not (s.is_deleted or s.status_code = ${StoreStatus.Inactive}))`,
+        and ($3::boolean or ${LIVE_STORE})`,
       params: [
         'merchantId' in filter.of ? filter.of.merchantId : filter.of.assignedTo,
         filter.search,
