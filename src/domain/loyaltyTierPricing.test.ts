@@ -106,6 +106,14 @@ describe('2-menu §3: a save carries the name, the list id and the members (Item
         String(price),
       ).rejects.toThrow();
   });
+  it("names the broken rule: the range (to 999999.99, the cap of an item's price) or the two decimals", async () => {
+    const priced = (PriceListPrice: unknown) =>
+      save({ Name: 'Gold', TieredPriceListId: 0, Members: [{ ...member, PriceListPrice }] });
+    await expect(priced(1_000_000)).rejects.toThrow('LoyaltyTierPricing.PriceOutOfRange');
+    await expect(priced(-1)).rejects.toThrow('LoyaltyTierPricing.PriceOutOfRange');
+    await expect(priced(1.234)).rejects.toThrow('LoyaltyTierPricing.PriceDoesNotFollowPattern');
+    await expect(priced(999_999.99)).resolves.toBeTruthy();
+  });
   it('refuses an unknown member type, a variation type without a variation, and a member twice', async () => {
     await expect(
       save({ Name: 'Gold', TieredPriceListId: 0, Members: [{ ...member, MemberType: 4 }] }),

@@ -5,17 +5,23 @@
  * the same schemas. Messages are catalogue keys (Item.*, Category.*).
  */
 import { pagingSchema } from './accountContract';
-import { MAX_AMOUNT } from './enums';
 import { pagedListSchema } from './paging';
-import { flag, hasInvisibleCharacters, id, integer, text, ValidationMessages, yup } from './validation';
+import {
+  flag,
+  hasInvisibleCharacters,
+  id,
+  integer,
+  money,
+  text,
+  ValidationMessages,
+  yup,
+} from './validation';
 
 // ---- constants (§9) -------------------------------------------------------------------------------
 
 export const ITEM_NAME_MAX = 50;
 export const ITEM_DESCRIPTION_MAX = 130;
 export const CATEGORY_NAME_MAX = 20;
-/** The highest retail price an item may have (the product's amount cap). */
-export const ITEM_PRICE_MAX = MAX_AMOUNT;
 /** The category list and the routing-group list fetch up to this many rows (§9). */
 export const CATEGORY_LIST_ROWS = 9999;
 
@@ -105,17 +111,9 @@ function requiredName(max: number, requiredKey: string, maxKey: string) {
     );
 }
 
-/** A price: a JSON number from 0 to the cap, with at most two decimals. */
+/** A price: a JSON number from 0 to the product's amount cap, with at most two decimals. */
 export function price() {
-  return yup
-    .number()
-    .withMutation((s) => {
-      s.spec.coerce = false;
-      return s;
-    })
-    .min(0, 'Item.PriceRange')
-    .max(ITEM_PRICE_MAX, 'Item.PriceRange')
-    .test('cents', 'Item.PriceRange', (v) => v == null || Math.abs(v * 100 - Math.round(v * 100)) < 1e-6);
+  return money({ range: 'Item.PriceRange', cents: 'Item.PriceRange' });
 }
 
 /**
@@ -133,12 +131,7 @@ export const itemSchema = yup.object({
   ItemType: text()
     .oneOf([...itemTypeCodes], 'Item.TypeRequired')
     .default(ItemType.Item) as unknown as yup.StringSchema<ItemTypeCode>,
-  SoldBy: yup
-    .number()
-    .withMutation((s) => {
-      s.spec.coerce = false;
-      return s;
-    })
+  SoldBy: integer()
     .required('Item.SoldByRequired')
     .oneOf([...soldByCodes], 'Item.SoldByRequired') as unknown as yup.NumberSchema<SoldByCode>,
   RetailPrice: price().required('Item.PriceRequired'),
