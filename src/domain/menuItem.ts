@@ -6,16 +6,7 @@
  */
 import { pagingSchema } from './accountContract';
 import { pagedListSchema } from './paging';
-import {
-  flag,
-  hasInvisibleCharacters,
-  id,
-  integer,
-  money,
-  text,
-  ValidationMessages,
-  yup,
-} from './validation';
+import { flag, id, integer, money, requiredName, text, yup } from './validation';
 
 // ---- constants (§9) -------------------------------------------------------------------------------
 
@@ -97,19 +88,6 @@ export interface ItemSubmitFields {
 }
 
 // ---- rules (§5) -----------------------------------------------------------------------------------
-
-/** A name: required, not blank, at most `max` characters (the key of the broken rule). */
-function requiredName(max: number, requiredKey: string, maxKey: string) {
-  return text()
-    .required(requiredKey)
-    .test('not-blank', requiredKey, (v) => v == null || v.trim().length > 0)
-    .max(max, maxKey)
-    .test(
-      'invisible-characters',
-      ValidationMessages.invisible,
-      (v) => v == null || !hasInvisibleCharacters(v),
-    );
-}
 
 /** A price: a JSON number from 0 to the product's amount cap, with at most two decimals. */
 export function price() {

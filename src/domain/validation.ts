@@ -110,6 +110,22 @@ export function money(messages: { range: string; cents: string }) {
     .test('cents', messages.cents, (v) => v == null || Math.abs(Math.round(v * 100) - v * 100) < 1e-6);
 }
 
+/**
+ * A name: required and not blank (`requiredKey`), at most `max` characters (`maxKey`), without
+ * invisible characters.
+ */
+export function requiredName(max: number, requiredKey: string, maxKey: string) {
+  return text()
+    .required(requiredKey)
+    .test('not-blank', requiredKey, (v) => v == null || v.trim().length > 0)
+    .max(max, maxKey)
+    .test(
+      'invisible-characters',
+      ValidationMessages.invisible,
+      (v) => v == null || !hasInvisibleCharacters(v),
+    );
+}
+
 /** A JSON boolean (true or false, nothing else). */
 export function flag() {
   return yup.boolean().withMutation(withoutCoercion);
