@@ -4,6 +4,7 @@ import {
   formatPrice,
   loyaltyTierPricingFormSchema,
   membersQuerySchema,
+  MEMBER_KEY,
   memberKey,
   memberTypesOf,
   normalisePrice,
@@ -127,6 +128,12 @@ describe('2-menu §3: a save carries the name, the list id and the members (Item
   });
   it('refuses Members that is not an array', async () => {
     await expect(save({ Name: 'Gold', TieredPriceListId: 0, Members: '[]' })).rejects.toThrow();
+  });
+  it("a member's key is its type, item and variation (0 for none), as MEMBER_KEY reads it", () => {
+    const key = memberKey({ MemberType: 3, ItemMasterId: 12, ItemVariationId: null });
+    expect(key).toBe('m3_12_0');
+    expect(MEMBER_KEY.test(key)).toBe(true);
+    expect(MEMBER_KEY.test('m4_12_0')).toBe(false);
   });
   it('a changed price text becomes the member price sent', () => {
     const m = {

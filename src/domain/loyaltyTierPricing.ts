@@ -126,6 +126,9 @@ export function priceSchema() {
 
 // ---- the form -------------------------------------------------------------------------------------
 
+/** A member key as memberKey writes it: m, its type (0–3), its item and its variation (0 for none). */
+export const MEMBER_KEY = /^m[0-3]_\d{1,10}_\d{1,10}$/;
+
 /** The key of a member in the form and the grid: its type, item and variation. */
 export function memberKey(m: Pick<TieredPriceListMember, 'MemberType' | 'ItemMasterId' | 'ItemVariationId'>) {
   return `m${m.MemberType}_${m.ItemMasterId}_${m.ItemVariationId ?? 0}`;
