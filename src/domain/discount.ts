@@ -16,8 +16,6 @@ import {
 import { pagedListSchema } from './paging';
 import { flag, id, number, text, yup } from './validation';
 
-export { DiscountType, type DiscountTypeCode };
-
 // ---- constants (§9) -------------------------------------------------------------------------------
 
 export const DISCOUNT_NAME_MAX = 15;
@@ -34,16 +32,6 @@ export const ALL_STORES = 0;
 export const STORE_LIST_ROWS = 10000;
 /** Chips show up to this many stores; beyond, the first 2 and "N others". */
 export const STORE_CHIPS_MAX = 3;
-
-export {
-  APPLY_TO_TYPES,
-  AppliesTo,
-  type AppliesToCode,
-  appliesToCodes,
-  DISCOUNT_TYPES,
-  type DiscountTypeInfo,
-  discountTypeCodes,
-} from './discountTypes';
 
 export interface DiscountMetadata {
   DiscountTypes: DiscountTypeInfo[];

@@ -1,11 +1,10 @@
 import {
-  APPLY_TO_TYPES,
-  DISCOUNT_TYPES,
   type DiscountForm,
   type DiscountRow,
   discountPermissions,
   newDiscountForm,
 } from '../../src/domain/discount';
+import { APPLY_TO_TYPES, DISCOUNT_TYPES } from '../../src/domain/discountTypes';
 import { initialParams } from '../../src/scaffold/list/listParams';
 import type { ListState } from '../../src/scaffold/list/useListState';
 
