@@ -13,7 +13,7 @@ import { integer, text, yup } from './validation';
 export const ENTITY_KINDS = ['discount', 'item', 'category', 'itemAvailability', 'priceListPrice'] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 
-export const CHANGE_ACTIONS = ['create', 'update', 'delete'] as const;
+const CHANGE_ACTIONS = ['create', 'update', 'delete'] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 
 /** How many changes a page of the history holds (the panel's page, the read's default). */
@@ -212,4 +212,3 @@ export const changeHistoryQuerySchema = yup.object({
   pageNumber: integer().min(1).default(1),
   pageSize: integer().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE_SIZE),
 });
-export type ChangeHistoryQuery = yup.InferType<typeof changeHistoryQuerySchema>;

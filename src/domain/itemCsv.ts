@@ -16,7 +16,7 @@ import { yup } from './validation';
  * same in every language of the portal), matched without regard to case or surrounding spaces.
  * A download has all of them, so a downloaded list can be imported again as it is.
  */
-export const ITEM_CSV_COLUMNS = [
+const ITEM_CSV_COLUMNS = [
   { key: 'ItemName', header: 'Item Name', required: true },
   { key: 'Description', header: 'Description', required: false },
   { key: 'Category', header: 'Category', required: true },
@@ -230,7 +230,7 @@ function parseYesNo(text: string): boolean | null {
 }
 
 /** Whether every cell of a row is blank (a blank line of the file: skipped, not an error). */
-export function isBlankCsvRow(cells: readonly string[]): boolean {
+function isBlankCsvRow(cells: readonly string[]): boolean {
   return cells.every((c) => c.trim() === '');
 }
 

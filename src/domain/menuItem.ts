@@ -57,7 +57,7 @@ export type ItemFilter = (typeof ITEM_FILTERS)[number];
 
 // ---- the entities (§3) ----------------------------------------------------------------------------
 
-export interface ItemCategory {
+interface ItemCategory {
   ItemCategoryId: number;
   CategoryName: string;
   /** Hex without '#', one of CATEGORY_COLORS, or null for none. */
@@ -69,7 +69,7 @@ export interface ItemCategory {
 }
 
 /** A row of an item list (§3 "List rows"). */
-export interface ItemRow {
+interface ItemRow {
   ItemMasterId: number;
   ItemName: string;
   /** 'yes' when the item is POS active (in the session's store, or any store in a company view). */
@@ -133,11 +133,7 @@ export function withSubmitFields<T extends { SoldBy: SoldByCode }>(item: T): T &
 }
 
 /** §5 "Category modal": name required (non-blank), at most 20 characters; sent in upper case (§3). */
-export const categoryNameSchema = requiredName(
-  CATEGORY_NAME_MAX,
-  'Category.NameRequired',
-  'Category.NameLength',
-);
+const categoryNameSchema = requiredName(CATEGORY_NAME_MAX, 'Category.NameRequired', 'Category.NameLength');
 
 /** The category as AddItemCategory/EditItemCategory carry it (§3: itemCategory and tagAssignments). */
 export const itemCategorySchema = yup.object({
@@ -217,7 +213,7 @@ export const ITEM_SORT = [
 export type ItemSort = (typeof ITEM_SORT)[number];
 
 /** The item types an item list may be narrowed to ('' every type). */
-export const ITEM_TYPE_FILTERS = ['', ...itemTypeCodes] as const;
+const ITEM_TYPE_FILTERS = ['', ...itemTypeCodes] as const;
 
 /**
  * GetItems (§7): paging, the sort allow-list, SearchArg (the item's name or POS id), SearchArg2 the
@@ -284,7 +280,7 @@ export const tagsForCategorySchema = yup.object({
 // ---- category writes (§3, §5, §7) -----------------------------------------------------------------
 
 /** The most tags a category may carry. */
-export const CATEGORY_TAGS_MAX = 50;
+const CATEGORY_TAGS_MAX = 50;
 
 const tagIds = () =>
   yup
@@ -334,7 +330,7 @@ export const VARIATION_NAME_MAX = 30;
 export const ITEM_VARIATIONS_MAX = 20;
 
 /** A price variation of the extended setup (a size, a pour): a name and its own price. */
-export const priceVariationSchema = yup.object({
+const priceVariationSchema = yup.object({
   ItemVariationId: id().default(0),
   Name: requiredName(VARIATION_NAME_MAX, 'Item.VariationNameRequired', 'Item.VariationNameLength'),
   RetailPrice: price().required('Item.PriceRequired'),
