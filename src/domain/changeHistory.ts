@@ -6,7 +6,7 @@
  * history".
  */
 import { APPLY_TO_TYPES, DISCOUNT_TYPES } from './discountTypes';
-import { MEMBER_KEY } from './loyaltyTierPricing';
+import { MEMBER_KEY } from './memberKey';
 import type { RoutePath } from './routes';
 import { integer, text, yup } from './validation';
 

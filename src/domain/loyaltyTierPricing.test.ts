@@ -4,7 +4,6 @@ import {
   formatPrice,
   loyaltyTierPricingFormSchema,
   membersQuerySchema,
-  MEMBER_KEY,
   memberKey,
   memberTypesOf,
   normalisePrice,
@@ -14,6 +13,7 @@ import {
   tieredPriceListSaveSchema,
   truncateProgramName,
 } from './loyaltyTierPricing';
+import { MEMBER_KEY } from './memberKey';
 
 const nameError = async (value: unknown) => {
   try {

@@ -1,4 +1,5 @@
 import { MAX_AMOUNT } from './enums';
+import { memberKeyOf } from './memberKey';
 import { id, integer, money, text, withoutCoercion, yup } from './validation';
 
 /**
@@ -126,12 +127,9 @@ export function priceSchema() {
 
 // ---- the form -------------------------------------------------------------------------------------
 
-/** A member key as memberKey writes it: m, its type (0–3), its item and its variation (0 for none). */
-export const MEMBER_KEY = /^m[0-3]_\d{1,10}_\d{1,10}$/;
-
-/** The key of a member in the form and the grid: its type, item and variation. */
+/** The key of a member in the form and the grid: its type, item and variation (memberKey.ts). */
 export function memberKey(m: Pick<TieredPriceListMember, 'MemberType' | 'ItemMasterId' | 'ItemVariationId'>) {
-  return `m${m.MemberType}_${m.ItemMasterId}_${m.ItemVariationId ?? 0}`;
+  return memberKeyOf(m.MemberType, m.ItemMasterId, m.ItemVariationId);
 }
 
 /** The form of the screen: the program name and the price texts the user changed, by member key. */
