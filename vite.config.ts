@@ -116,7 +116,7 @@ export default defineConfig(({ command }) => ({
       alias: buildAlias,
       portal: {
         // the start-up chunks (scripts/build/startupChunks.ts) by name, the catalogue by its module
-        preload: ['react-dom', 'start', 'portal', 'shared', 'backroom:messages-all'],
+        preload: [reactDomChunk.name, 'start', 'portal', 'shared', 'backroom:messages-all'],
         routeTable: 'src/app/routes/screens.ts',
         landingRoute: LANDING_PATH,
       },

@@ -15,14 +15,14 @@ import {
   type ItemAvailabilityUpdateResult,
   MAX_AVAILABILITY_CHANGES,
 } from '../src/domain/itemAvailability';
-import { ITEM_CSV_HEADER } from '../src/domain/itemCsv';
-import { PORTAL_STORE_ID, type PortalSession, portalSession } from './portalSession';
+import { ITEM_CSV_HEADER, itemCsvCells } from '../src/domain/itemCsv';
+import { ItemType, SoldBy } from '../src/domain/menuItem';
+import { MANAGER, type PortalSession, portalSession, postJson } from './portalSession';
 import { removeDir, startServer, tempDir } from './serverProcess';
 import { median, round } from './stats';
 
 export const BULK_AVAILABILITY_ROWS = 1000;
 const RUNS = 3;
-const MANAGER = { username: 'manager', password: 'Backroom#2026' };
 
 export interface BulkAvailabilityReport {
   rows: number;
@@ -31,43 +31,42 @@ export interface BulkAvailabilityReport {
   medianMs: number;
 }
 
-async function post<T>(base: string, session: PortalSession, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { ...session.postHeaders, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${(await res.text()).slice(0, 200)}`);
-  return (await res.json()) as T;
-}
-
 /** Items enough for `rows` availability rows: imported in STARTERS with names of their own. */
 async function addItems(base: string, session: PortalSession, count: number) {
   if (count <= 0) return;
   const rows = Array.from({ length: count }, (_, i) =>
-    ITEM_CSV_HEADER.map((column) =>
-      column === 'Item Name'
-        ? `Bench Special ${i + 1}`
-        : column === 'Category'
-          ? 'STARTERS'
-          : column === 'Price'
-            ? '9.50'
-            : '',
-    ),
+    itemCsvCells({
+      ItemMasterId: 0,
+      ItemName: `Bench Special ${i + 1}`,
+      Description: '',
+      CategoryName: 'STARTERS',
+      ItemType: ItemType.Item,
+      SoldBy: SoldBy.Each,
+      RetailPrice: 9.5,
+      // the merchant's default tax category, no routing group
+      TaxCategoryName: '',
+      PrinterGroupName: '',
+      IsPosActive: true,
+    }),
   );
-  await post(base, session, 'Item/ImportItems', { Columns: ITEM_CSV_HEADER, Rows: rows });
+  await postJson(base, session, 'Item/ImportItems', { Columns: ITEM_CSV_HEADER, Rows: rows });
 }
 
 /** The store's availability rows, every page of 100. */
 async function allRows(base: string, session: PortalSession): Promise<ItemAvailabilityRow[]> {
   const out: ItemAvailabilityRow[] = [];
   for (let page = 1; ; page++) {
-    const answer = await post<PagedResult<ItemAvailabilityRow>>(base, session, 'Item/GetItemAvailability', {
-      PageRowCount: 100,
-      RequestedPageNum: page,
-      SortColumn: null,
-      SortDirection: 'asc',
-    });
+    const answer = await postJson<PagedResult<ItemAvailabilityRow>>(
+      base,
+      session,
+      'Item/GetItemAvailability',
+      {
+        PageRowCount: 100,
+        RequestedPageNum: page,
+        SortColumn: null,
+        SortDirection: 'asc',
+      },
+    );
     out.push(...answer.ResultSet);
     if (answer.ResultSet.length < 100) return out;
   }
@@ -85,7 +84,7 @@ async function save(base: string, session: PortalSession, rows: ItemAvailability
   const after: ItemAvailabilityRow[] = [];
   const t0 = performance.now();
   for (let from = 0; from < changes.length; from += MAX_AVAILABILITY_CHANGES) {
-    const answer = await post<ApiResult<ItemAvailabilityUpdateResult>>(
+    const answer = await postJson<ApiResult<ItemAvailabilityUpdateResult>>(
       base,
       session,
       'Item/UpdateItemAvailability',
@@ -104,7 +103,7 @@ export async function bulkAvailabilityBench(log: (msg: string) => void): Promise
     log('bulk availability: start server (PGlite, demo data)');
     const server = await startServer({ dataDir: join(dir, 'data') });
     try {
-      const session = await portalSession(server.base, MANAGER.username, MANAGER.password, PORTAL_STORE_ID);
+      const session = await portalSession(server.base, MANAGER);
       let rows = await allRows(server.base, session);
       await addItems(server.base, session, BULK_AVAILABILITY_ROWS - rows.length);
       rows = (await allRows(server.base, session)).slice(0, BULK_AVAILABILITY_ROWS);

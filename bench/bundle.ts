@@ -8,7 +8,8 @@ export const LAZY_CHUNK_BUDGET = 60_000;
 /**
  * The chunks the entry (src/main.tsx) imports at once, the login page after its first paint: the app's
  * start (src/app/start.tsx) and React DOM, which the start imports dynamically so that each runs in a
- * task of its own.
+ * task of its own. The names are vite.config.ts's chunk groups: `start` of its startup chunks,
+ * `react-dom` its reactDomChunk (the bench does not load the Vite config).
  */
 export const START_CHUNKS: readonly string[] = ['start', 'react-dom'];
 

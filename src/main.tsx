@@ -16,7 +16,8 @@ const hydrate = root?.hasAttribute(HYDRATE_ATTRIBUTE) ?? false;
 // React DOM and the app's start asked for at once: the start chunk imports React DOM dynamically,
 // so each is evaluated in a task of its own (together, they were the page's longest start-up task)
 const start = () => {
-  void import('react-dom/client');
+  // fetched and evaluated early only: a failure shows where the start chunk awaits the same import
+  void import('react-dom/client').catch(() => {});
   return import('./app/start').then((app) => root && app.start(root, hydrate));
 };
 

@@ -47,7 +47,6 @@ export function renderWithProviders(
   return { ...result, location };
 }
 
-
 /**
  * Renders a screen of the route registry as the shell does: under the portal base, at its path (the
  * parameters filled in, e.g. "/menu/discounts/12"), inside the pending-changes guard, with the access

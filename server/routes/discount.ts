@@ -3,16 +3,12 @@ import { ok } from '../../src/domain/contract';
 import {
   ALL_STORES,
   amountError,
-  APPLY_TO_TYPES,
   autoCashOffered,
   autoCashProblems,
-  DISCOUNT_TYPES,
   type Discount,
   type DiscountForm,
   type DiscountMetadata,
   type DiscountRow,
-  type DiscountTypeCode,
-  type AppliesToCode,
   deleteDiscountSchema,
   discountIdSchema,
   discountListSchema,
@@ -22,6 +18,8 @@ import {
   type DiscountViewer,
   normaliseDiscount,
 } from '../../src/domain/discount';
+import { APPLY_TO_TYPES, type AppliesToCode, DISCOUNT_TYPES } from '../../src/domain/discountTypes';
+import type { DiscountTypeCode } from '../../src/domain/enums';
 import { isStoreUser } from '../auth/access';
 import { requireRoute } from '../auth/routeAccess';
 import type { Queryable } from '../db/db';

@@ -6,13 +6,14 @@
  * history".
  */
 import { APPLY_TO_TYPES, DISCOUNT_TYPES } from './discountTypes';
+import { MEMBER_KEY } from './memberKey';
 import type { RoutePath } from './routes';
 import { integer, text, yup } from './validation';
 
 export const ENTITY_KINDS = ['discount', 'item', 'category', 'itemAvailability', 'priceListPrice'] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 
-export const CHANGE_ACTIONS = ['create', 'update', 'delete'] as const;
+const CHANGE_ACTIONS = ['create', 'update', 'delete'] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 
 /** How many changes a page of the history holds (the panel's page, the read's default). */
@@ -82,31 +83,31 @@ export const HISTORY_FIELDS: Record<EntityKind, readonly HistoryField[]> = {
     f('PosActiveStores', 'ChangeHistory.Field.PosActiveStores', { kind: 'list' }),
   ],
   item: [
-    f('ItemName', 'ChangeHistory.Field.ItemName'),
-    f('Description', 'ChangeHistory.Field.Description'),
-    f('CategoryName', 'ChangeHistory.Field.Category'),
-    f('ItemType', 'ChangeHistory.Field.ItemType', {
+    f('ItemName', 'Item.Name'),
+    f('Description', 'Item.Description'),
+    f('CategoryName', 'Item.Category'),
+    f('ItemType', 'Item.Type', {
       kind: 'choice',
       choices: {
-        I: 'ChangeHistory.ItemType.I',
-        M: 'ChangeHistory.ItemType.M',
-        B: 'ChangeHistory.ItemType.B',
+        I: 'Item.Type.I',
+        M: 'Item.Type.M',
+        B: 'Item.Type.B',
       },
     }),
-    f('SoldBy', 'ChangeHistory.Field.SoldBy', {
+    f('SoldBy', 'Item.SoldBy', {
       kind: 'choice',
-      choices: { '1': 'ChangeHistory.SoldBy.1', '2': 'ChangeHistory.SoldBy.2' },
+      choices: { '1': 'Item.SoldBy.1', '2': 'Item.SoldBy.2' },
     }),
-    f('RetailPrice', 'ChangeHistory.Field.RetailPrice', MONEY),
-    f('IsSellable', 'ChangeHistory.Field.IsSellable', YES_NO),
-    f('IsFavorite', 'ChangeHistory.Field.IsFavorite', YES_NO),
-    f('PromptForPrice', 'ChangeHistory.Field.PromptForPrice', YES_NO),
-    f('PrintPriority', 'ChangeHistory.Field.PrintPriority'),
+    f('RetailPrice', 'Item.Price', MONEY),
+    f('IsSellable', 'Item.Sellable', YES_NO),
+    f('IsFavorite', 'Item.Favorite', YES_NO),
+    f('PromptForPrice', 'Item.PromptForPrice', YES_NO),
+    f('PrintPriority', 'Item.PrintPriority'),
   ],
   category: [
-    f('CategoryName', 'ChangeHistory.Field.CategoryName'),
-    f('DisplayColor', 'ChangeHistory.Field.DisplayColor'),
-    f('DepartmentName', 'ChangeHistory.Field.Department'),
+    f('CategoryName', 'Category.Name'),
+    f('DisplayColor', 'Category.Color'),
+    f('DepartmentName', 'Category.Department'),
     f('SortOrder', 'ChangeHistory.Field.SortOrder'),
   ],
   itemAvailability: [
@@ -193,8 +194,8 @@ export function fieldChanges(entry: Pick<ChangeEntry, 'EntityKind' | 'Before' | 
     .map((field) => ({ field, before: entry.Before?.[field.key], after: entry.After?.[field.key] }));
 }
 
-/** A price-list member key (loyaltyTierPricing's memberKey) or a whole number. */
-const ENTITY_ID = /^(?:\d{1,10}|m[0-3]_\d{1,10}_\d{1,10})$/;
+/** An entity's id: a whole number, or a price-list member's key (MEMBER_KEY). */
+const isEntityId = (v: string) => /^\d{1,10}$/.test(v) || MEMBER_KEY.test(v);
 
 /**
  * The query of ChangeHistory/GetHistory: a kind, one entity of it (empty: every entity of the kind
@@ -207,8 +208,7 @@ export const changeHistoryQuerySchema = yup.object({
   entityId: text()
     .max(40, 'ChangeHistory.EntityIdInvalid')
     .default('')
-    .test('entity-id', 'ChangeHistory.EntityIdInvalid', (v) => v == null || v === '' || ENTITY_ID.test(v)),
+    .test('entity-id', 'ChangeHistory.EntityIdInvalid', (v) => v == null || v === '' || isEntityId(v)),
   pageNumber: integer().min(1).default(1),
   pageSize: integer().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE_SIZE),
 });
-export type ChangeHistoryQuery = yup.InferType<typeof changeHistoryQuerySchema>;

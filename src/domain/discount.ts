@@ -14,9 +14,7 @@ import {
   discountTypeCodes,
 } from './discountTypes';
 import { pagedListSchema } from './paging';
-import { flag, id, text, yup } from './validation';
-
-export { DiscountType, type DiscountTypeCode };
+import { flag, id, number, text, yup } from './validation';
 
 // ---- constants (§9) -------------------------------------------------------------------------------
 
@@ -26,8 +24,6 @@ export const DISCOUNT_EXTERNAL_ID_MAX = 40;
 export const DISCOUNT_BARCODE_MAX = 20;
 export const PERCENT_MIN = 1;
 export const PERCENT_MAX = 100;
-/** The cap of an amount off, a set item price and the minimum qualifying amount. */
-export const DISCOUNT_AMOUNT_MAX = MAX_AMOUNT;
 /** The card payment gateway id of connected payments (1-foundation.md §6). */
 export const CONNECTED_PAYMENTS_GATEWAY = 8;
 /** StoreId 0 in AssignedStores means every store of the merchant (§3 "Store"). */
@@ -36,16 +32,6 @@ export const ALL_STORES = 0;
 export const STORE_LIST_ROWS = 10000;
 /** Chips show up to this many stores; beyond, the first 2 and "N others". */
 export const STORE_CHIPS_MAX = 3;
-
-export {
-  APPLY_TO_TYPES,
-  AppliesTo,
-  type AppliesToCode,
-  appliesToCodes,
-  DISCOUNT_TYPES,
-  type DiscountTypeInfo,
-  discountTypeCodes,
-} from './discountTypes';
 
 export interface DiscountMetadata {
   DiscountTypes: DiscountTypeInfo[];
@@ -158,7 +144,7 @@ export function amountError(
       : 'Discount.AmountRangeError';
   if (amount === null || amount === undefined || Number.isNaN(amount)) return range;
   if (isPercentType(type)) return amount >= PERCENT_MIN && amount <= PERCENT_MAX ? null : range;
-  return amount > 0 && amount <= DISCOUNT_AMOUNT_MAX ? null : range;
+  return amount > 0 && amount <= MAX_AMOUNT ? null : range;
 }
 
 /** §5: the amount is clamped to the cap for the amount and set-item-price types (as the user types). */
@@ -168,14 +154,14 @@ export function clampAmount(type: string | null | undefined, amount: number): nu
     type === DiscountType.SetItemPrice ||
     type === DiscountType.PromotedAmount
   )
-    return Math.min(amount, DISCOUNT_AMOUNT_MAX);
+    return Math.min(amount, MAX_AMOUNT);
   return amount;
 }
 
 /** §5: the minimum qualifying amount is clamped to the cap unless the type is set-item-price (then 0). */
 export function clampMinimum(type: string | null | undefined, minimum: number): number {
   if (type === DiscountType.SetItemPrice) return 0;
-  return Math.min(Math.max(minimum, 0), DISCOUNT_AMOUNT_MAX);
+  return Math.min(Math.max(minimum, 0), MAX_AMOUNT);
 }
 
 const ALPHANUMERIC = /^[A-Za-z0-9]*$/;
@@ -218,26 +204,16 @@ export const discountSchema = yup.object({
   DiscountType: text()
     .required('Discount.TypeRequired')
     .oneOf([...discountTypeCodes], 'Discount.TypeRequired') as unknown as yup.StringSchema<DiscountTypeCode>,
-  DiscountAmount: yup
-    .number()
-    .withMutation((s) => {
-      s.spec.coerce = false;
-      return s;
-    })
+  DiscountAmount: number()
     .nullable()
     .default(null)
     .test('amount-range', 'Discount.AmountRangeError', function (v) {
       const key = amountError(this.parent.DiscountType, v);
       return key ? this.createError({ message: key }) : true;
     }),
-  MinimumDiscountAmount: yup
-    .number()
-    .withMutation((s) => {
-      s.spec.coerce = false;
-      return s;
-    })
+  MinimumDiscountAmount: number()
     .min(0, 'Discount.MinimumRangeError')
-    .max(DISCOUNT_AMOUNT_MAX, 'Discount.MinimumRangeError')
+    .max(MAX_AMOUNT, 'Discount.MinimumRangeError')
     .default(0),
   AppliesTo: text()
     .nullable()

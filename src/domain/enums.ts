@@ -53,6 +53,7 @@ export const TransactionType = {
 } as const;
 
 export const CURRENCY_COUNTRY_ID = 840;
+/** The cap of every amount of money (2-menu §5): a price, a price-list price, an amount off, a minimum. */
 export const MAX_AMOUNT = 999999.99;
 export const LARGE_CONSTANT = 10000000;
 export const DEFAULT_PORTAL_TIMEOUT_MINUTES = 40;

@@ -5,41 +5,29 @@
  * foundation's days-of-week list) from a start time to an end time of day; an end before the start
  * runs past midnight. Messages are catalogue keys (EventSchedule.*).
  */
-import { flag, hasInvisibleCharacters, integer, text, ValidationMessages, yup } from './validation';
+import { flag, integer, requiredName, text, yup } from './validation';
 
-export const EVENT_SCHEDULE_NAME_MAX = 30;
+const EVENT_SCHEDULE_NAME_MAX = 30;
 
 /** A time of day, 24-hour HH:MM. */
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-function timeOfDay(requiredKey: string) {
-  return text().required(requiredKey).matches(TIME, 'EventSchedule.TimeInvalid');
+function timeOfDay() {
+  return text().required('EventSchedule.TimeRequired').matches(TIME, 'EventSchedule.TimeInvalid');
 }
 
 export const eventScheduleSchema = yup.object({
-  Name: text()
-    .required('EventSchedule.NameRequired')
-    .test('not-blank', 'EventSchedule.NameRequired', (v) => v == null || v.trim().length > 0)
-    .max(EVENT_SCHEDULE_NAME_MAX, 'EventSchedule.NameLength')
-    .test(
-      'invisible-characters',
-      ValidationMessages.invisible,
-      (v) => v == null || !hasInvisibleCharacters(v),
-    ),
+  Name: requiredName(EVENT_SCHEDULE_NAME_MAX, 'EventSchedule.NameRequired', 'EventSchedule.NameLength'),
   DaysOfWeek: yup
     .array()
     .of(integer().min(0, 'EventSchedule.DaysInvalid').max(6, 'EventSchedule.DaysInvalid').required())
     .min(1, 'EventSchedule.DaysRequired')
     .test('distinct', 'EventSchedule.DaysInvalid', (v) => !v || new Set(v).size === v.length)
     .required('EventSchedule.DaysRequired') as unknown as yup.ArraySchema<number[], yup.AnyObject>,
-  StartTime: timeOfDay('EventSchedule.TimeRequired'),
-  EndTime: timeOfDay('EventSchedule.TimeRequired').test(
-    'not-start',
-    'EventSchedule.EndIsStart',
-    function (v) {
-      return v == null || v !== this.parent.StartTime;
-    },
-  ),
+  StartTime: timeOfDay(),
+  EndTime: timeOfDay().test('not-start', 'EventSchedule.EndIsStart', function (v) {
+    return v == null || v !== this.parent.StartTime;
+  }),
   IsActive: flag().default(true),
 });
 export type EventScheduleForm = yup.InferType<typeof eventScheduleSchema>;

@@ -154,6 +154,9 @@ describe('2-menu §5 Item rules on each imported row (with the row number; the h
   it('sold-by required: Each (the default) or Weight', () => {
     expect(one(row({ 'Sold By': '' })).items[0].SoldBy).toBe(1);
     expect(one(row({ 'Sold By': 'weight' })).items[0].SoldBy).toBe(2);
+    for (const text of ['2', 'Weight or measure', 'MEASURE'])
+      expect(one(row({ 'Sold By': text })).items[0].SoldBy, text).toBe(2);
+    expect(one(row({ 'Sold By': 'Each' })).items[0].SoldBy).toBe(1);
     expect(problemsOf(row({ 'Sold By': 'Gallon' }))).toEqual([
       { Column: 'Sold By', MessageKey: 'ItemBulk.SoldByInvalid' },
     ]);
@@ -161,6 +164,7 @@ describe('2-menu §5 Item rules on each imported row (with the row number; the h
   it('type: Item (the default), Modifier or Both, or their codes', () => {
     expect(one(row({ Type: '' })).items[0].ItemType).toBe('I');
     expect(one(row({ Type: 'm' })).items[0].ItemType).toBe('M');
+    expect(one(row({ Type: 'Both' })).items[0].ItemType).toBe('B');
     expect(problemsOf(row({ Type: 'Combo' }))).toEqual([
       { Column: 'Type', MessageKey: 'ItemBulk.TypeInvalid' },
     ]);

@@ -6,7 +6,16 @@
  * with these before it sends anything (the preview); the server checks every row again with the
  * same functions before it creates one. Messages are catalogue keys.
  */
-import { type ItemForm, ItemType, type ItemTypeCode, itemSchema, SoldBy, type SoldByCode } from './menuItem';
+import {
+  type ItemForm,
+  ItemType,
+  type ItemTypeCode,
+  itemSchema,
+  itemTypeCodes,
+  SoldBy,
+  type SoldByCode,
+  soldByCodes,
+} from './menuItem';
 import { yup } from './validation';
 
 // ---- the columns -----------------------------------------------------------------------------------
@@ -16,7 +25,7 @@ import { yup } from './validation';
  * same in every language of the portal), matched without regard to case or surrounding spaces.
  * A download has all of them, so a downloaded list can be imported again as it is.
  */
-export const ITEM_CSV_COLUMNS = [
+const ITEM_CSV_COLUMNS = [
   { key: 'ItemName', header: 'Item Name', required: true },
   { key: 'Description', header: 'Description', required: false },
   { key: 'Category', header: 'Category', required: true },
@@ -33,9 +42,15 @@ export type ItemCsvColumnKey = (typeof ITEM_CSV_COLUMNS)[number]['key'];
 /** The header row of a download. */
 export const ITEM_CSV_HEADER: readonly string[] = ITEM_CSV_COLUMNS.map((c) => c.header);
 
-/** How the Type and Sold By columns name their values (codes of §3 and §9 are accepted too). */
-const TYPE_WORDS: Record<ItemTypeCode, string> = { I: 'Item', M: 'Modifier', B: 'Both' };
-const SOLD_BY_WORDS: Record<SoldByCode, string> = { 1: 'Each', 2: 'Weight' };
+/**
+ * How the Type and Sold By columns name their values: a download writes the first word; an import
+ * takes any of them, or the code of §3 and §9, without regard to case.
+ */
+const TYPE_WORDS: Record<ItemTypeCode, readonly string[]> = { I: ['Item'], M: ['Modifier'], B: ['Both'] };
+const SOLD_BY_WORDS: Record<SoldByCode, readonly string[]> = {
+  1: ['Each'],
+  2: ['Weight', 'Weight or measure', 'Measure'],
+};
 
 /** Where each column is in a file: its index, or -1 when the file does not have it. */
 export type ItemCsvColumnIndex = Record<ItemCsvColumnKey, number>;
@@ -51,12 +66,8 @@ export type ItemCsvHeaderCheck =
       repeated: string[];
     };
 
-const normaliseHeader = (h: string) =>
-  h
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
+/** A header or a name as it is matched: trimmed (a byte-order mark too), inner spaces as one, lower case. */
+const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * Checks a file's header row: every required column there, no column the format does not know,
@@ -71,7 +82,7 @@ export function checkItemCsvHeader(header: readonly string[]): ItemCsvHeaderChec
   let last = header.length - 1;
   while (last >= 0 && header[last].trim() === '') last -= 1;
   for (let i = 0; i <= last; i++) {
-    const column = byName.get(normaliseHeader(header[i]));
+    const column = byName.get(nameKey(header[i]));
     if (!column) unknown.push(header[i].trim());
     else if (index[column.key] !== -1) repeated.push(column.header);
     else index[column.key] = i;
@@ -106,8 +117,8 @@ export function itemCsvCells(row: ItemExportRow): string[] {
     ItemName: row.ItemName,
     Description: row.Description,
     Category: row.CategoryName,
-    Type: TYPE_WORDS[row.ItemType] ?? row.ItemType,
-    SoldBy: SOLD_BY_WORDS[row.SoldBy] ?? String(row.SoldBy),
+    Type: TYPE_WORDS[row.ItemType]?.[0] ?? row.ItemType,
+    SoldBy: SOLD_BY_WORDS[row.SoldBy]?.[0] ?? String(row.SoldBy),
     Price: row.RetailPrice.toFixed(2),
     TaxCategory: row.TaxCategoryName,
     RoutingGroup: row.PrinterGroupName,
@@ -136,7 +147,6 @@ export interface ItemCsvLookups {
   existing: Set<string>;
 }
 
-const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 const itemKey = (categoryId: number, name: string) => `${categoryId}\u0000${nameKey(name)}`;
 
 function byName<T>(rows: T[], name: (r: T) => string, id: (r: T) => number): Map<string, number> {
@@ -207,20 +217,22 @@ export function parseCsvPrice(text: string): number | null {
   return null;
 }
 
-function parseType(text: string): ItemTypeCode | null {
+/** A Type or Sold By cell's code: blank is `blank`; else its code or one of its words (null: none). */
+function parseCode<C extends string | number>(
+  text: string,
+  codes: readonly C[],
+  words: Record<C, readonly string[]>,
+  blank: C,
+): C | null {
   const t = text.toLowerCase();
-  if (t === '') return ItemType.Item;
-  for (const [code, word] of Object.entries(TYPE_WORDS) as [ItemTypeCode, string][])
-    if (t === code.toLowerCase() || t === word.toLowerCase()) return code;
-  return null;
+  if (t === '') return blank;
+  const named = (code: C) =>
+    t === String(code).toLowerCase() || words[code].some((w) => t === w.toLowerCase());
+  return codes.find(named) ?? null;
 }
 
-function parseSoldBy(text: string): SoldByCode | null {
-  const t = text.toLowerCase();
-  if (t === '' || t === '1' || t === 'each') return SoldBy.Each;
-  if (t === '2' || t === 'weight' || t === 'weight or measure' || t === 'measure') return SoldBy.Weight;
-  return null;
-}
+const parseType = (text: string) => parseCode(text, itemTypeCodes, TYPE_WORDS, ItemType.Item);
+const parseSoldBy = (text: string) => parseCode(text, soldByCodes, SOLD_BY_WORDS, SoldBy.Each);
 
 function parseYesNo(text: string): boolean | null {
   const t = text.toLowerCase();
@@ -230,7 +242,7 @@ function parseYesNo(text: string): boolean | null {
 }
 
 /** Whether every cell of a row is blank (a blank line of the file: skipped, not an error). */
-export function isBlankCsvRow(cells: readonly string[]): boolean {
+function isBlankCsvRow(cells: readonly string[]): boolean {
   return cells.every((c) => c.trim() === '');
 }
 

@@ -13,6 +13,7 @@ import {
   tieredPriceListSaveSchema,
   truncateProgramName,
 } from './loyaltyTierPricing';
+import { MEMBER_KEY } from './memberKey';
 
 const nameError = async (value: unknown) => {
   try {
@@ -106,6 +107,14 @@ describe('2-menu §3: a save carries the name, the list id and the members (Item
         String(price),
       ).rejects.toThrow();
   });
+  it("names the broken rule: the range (to 999999.99, the cap of an item's price) or the two decimals", async () => {
+    const priced = (PriceListPrice: unknown) =>
+      save({ Name: 'Gold', TieredPriceListId: 0, Members: [{ ...member, PriceListPrice }] });
+    await expect(priced(1_000_000)).rejects.toThrow('LoyaltyTierPricing.PriceOutOfRange');
+    await expect(priced(-1)).rejects.toThrow('LoyaltyTierPricing.PriceOutOfRange');
+    await expect(priced(1.234)).rejects.toThrow('LoyaltyTierPricing.PriceDoesNotFollowPattern');
+    await expect(priced(999_999.99)).resolves.toBeTruthy();
+  });
   it('refuses an unknown member type, a variation type without a variation, and a member twice', async () => {
     await expect(
       save({ Name: 'Gold', TieredPriceListId: 0, Members: [{ ...member, MemberType: 4 }] }),
@@ -119,6 +128,12 @@ describe('2-menu §3: a save carries the name, the list id and the members (Item
   });
   it('refuses Members that is not an array', async () => {
     await expect(save({ Name: 'Gold', TieredPriceListId: 0, Members: '[]' })).rejects.toThrow();
+  });
+  it("a member's key is its type, item and variation (0 for none), as MEMBER_KEY reads it", () => {
+    const key = memberKey({ MemberType: 3, ItemMasterId: 12, ItemVariationId: null });
+    expect(key).toBe('m3_12_0');
+    expect(MEMBER_KEY.test(key)).toBe(true);
+    expect(MEMBER_KEY.test('m4_12_0')).toBe(false);
   });
   it('a changed price text becomes the member price sent', () => {
     const m = {

@@ -1,4 +1,6 @@
-import { id, integer, text, yup } from './validation';
+import { MAX_AMOUNT } from './enums';
+import { memberKeyOf } from './memberKey';
+import { id, integer, money, text, withoutCoercion, yup } from './validation';
 
 /**
  * Loyalty tier pricing (2-menu-and-reports.md §2, §3, §5, §7, §8): one price list of the merchant,
@@ -28,8 +30,6 @@ export type MemberSort = (typeof MEMBER_SORT)[number];
 
 /** 2-menu §9: the program name is truncated at 30 characters. */
 export const PROGRAM_NAME_MAX = 30;
-/** 2-menu §5: a price-list price is capped at 999999.99. */
-export const PRICE_MAX = 999_999.99;
 /** The most members one save may carry (every item, modifier and variation of a large menu). */
 export const MEMBERS_MAX = 10_000;
 
@@ -93,7 +93,7 @@ export function normalisePrice(value: string): number | null {
   if (trimmed === '') return null;
   if (!PRICE_TEXT.test(trimmed)) return Number.NaN;
   const cents = Math.round(Number(trimmed) * 100);
-  return Math.min(cents / 100, PRICE_MAX);
+  return Math.min(cents / 100, MAX_AMOUNT);
 }
 
 /** A price as its input shows it after blur: two decimals, or empty for none. */
@@ -114,31 +114,22 @@ export function priceTextSchema() {
     .test('pattern', PriceMessages.pattern, (v) => v == null || v === '' || PRICE_TEXT.test(v))
     .test('range', PriceMessages.range, (v) => {
       if (v == null || v === '' || !PRICE_TEXT.test(v)) return true;
-      return Number(v) <= PRICE_MAX;
+      return Number(v) <= MAX_AMOUNT;
     });
 }
 
 /** A price in a body: a JSON number from 0 to 999999.99 with at most two decimals, or null. */
 export function priceSchema() {
-  return yup
-    .number()
-    .withMutation(strict)
+  return money({ range: PriceMessages.range, cents: PriceMessages.pattern })
     .nullable()
-    .defined(PriceMessages.range)
-    .test('range', PriceMessages.range, (v) => v == null || (Number.isFinite(v) && v >= 0 && v <= PRICE_MAX))
-    .test('cents', PriceMessages.pattern, (v) => v == null || Math.abs(Math.round(v * 100) - v * 100) < 1e-6);
-}
-
-function strict<S extends yup.Schema>(schema: S): S {
-  schema.spec.coerce = false;
-  return schema;
+    .defined(PriceMessages.range);
 }
 
 // ---- the form -------------------------------------------------------------------------------------
 
-/** The key of a member in the form and the grid: its type, item and variation. */
+/** The key of a member in the form and the grid: its type, item and variation (memberKey.ts). */
 export function memberKey(m: Pick<TieredPriceListMember, 'MemberType' | 'ItemMasterId' | 'ItemVariationId'>) {
-  return `m${m.MemberType}_${m.ItemMasterId}_${m.ItemVariationId ?? 0}`;
+  return memberKeyOf(m.MemberType, m.ItemMasterId, m.ItemVariationId);
 }
 
 /** The form of the screen: the program name and the price texts the user changed, by member key. */
@@ -234,7 +225,7 @@ export const tieredPriceListSaveSchema = yup.object({
   TieredPriceListId: id().required(),
   Members: yup
     .array(memberPriceSchema)
-    .withMutation(strict)
+    .withMutation(withoutCoercion)
     .required()
     .max(MEMBERS_MAX, 'LoyaltyTierPricing.TooManyMembers')
     .test(

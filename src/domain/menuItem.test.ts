@@ -65,6 +65,8 @@ describe('2-menu §5 Item: name required, max 50; description max 130; category,
     expect(await firstError(itemSchema, { ...validItem, ItemCategoryId: 0 })).toBe('Item.CategoryRequired');
     expect(await firstError(itemSchema, { ...validItem, SoldBy: undefined })).toBe('Item.SoldByRequired');
     expect(await firstError(itemSchema, { ...validItem, SoldBy: 3 })).toBe('Item.SoldByRequired');
+    expect(await firstError(itemSchema, { ...validItem, SoldBy: 1.5 })).toBe('Item.SoldByRequired');
+    expect(await firstError(itemSchema, { ...validItem, SoldBy: '1' })).toBe('Validation.Type');
     expect(await firstError(itemSchema, { ...validItem, TaxCategoryId: 0 })).toBe('Item.TaxCategoryRequired');
   });
   it('takes a price from 0 to 999999.99 in cents, as a number', async () => {

@@ -6,17 +6,14 @@
  */
 import { pagingSchema } from './accountContract';
 import type { DiscountViewer } from './discount';
-import { MAX_AMOUNT } from './enums';
 import { pagedListSchema } from './paging';
-import { flag, hasInvisibleCharacters, id, integer, text, ValidationMessages, yup } from './validation';
+import { flag, id, integer, money, requiredName, text, yup } from './validation';
 
 // ---- constants (§9) -------------------------------------------------------------------------------
 
 export const ITEM_NAME_MAX = 50;
 export const ITEM_DESCRIPTION_MAX = 130;
 export const CATEGORY_NAME_MAX = 20;
-/** The highest retail price an item may have (the product's amount cap). */
-export const ITEM_PRICE_MAX = MAX_AMOUNT;
 /** The category list and the routing-group list fetch up to this many rows (§9). */
 export const CATEGORY_LIST_ROWS = 9999;
 
@@ -77,7 +74,7 @@ export type ItemFilter = (typeof ITEM_FILTERS)[number];
 
 // ---- the entities (§3) ----------------------------------------------------------------------------
 
-export interface ItemCategory {
+interface ItemCategory {
   ItemCategoryId: number;
   CategoryName: string;
   /** Hex without '#', one of CATEGORY_COLORS, or null for none. */
@@ -89,7 +86,7 @@ export interface ItemCategory {
 }
 
 /** A row of an item list (§3 "List rows"). */
-export interface ItemRow {
+interface ItemRow {
   ItemMasterId: number;
   ItemName: string;
   /** 'yes' when the item is POS active (in the session's store, or any store in a company view). */
@@ -109,30 +106,9 @@ export interface ItemSubmitFields {
 
 // ---- rules (§5) -----------------------------------------------------------------------------------
 
-/** A name: required, not blank, at most `max` characters (the key of the broken rule). */
-function requiredName(max: number, requiredKey: string, maxKey: string) {
-  return text()
-    .required(requiredKey)
-    .test('not-blank', requiredKey, (v) => v == null || v.trim().length > 0)
-    .max(max, maxKey)
-    .test(
-      'invisible-characters',
-      ValidationMessages.invisible,
-      (v) => v == null || !hasInvisibleCharacters(v),
-    );
-}
-
-/** A price: a JSON number from 0 to the cap, with at most two decimals. */
+/** A price: a JSON number from 0 to the product's amount cap, with at most two decimals. */
 export function price() {
-  return yup
-    .number()
-    .withMutation((s) => {
-      s.spec.coerce = false;
-      return s;
-    })
-    .min(0, 'Item.PriceRange')
-    .max(ITEM_PRICE_MAX, 'Item.PriceRange')
-    .test('cents', 'Item.PriceRange', (v) => v == null || Math.abs(v * 100 - Math.round(v * 100)) < 1e-6);
+  return money({ range: 'Item.PriceRange', cents: 'Item.PriceRange' });
 }
 
 /**
@@ -150,12 +126,7 @@ export const itemSchema = yup.object({
   ItemType: text()
     .oneOf([...itemTypeCodes], 'Item.TypeRequired')
     .default(ItemType.Item) as unknown as yup.StringSchema<ItemTypeCode>,
-  SoldBy: yup
-    .number()
-    .withMutation((s) => {
-      s.spec.coerce = false;
-      return s;
-    })
+  SoldBy: integer()
     .required('Item.SoldByRequired')
     .oneOf([...soldByCodes], 'Item.SoldByRequired') as unknown as yup.NumberSchema<SoldByCode>,
   RetailPrice: price().required('Item.PriceRequired'),
@@ -179,11 +150,7 @@ export function withSubmitFields<T extends { SoldBy: SoldByCode }>(item: T): T &
 }
 
 /** §5 "Category modal": name required (non-blank), at most 20 characters; sent in upper case (§3). */
-export const categoryNameSchema = requiredName(
-  CATEGORY_NAME_MAX,
-  'Category.NameRequired',
-  'Category.NameLength',
-);
+const categoryNameSchema = requiredName(CATEGORY_NAME_MAX, 'Category.NameRequired', 'Category.NameLength');
 
 /** The category as AddItemCategory/EditItemCategory carry it (§3: itemCategory and tagAssignments). */
 export const itemCategorySchema = yup.object({
@@ -257,7 +224,7 @@ export const ITEM_SORT = [
 export type ItemSort = (typeof ITEM_SORT)[number];
 
 /** The item types an item list may be narrowed to ('' every type). */
-export const ITEM_TYPE_FILTERS = ['', ...itemTypeCodes] as const;
+const ITEM_TYPE_FILTERS = ['', ...itemTypeCodes] as const;
 
 /**
  * GetItems (§7): paging, the sort allow-list, SearchArg (the item's name or POS id), SearchArg2 the
@@ -323,7 +290,7 @@ export const tagsForCategorySchema = yup.object({
 // ---- category writes (§3, §5, §7) -----------------------------------------------------------------
 
 /** The most tags a category may carry. */
-export const CATEGORY_TAGS_MAX = 50;
+const CATEGORY_TAGS_MAX = 50;
 
 const tagIds = () =>
   yup
@@ -373,7 +340,7 @@ export const VARIATION_NAME_MAX = 30;
 export const ITEM_VARIATIONS_MAX = 20;
 
 /** A price variation of the extended setup (a size, a pour): a name and its own price. */
-export const priceVariationSchema = yup.object({
+const priceVariationSchema = yup.object({
   ItemVariationId: id().default(0),
   Name: requiredName(VARIATION_NAME_MAX, 'Item.VariationNameRequired', 'Item.VariationNameLength'),
   RetailPrice: price().required('Item.PriceRequired'),

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { MAX_AMOUNT } from './enums';
 
 /** Every yup message is a catalogue key, so the server and the portal speak the same rules. */
 export const ValidationMessages = {
@@ -49,7 +50,7 @@ export function hasInvisibleCharacters(value: string): boolean {
  * expected, are Validation.Type. Numbers come as JSON numbers (readQuery turns the decimal digits of
  * a query string into one for a number field, and true/false into a boolean for a boolean field).
  */
-function withoutCoercion<S extends yup.Schema>(schema: S): S {
+export function withoutCoercion<S extends yup.Schema>(schema: S): S {
   schema.spec.coerce = false;
   return schema;
 }
@@ -78,11 +79,14 @@ export function loginName() {
   });
 }
 
+/** A JSON number (a string of digits is Validation.Type, not converted). */
+export function number() {
+  return yup.number().withMutation(withoutCoercion);
+}
+
 /** A whole JSON number in the 32-bit range of the database (Validation.IntegerRange beyond it). */
 export function integer() {
-  return yup
-    .number()
-    .withMutation(withoutCoercion)
+  return number()
     .integer()
     .test(
       'int32',
@@ -94,6 +98,32 @@ export function integer() {
 /** An id: a whole number from 0 to the 32-bit limit. */
 export function id() {
   return integer().min(0);
+}
+
+/**
+ * An amount of money (a price): a JSON number from 0 to MAX_AMOUNT (999,999.99) with at most two
+ * decimals; `messages` are the keys of the broken range and of the broken two decimals.
+ */
+export function money(messages: { range: string; cents: string }) {
+  return number()
+    .test('range', messages.range, (v) => v == null || (Number.isFinite(v) && v >= 0 && v <= MAX_AMOUNT))
+    .test('cents', messages.cents, (v) => v == null || Math.abs(Math.round(v * 100) - v * 100) < 1e-6);
+}
+
+/**
+ * A name: required and not blank (`requiredKey`), at most `max` characters (`maxKey`), without
+ * invisible characters.
+ */
+export function requiredName(max: number, requiredKey: string, maxKey: string) {
+  return text()
+    .required(requiredKey)
+    .test('not-blank', requiredKey, (v) => v == null || v.trim().length > 0)
+    .max(max, maxKey)
+    .test(
+      'invisible-characters',
+      ValidationMessages.invisible,
+      (v) => v == null || !hasInvisibleCharacters(v),
+    );
 }
 
 /** A JSON boolean (true or false, nothing else). */

@@ -1,4 +1,4 @@
-import { htmlDecode } from './htmlDecode';
+import { htmlDecode } from '../domain/htmlText';
 
 /**
  * The generic error modal of 1-foundation.md §8, available to the whole portal: `showErrorModal`

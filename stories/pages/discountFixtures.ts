@@ -1,12 +1,11 @@
 import { listFixture } from './listFixture';
 import {
-  APPLY_TO_TYPES,
-  DISCOUNT_TYPES,
   type DiscountForm,
   type DiscountRow,
   discountPermissions,
   newDiscountForm,
 } from '../../src/domain/discount';
+import { APPLY_TO_TYPES, DISCOUNT_TYPES } from '../../src/domain/discountTypes';
 import type { ListState } from '../../src/scaffold/list/useListState';
 
 /** Harbor Bistro's discounts as the list shows them. */

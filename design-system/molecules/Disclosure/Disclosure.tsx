@@ -1,4 +1,9 @@
-import { Collapsible } from '@ark-ui/react/collapsible';
+import {
+  CollapsibleContent,
+  CollapsibleIndicator,
+  CollapsibleRoot,
+  CollapsibleTrigger,
+} from '@ark-ui/react/collapsible';
 import type { ReactNode } from 'react';
 import { Icon } from '../../atoms/Icon/Icon';
 import * as styles from './Disclosure.css';
@@ -21,20 +26,20 @@ export interface DisclosureProps {
  */
 export function Disclosure({ summary, defaultOpen, open, onOpenChange, children }: DisclosureProps) {
   return (
-    <Collapsible.Root
+    <CollapsibleRoot
       className={styles.root}
       defaultOpen={defaultOpen}
       open={open}
       onOpenChange={(details) => onOpenChange?.(details.open)}
       lazyMount
     >
-      <Collapsible.Trigger className={styles.trigger}>
+      <CollapsibleTrigger className={styles.trigger}>
         <span>{summary}</span>
-        <Collapsible.Indicator className={styles.indicator}>
+        <CollapsibleIndicator className={styles.indicator}>
           <Icon name="chevronDown" />
-        </Collapsible.Indicator>
-      </Collapsible.Trigger>
-      <Collapsible.Content className={styles.content}>{children}</Collapsible.Content>
-    </Collapsible.Root>
+        </CollapsibleIndicator>
+      </CollapsibleTrigger>
+      <CollapsibleContent className={styles.content}>{children}</CollapsibleContent>
+    </CollapsibleRoot>
   );
 }

@@ -14,9 +14,9 @@ import {
   SelectValueText,
   createListCollection,
 } from '@ark-ui/react/select';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Icon } from '../../atoms/Icon/Icon';
-import { RequiredMark } from '../TextField/fieldParts';
+import { describedBy, RequiredMark, useFieldIds } from '../TextField/fieldParts';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './Select.css';
 
@@ -68,10 +68,7 @@ export function Select({
   name,
   id,
 }: SelectProps) {
-  const generated = useId();
-  const baseId = id ?? `sel-${generated}`;
-  const helperId = `${baseId}-helper`;
-  const errorId = `${baseId}-error`;
+  const { inputId, helperId, errorId } = useFieldIds(id, 'sel');
   const collection = useMemo(
     () =>
       createListCollection<SelectOption>({
@@ -83,13 +80,10 @@ export function Select({
     [options],
   );
   const showError = invalid && Boolean(errorText);
-  const describedBy = [helperText ? helperId : undefined, showError ? errorId : undefined]
-    .filter(Boolean)
-    .join(' ');
   return (
     <SelectRoot
       collection={collection}
-      ids={{ trigger: baseId }}
+      ids={{ trigger: inputId }}
       value={toArray(value)}
       defaultValue={toArray(defaultValue)}
       onValueChange={(details) => onValueChange?.(details.value[0] ?? null)}
@@ -108,7 +102,10 @@ export function Select({
         <RequiredMark required={required} />
       </SelectLabel>
       <SelectControl>
-        <SelectTrigger className={styles.trigger} aria-describedby={describedBy || undefined}>
+        <SelectTrigger
+          className={styles.trigger}
+          aria-describedby={describedBy(helperText ? helperId : undefined, showError ? errorId : undefined)}
+        >
           <SelectValueText className={styles.valueText} placeholder={placeholder} />
           <SelectIndicator className={styles.indicator}>
             <Icon name="chevronDown" />

@@ -56,8 +56,9 @@ export const mark = style({
   display: 'none',
   alignItems: 'center',
   justifyContent: 'center',
-  color: '#ffffff',
+  // light on the dark swatches, with a dark halo for the light ones (yellow)
+  color: vars.color.textInverse,
   pointerEvents: 'none',
-  filter: 'drop-shadow(0 0 1px #000000)',
+  filter: `drop-shadow(0 0 1px ${vars.color.text})`,
   selectors: { [`${input}:checked ~ &`]: { display: 'flex' } },
 });

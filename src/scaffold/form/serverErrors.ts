@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from '../../api/http';
-import { htmlDecode } from '../../lib/htmlDecode';
+import { htmlDecode } from '../../domain/htmlText';
 
 /** A rule the server found broken on one field: the contract's `Field` and `MessageKey`. */
 interface ServerFieldError {

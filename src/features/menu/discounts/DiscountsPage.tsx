@@ -1,6 +1,7 @@
 import { Button, type DataGridColumn, Stack, Text } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
-import type { DiscountRow, DiscountTypeInfo } from '../../../domain/discount';
+import type { DiscountRow } from '../../../domain/discount';
+import type { DiscountTypeInfo } from '../../../domain/discountTypes';
 import { ListScreenLayout } from '../../../scaffold/list/ListScreenLayout';
 import type { ListState } from '../../../scaffold/list/useListState';
 import type { PagedList } from '../../../scaffold/list/usePagedList';

@@ -15,7 +15,6 @@ import type { ApiRequestError } from '../../../../api/http';
 import type { MutationState } from '../../../../api/mutation';
 import {
   ALL_STORES,
-  AppliesTo,
   appliesToForced,
   autoCashType,
   clampAmount,
@@ -25,12 +24,11 @@ import {
   DISCOUNT_EXTERNAL_ID_MAX,
   DISCOUNT_NAME_MAX,
   type DiscountForm,
-  type DiscountTypeCode,
-  type DiscountTypeInfo,
-  DiscountType,
   type discountPermissions,
   discountSchema,
 } from '../../../../domain/discount';
+import { AppliesTo, type DiscountTypeInfo } from '../../../../domain/discountTypes';
+import { DiscountType, type DiscountTypeCode } from '../../../../domain/enums';
 import { FormScreenLayout } from '../../../../scaffold/form/FormScreenLayout';
 import { RecordHeader } from '../../../../scaffold/form/RecordHeader';
 import { ChangeHistoryPanel } from '../../../../scaffold/history/ChangeHistoryPanel';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlDecode } from './htmlDecode';
+import { htmlDecode } from './htmlText';
 
 describe('1-foundation §8: error modal text has HTML entities decoded', () => {
   it('decodes the XML entities and &nbsp;', () => {
