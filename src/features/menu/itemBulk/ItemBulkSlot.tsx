@@ -1,8 +1,19 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPreloadable, useWhenIdle } from '../../../../design-system';
 import type { ItemBulkSlotProps } from '../../../scaffold/menuItems/itemBulkSlot';
-import { EditMultipleItemsDialog } from './EditMultipleItemsDialog';
-import { ImportItemsDialog } from './ImportItemsDialog';
 import { ItemDownloadNotice, useDownloadItems } from './useDownloadItems';
+
+/**
+ * The two dialogs load apart from the slot (a form, the CSV preview's grid, the worker's client),
+ * once the screen has settled or when first opened: the list paints without them.
+ */
+const ImportItemsDialog = lazyPreloadable(() =>
+  import('./ImportItemsDialog').then((m) => m.ImportItemsDialog),
+);
+const EditMultipleItemsDialog = lazyPreloadable(() =>
+  import('./EditMultipleItemsDialog').then((m) => m.EditMultipleItemsDialog),
+);
+const PRELOAD_DIALOGS = [ImportItemsDialog.preload, EditMultipleItemsDialog.preload];
 
 /**
  * The item lists' bulk actions (2-menu §2 "more menu", issue 7 §3), given to the categories screen
@@ -14,6 +25,7 @@ export function ItemBulkSlot({ context, children }: ItemBulkSlotProps) {
   const [open, setOpen] = useState<'edit' | 'import' | null>(null);
   const download = useDownloadItems();
   const close = () => setOpen(null);
+  useWhenIdle(PRELOAD_DIALOGS);
   return (
     <>
       {children({
@@ -22,13 +34,17 @@ export function ItemBulkSlot({ context, children }: ItemBulkSlotProps) {
         downloadList: download.busy ? undefined : () => void download.download(context.categoryId),
         notice: <ItemDownloadNotice download={download} />,
       })}
-      <ImportItemsDialog open={open === 'import'} onClose={close} />
-      <EditMultipleItemsDialog
-        open={open === 'edit'}
-        itemIds={context.selectedItemIds}
-        onClose={close}
-        onSaved={context.clearSelection}
-      />
+      <Suspense fallback={null}>
+        {open === 'import' ? <ImportItemsDialog open onClose={close} /> : null}
+        {open === 'edit' ? (
+          <EditMultipleItemsDialog
+            open
+            itemIds={context.selectedItemIds}
+            onClose={close}
+            onSaved={context.clearSelection}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
