@@ -54,6 +54,11 @@ export interface PortalRoute<P extends string = string> {
   group?: MenuGroup;
   /** The variants the route is shown in (the first by default), chosen by navigation state (routeVariants.ts). */
   variants?: readonly string[];
+  /**
+   * The screen's subtitle under its title (a catalogue key): part of the page's head, so a page the
+   * server renders shows it before any script has run (the first paint is the screen's, not a spinner).
+   */
+  subtitle?: string;
 }
 
 /** Routes of one section, kind, rule and sub-heading, their paths kept as literal types. */
@@ -173,16 +178,30 @@ export const routes = [
     kind: 'legacy',
     rule: { featureIds: [F.MenuItemCategory] },
   }),
-  ...many(
-    [
-      '/menu/categoriesoritems/categories',
-      '/menu/categoriesoritems/items',
-      '/menu/categoriesoritems/items/:itemId',
-    ],
-    { section: 'menu', kind: 'screen', rule: { featureIds: [F.MenuItemCategory] } },
-  ),
+  ...one('/menu/categoriesoritems/categories', {
+    section: 'menu',
+    kind: 'screen',
+    rule: { featureIds: [F.MenuItemCategory] },
+    subtitle: 'Category.Subtitle',
+  }),
+  ...one('/menu/categoriesoritems/items', {
+    section: 'menu',
+    kind: 'screen',
+    rule: { featureIds: [F.MenuItemCategory] },
+    subtitle: 'Item.ListSubtitle',
+  }),
+  ...one('/menu/categoriesoritems/items/:itemId', {
+    section: 'menu',
+    kind: 'screen',
+    rule: { featureIds: [F.MenuItemCategory] },
+  }),
   ...one('/menu/modifiers', { section: 'menu', kind: 'legacy', rule: { featureIds: [F.MenuModifiers] } }),
-  ...one('/menu/discounts', { section: 'menu', kind: 'screen', rule: { featureIds: [F.MenuDiscounts] } }),
+  ...one('/menu/discounts', {
+    section: 'menu',
+    kind: 'screen',
+    rule: { featureIds: [F.MenuDiscounts] },
+    subtitle: 'Discount.Subtitle',
+  }),
   ...one('/menu/discounts/:discountId', {
     section: 'menu',
     kind: 'screen',
@@ -192,6 +211,7 @@ export const routes = [
     section: 'menu',
     kind: 'screen',
     rule: { featureIds: [F.MenuItemAvailability] },
+    subtitle: 'ItemAvailability.Subtitle',
   }),
   ...one('/menu/promotions', { section: 'menu', kind: 'legacy', rule: { featureIds: [F.MenuPromotions] } }),
   ...one('/menu/pricelists', { section: 'menu', kind: 'legacy', rule: { featureIds: [F.MenuPriceList] } }),
@@ -205,6 +225,7 @@ export const routes = [
       featureFlags: ['loyaltyTierPricing'],
       onlyInModes: [ProductMode.Pos],
     },
+    subtitle: 'LoyaltyTierPricing.Subtitle',
   }),
   ...one('/menu/departments', {
     section: 'menu',

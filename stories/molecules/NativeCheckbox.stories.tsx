@@ -12,3 +12,4 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Checked: Story = { args: { defaultChecked: true } };
 export const Disabled: Story = { args: { disabled: true } };
+export const LabelHidden: Story = { args: { label: 'Select Fish Tacos', hideLabel: true } };

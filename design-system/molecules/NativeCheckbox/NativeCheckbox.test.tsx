@@ -27,6 +27,12 @@ describe('NativeCheckbox', () => {
     expect(box).toBeDisabled();
   });
 
+  it('with hideLabel, keeps its name for assistive technology only (a row checkbox in a table)', () => {
+    renderDs(<NativeCheckbox label="Select Fish Tacos" hideLabel />);
+    expect(screen.getByRole('checkbox', { name: 'Select Fish Tacos' })).toBeInTheDocument();
+    expect(screen.getByText('Select Fish Tacos').className).toMatch(/VisuallyHidden|visuallyHidden/);
+  });
+
   it('has no accessibility violations', async () => {
     const { container } = renderDs(<NativeCheckbox label="Remember me" defaultChecked />);
     await expectNoAxeViolations(container);

@@ -1,9 +1,12 @@
 import { type ChangeEvent, forwardRef } from 'react';
 import { Icon } from '../../atoms/Icon/Icon';
+import { visuallyHidden } from '../../atoms/VisuallyHidden/VisuallyHidden.css';
 import * as styles from './NativeCheckbox.css';
 
 export interface NativeCheckboxProps {
   label: string;
+  /** Keeps the label for assistive technology only (a row checkbox in a table). */
+  hideLabel?: boolean;
   checked?: boolean;
   defaultChecked?: boolean;
   onCheckedChange?: (checked: boolean) => void;
@@ -19,7 +22,7 @@ export interface NativeCheckboxProps {
  * forms: indeterminate state, errors, react-hook-form.
  */
 export const NativeCheckbox = forwardRef<HTMLInputElement, NativeCheckboxProps>(function NativeCheckbox(
-  { label, onCheckedChange, onChange, disabled, ...input },
+  { label, hideLabel = false, onCheckedChange, onChange, disabled, ...input },
   ref,
 ) {
   return (
@@ -40,7 +43,7 @@ export const NativeCheckbox = forwardRef<HTMLInputElement, NativeCheckboxProps>(
           <Icon name="check" size="small" />
         </span>
       </span>
-      <span className={styles.label}>{label}</span>
+      <span className={hideLabel ? visuallyHidden : styles.label}>{label}</span>
     </label>
   );
 });

@@ -269,4 +269,17 @@ describe('DataGrid', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     await expectNoAxeViolations(container);
   });
+
+  it('keeps room for a page while its first page loads, and shows the pager with the rows', async () => {
+    const { rerender, container } = renderDs(<Harness rows={[]} total={-1} loading />);
+    const table = screen.getByRole('table', { name: 'Stores' });
+    // the header row, and the page size's empty rows hidden from assistive technology
+    expect(within(table).getAllByRole('row')).toHaveLength(1);
+    expect(container.querySelectorAll('tbody[aria-hidden="true"] tr')).toHaveLength(10);
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+    await expectNoAxeViolations(container);
+    rerender(<Harness />);
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeInTheDocument();
+  });
 });

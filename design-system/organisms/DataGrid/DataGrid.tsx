@@ -195,6 +195,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
             emptyText={emptyText}
             error={error}
             onRetry={onRetry}
+            placeholderRows={pageSize}
           />
         </table>
       </div>
@@ -203,13 +204,16 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           <Spinner label={labels.loading} />
         </div>
       )}
-      <DataGridPager
-        table={table}
-        rowCount={rows.length}
-        totalRowCount={totalRowCount}
-        pageSizeOptions={pageSizeOptions}
-        canChangePageSize={!!onPageSizeChange}
-      />
+      {loading && pageRows.length === 0 ? null : (
+        // the pager comes with the first page (before it there is no count to page through)
+        <DataGridPager
+          table={table}
+          rowCount={rows.length}
+          totalRowCount={totalRowCount}
+          pageSizeOptions={pageSizeOptions}
+          canChangePageSize={!!onPageSizeChange}
+        />
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { MouseEvent } from 'react';
 import { useLabels } from '../../DesignSystemProvider';
 import { Button } from '../../atoms/Button/Button';
-import { Checkbox } from '../../molecules/Checkbox/Checkbox';
+import { NativeCheckbox } from '../../molecules/NativeCheckbox/NativeCheckbox';
 import { columnClasses, type DataGridColumn } from './columns';
 import * as styles from './DataGrid.css';
 import type { useGridKeyboard } from './useGridKeyboard';
@@ -25,6 +25,8 @@ export interface DataGridBodyProps<T> {
   emptyText?: string;
   error?: string | null;
   onRetry?: () => void;
+  /** Rows the first page's loading keeps room for (the page size): the page below does not jump. */
+  placeholderRows: number;
 }
 
 /** The body: the page's rows, or one row that says why there are none (loading, empty, error). */
@@ -32,6 +34,19 @@ export function DataGridBody<T>(props: DataGridBodyProps<T>) {
   const { rows, columnById, columnCount, selectionMode, rowsFocusable, activate, keyboard } = props;
   const labels = useLabels();
 
+  if (rows.length === 0 && props.loading && !props.error) {
+    // the first page on its way: empty rows of a row's height hold its place (no layout shift)
+    return (
+      <tbody aria-hidden="true">
+        {Array.from({ length: props.placeholderRows }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike
+          <tr key={i} className={styles.row}>
+            <td colSpan={columnCount} className={styles.cell} />
+          </tr>
+        ))}
+      </tbody>
+    );
+  }
   if (rows.length === 0) {
     return (
       <tbody>
@@ -85,11 +100,11 @@ export function DataGridBody<T>(props: DataGridBodyProps<T>) {
           >
             {selectionMode === 'multiple' && (
               <td className={`${styles.cell} ${styles.selectCell}`}>
-                <Checkbox
+                <NativeCheckbox
                   label={props.rowSelectLabel ? props.rowSelectLabel(row.original) : labels.selectRow}
                   hideLabel
                   checked={selected}
-                  onCheckedChange={(checked) => row.toggleSelected(checked === true)}
+                  onCheckedChange={(checked) => row.toggleSelected(checked)}
                 />
               </td>
             )}

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Box, Heading, Spinner, Stack, useHydrated } from '../../../design-system';
+import { Box, Heading, Spinner, Stack, Text, useHydrated } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
 import type { AccessContext } from '../../domain/access/context';
 import { canSeeRoute } from '../../domain/access/routeAccess';
@@ -13,7 +13,7 @@ import { VariantFrame } from './VariantFrame';
 import { screens } from '../routes/screens';
 
 /**
- * A route of the table: its title, then its screen, or its classic page in the frame until a screen
+ * A route of the table: its title (and the screen's subtitle), then its screen, or its classic page in the frame until a screen
  * replaces it. The route guard: a route the session may not see says so (NotAvailable) under its title.
  */
 export function RoutePage({ route, path, ctx }: { route: PortalRoute; path: string; ctx: AccessContext }) {
@@ -45,7 +45,16 @@ export function RoutePage({ route, path, ctx }: { route: PortalRoute; path: stri
   else content = <LegacyFrame path={path} title={title} origin={pageMeta('backroom:legacy-origin')} />;
   return (
     <Stack space="large">
-      <Heading level={1}>{title}</Heading>
+      {route.subtitle ? (
+        <Stack space="xsmall">
+          <Heading level={1}>{title}</Heading>
+          <Text as="p" tone="muted">
+            {t(route.subtitle)}
+          </Text>
+        </Stack>
+      ) : (
+        <Heading level={1}>{title}</Heading>
+      )}
       <Box display="flex" flexDirection="column">
         {content}
       </Box>

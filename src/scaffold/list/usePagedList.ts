@@ -39,3 +39,12 @@ export function usePagedList<Row>(
 }
 
 export type PagedList<Row> = ReturnType<typeof usePagedList<Row>>;
+
+/**
+ * The list as it is shown while what its rows are drawn with (a lookup read beside it: type names,
+ * who is looking) has not come: still loading, without rows. The rows then appear once, whole,
+ * instead of being drawn twice (the columns and their widths changing under the reader).
+ */
+export function pagedWhenReady<Row>(paged: PagedList<Row>, ready: boolean): PagedList<Row> {
+  return ready ? paged : { ...paged, rows: [], total: -1, loading: true };
+}

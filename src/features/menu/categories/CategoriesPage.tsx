@@ -48,7 +48,6 @@ export function CategoriesPage(props: CategoriesPageProps) {
   };
   return (
     <Stack space="medium">
-      <Text tone="muted">{t('Category.Subtitle')}</Text>
       {props.mayEdit ? null : <Alert tone="info">{t('Menu.ReadOnly')}</Alert>}
       <Box className={styles.panes}>
         <Card title={t('Category.ListLabel')}>

@@ -1,4 +1,4 @@
-import { Button, type DataGridColumn, Stack, Text } from '../../../../design-system';
+import { Button, type DataGridColumn, Stack } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
 import type { DiscountRow } from '../../../domain/discount';
 import type { DiscountTypeInfo } from '../../../domain/discountTypes';
@@ -64,7 +64,6 @@ export function DiscountsPage({
   ];
   return (
     <Stack space="medium">
-      <Text tone="muted">{t('Discount.Subtitle')}</Text>
       <ListScreenLayout
         label={t('Discount.GridLabel')}
         list={list}

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { discountPaths, useDiscountMetadata } from '../../../api/discounts';
 import { type DiscountRow, discountPermissions } from '../../../domain/discount';
 import { useUrlListState } from '../../../scaffold/list/useListState';
-import { usePagedList } from '../../../scaffold/list/usePagedList';
+import { pagedWhenReady, usePagedList } from '../../../scaffold/list/usePagedList';
 import type { ScreenProps } from '../../../scaffold/screen';
 import { DiscountsPage } from './DiscountsPage';
 import { discountDetailPath, discountListDefaults } from './urls';
@@ -15,7 +15,8 @@ export function DiscountsView({ ctx }: ScreenProps) {
   const [, navigate] = useLocation();
   const list = useUrlListState(discountListDefaults);
   const paged = usePagedList<DiscountRow>(discountPaths.list, list.params);
-  const metadata = useDiscountMetadata().data?.Entity;
+  const metadataRead = useDiscountMetadata();
+  const metadata = metadataRead.data?.Entity;
   const viewer = {
     isEnterprise: metadata?.IsEnterpriseUser ?? ctx.roles.isCompanyUser,
     storeCount: metadata?.UserStoreCount ?? ctx.activeStoreCount,
@@ -23,7 +24,8 @@ export function DiscountsView({ ctx }: ScreenProps) {
   return (
     <DiscountsPage
       list={list}
-      paged={paged}
+      // the type names and the Active column come with the metadata: the rows wait for it (or its failure)
+      paged={pagedWhenReady(paged, metadata !== undefined || metadataRead.error !== undefined)}
       discountTypes={metadata?.DiscountTypes ?? []}
       showActiveColumn={discountPermissions(viewer, { isNew: false }).showActiveColumn}
       onOpen={(row) => navigate(discountDetailPath(row.DiscountId))}

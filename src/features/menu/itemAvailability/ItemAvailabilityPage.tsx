@@ -10,6 +10,7 @@ import {
   type DataGridColumn,
   Inline,
   Modal,
+  NativeCheckbox,
   Savebar,
   Stack,
   Text,
@@ -96,7 +97,7 @@ export function ItemAvailabilityPage(props: ItemAvailabilityPageProps) {
       sortable: true,
       align: 'center',
       cell: (r) => (
-        <Checkbox
+        <NativeCheckbox
           label={t('ItemAvailability.InStockOf', { name: r.ItemName })}
           hideLabel
           checked={r.IsInStock}
@@ -121,7 +122,7 @@ export function ItemAvailabilityPage(props: ItemAvailabilityPageProps) {
       sortable: true,
       align: 'center',
       cell: (r) => (
-        <Checkbox
+        <NativeCheckbox
           label={t('ItemAvailability.ActiveOnlineOf', { name: r.ItemName })}
           hideLabel
           checked={r.IsAvailableOnline}
@@ -149,9 +150,6 @@ export function ItemAvailabilityPage(props: ItemAvailabilityPageProps) {
   const selected = props.selectedIds.length;
   return (
     <Stack space="medium">
-      <Text as="p" tone="muted">
-        {t('ItemAvailability.Subtitle')}
-      </Text>
       {props.conflicts.length > 0 ? (
         <Alert tone="caution" title={t('ItemAvailability.ConflictTitle', { count: props.conflicts.length })}>
           <Stack space="small">

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { NativeSelect, Stack, Text } from '../../../../design-system';
+import { NativeSelect, Stack } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
 import type { ItemCategoryRow } from '../../../domain/menuItem';
 import { ItemListPanel } from '../../../scaffold/menuItems/ItemListPanel';
@@ -19,7 +19,6 @@ export function ItemsPage({ categories, categoryId, onCategoryChange, ...panel }
   const { t } = useT();
   return (
     <Stack space="medium">
-      <Text tone="muted">{t('Item.ListSubtitle')}</Text>
       <ItemListPanel
         {...panel}
         label={t('Item.GridLabel')}

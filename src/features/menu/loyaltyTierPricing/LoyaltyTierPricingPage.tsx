@@ -163,10 +163,7 @@ export function LoyaltyTierPricingPage(props: LoyaltyTierPricingPageProps) {
 
   return (
     <Stack space="large">
-      <Stack space="xsmall">
-        <Text tone="muted">{t('LoyaltyTierPricing.Subtitle')}</Text>
-        {props.history ? <LastChangedBy history={props.history} /> : null}
-      </Stack>
+      {props.history ? <LastChangedBy history={props.history} /> : null}
       {loadError ? (
         <Alert tone="critical">
           <Stack space="small">
