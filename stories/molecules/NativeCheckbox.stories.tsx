@@ -13,3 +13,4 @@ export const Default: Story = {};
 export const Checked: Story = { args: { defaultChecked: true } };
 export const Disabled: Story = { args: { disabled: true } };
 export const LabelHidden: Story = { args: { label: 'Select Fish Tacos', hideLabel: true } };
+export const Indeterminate: Story = { args: { label: 'Select all rows', checked: 'indeterminate' } };

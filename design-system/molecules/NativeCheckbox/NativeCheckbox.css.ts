@@ -29,7 +29,7 @@ export const input = style({
   transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
   selectors: {
     '&:hover:not(:disabled)': { borderColor: vars.color.text },
-    '&:checked': { background: vars.color.brand, borderColor: vars.color.brand },
+    '&:checked, &:indeterminate': { background: vars.color.brand, borderColor: vars.color.brand },
     '&:disabled': { opacity: 0.55 },
   },
 });
@@ -43,7 +43,10 @@ export const mark = style({
   justifyContent: 'center',
   color: vars.color.brandContrast,
   pointerEvents: 'none',
-  selectors: { [`${input}:checked + &`]: { display: 'flex' } },
+  selectors: { [`${input}:checked:not(:indeterminate) + &`]: { display: 'flex' } },
 });
+
+/** The dash over the box, shown while the input is indeterminate. */
+export const dash = style([mark, { selectors: { [`${input}:indeterminate ~ &`]: { display: 'flex' } } }]);
 
 export const label = style({ fontSize: vars.fontSize.standard, lineHeight: vars.lineHeight.standard });

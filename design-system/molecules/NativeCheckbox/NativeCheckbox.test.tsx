@@ -33,6 +33,21 @@ describe('NativeCheckbox', () => {
     expect(screen.getByText('Select Fish Tacos').className).toMatch(/VisuallyHidden|visuallyHidden/);
   });
 
+  it('indeterminate: mixed for assistive technology, checked by a press', async () => {
+    const user = userEvent.setup();
+    const onCheckedChange = vi.fn();
+    const { rerender } = renderDs(
+      <NativeCheckbox label="Select all" checked="indeterminate" onCheckedChange={onCheckedChange} />,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Select all' });
+    expect(box).toBePartiallyChecked();
+    await user.click(box);
+    expect(onCheckedChange).toHaveBeenLastCalledWith(true);
+    rerender(<NativeCheckbox label="Select all" checked onCheckedChange={onCheckedChange} />);
+    expect(box).not.toBePartiallyChecked();
+    expect(box).toBeChecked();
+  });
+
   it('has no accessibility violations', async () => {
     const { container } = renderDs(<NativeCheckbox label="Remember me" defaultChecked />);
     await expectNoAxeViolations(container);

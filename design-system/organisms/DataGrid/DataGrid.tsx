@@ -8,7 +8,7 @@ import {
   type Updater,
   useReactTable,
 } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useLabels } from '../../DesignSystemProvider';
 import { Spinner } from '../../atoms/Spinner/Spinner';
 import * as styles from './DataGrid.css';
@@ -106,12 +106,18 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     canSelectRow,
     rowSelectLabel,
     rowMark,
-    loading = false,
     emptyText,
     error,
     onRetry,
   } = props;
   const labels = useLabels();
+  // The first page's rows render in the background (a deferred value: React renders them in slices
+  // between the browser's work), so their arrival is no long task; rows on screen change at once (a
+  // row's checkbox follows its press).
+  const deferredRows = useDeferredValue(rows);
+  const arriving = deferredRows.length === 0 && rows.length > 0;
+  const shownRows = arriving ? deferredRows : rows;
+  const loading = (props.loading ?? false) || arriving;
 
   const columnDefs = useMemo<ColumnDef<T>[]>(
     () =>
@@ -134,7 +140,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const knownTotal = totalRowCount >= 0;
 
   const table = useReactTable<T>({
-    data: rows,
+    data: shownRows,
     columns: columnDefs,
     getRowId: (row) => getRowId(row),
     getCoreRowModel: getCoreRowModel(),
@@ -208,7 +214,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         // the pager comes with the first page (before it there is no count to page through)
         <DataGridPager
           table={table}
-          rowCount={rows.length}
+          rowCount={shownRows.length}
           totalRowCount={totalRowCount}
           pageSizeOptions={pageSizeOptions}
           canChangePageSize={!!onPageSizeChange}

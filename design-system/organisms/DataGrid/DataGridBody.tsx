@@ -35,9 +35,10 @@ export function DataGridBody<T>(props: DataGridBodyProps<T>) {
   const labels = useLabels();
 
   if (rows.length === 0 && props.loading && !props.error) {
-    // the first page on its way: empty rows of a row's height hold its place (no layout shift)
+    // the first page on its way: empty rows of a row's height hold its place (no layout shift); a
+    // body of its own (the key), so no row of the page takes over a placeholder's node and moves
     return (
-      <tbody aria-hidden="true">
+      <tbody key="placeholders" aria-hidden="true">
         {Array.from({ length: props.placeholderRows }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike
           <tr key={i} className={styles.row}>

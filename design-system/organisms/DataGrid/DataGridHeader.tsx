@@ -1,7 +1,7 @@
 import { flexRender, type Table } from '@tanstack/react-table';
 import { useLabels } from '../../DesignSystemProvider';
 import { Icon } from '../../atoms/Icon/Icon';
-import { Checkbox } from '../../molecules/Checkbox/Checkbox';
+import { NativeCheckbox } from '../../molecules/NativeCheckbox/NativeCheckbox';
 import { columnClasses, type DataGridColumn } from './columns';
 import * as styles from './DataGrid.css';
 
@@ -23,7 +23,7 @@ export function DataGridHeader<T>({
         <tr key={group.id}>
           {multiple && (
             <th scope="col" className={`${styles.headerCell} ${styles.selectCell}`}>
-              <Checkbox
+              <NativeCheckbox
                 label={labels.selectAllRows}
                 hideLabel
                 checked={
@@ -34,7 +34,7 @@ export function DataGridHeader<T>({
                       : false
                 }
                 disabled={pageRows.length === 0}
-                onCheckedChange={(checked) => table.toggleAllPageRowsSelected(checked === true)}
+                onCheckedChange={(checked) => table.toggleAllPageRowsSelected(checked)}
               />
             </th>
           )}

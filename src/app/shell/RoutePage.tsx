@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { Box, Heading, Spinner, Stack, Text, useHydrated } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
 import type { AccessContext } from '../../domain/access/context';
@@ -68,5 +68,13 @@ export function RoutePage({ route, path, ctx }: { route: PortalRoute; path: stri
  * the server did render (the landing's), whose hydrated tree would otherwise render again at once.
  */
 function AfterHydration({ children }: { children: React.ReactNode }) {
-  return useHydrated() ? children : <Spinner />;
+  const hydrated = useHydrated();
+  // rendered by the script alone (a navigation in the portal): at once; after a hydration, the
+  // screen renders in a transition, which React does in slices between the browser's own work
+  // (a render forced by the hydration's end would be one long task: TBT)
+  const [shown, setShown] = useState(hydrated);
+  useEffect(() => {
+    if (!shown) startTransition(() => setShown(true));
+  }, [shown]);
+  return shown ? children : <Spinner />;
 }
