@@ -1,5 +1,4 @@
 import { type ChangeEvent, forwardRef, useCallback, useLayoutEffect, useRef } from 'react';
-import { Icon } from '../../atoms/Icon/Icon';
 import { visuallyHidden } from '../../atoms/VisuallyHidden/VisuallyHidden.css';
 import * as styles from './NativeCheckbox.css';
 
@@ -55,12 +54,7 @@ export const NativeCheckbox = forwardRef<HTMLInputElement, NativeCheckboxProps>(
             onCheckedChange?.(event.target.checked);
           }}
         />
-        <span className={styles.mark} aria-hidden="true">
-          <Icon name="check" size="small" />
-        </span>
-        <span className={styles.dash} aria-hidden="true">
-          <Icon name="minus" size="small" />
-        </span>
+        <span className={styles.mark} aria-hidden="true" />
       </span>
       <span className={hideLabel ? visuallyHidden : styles.label}>{label}</span>
     </label>
