@@ -6,6 +6,9 @@ import { checkRowRule } from '../../theme/shared.css';
 /** The whole row is the hit area, 44 px tall (as Checkbox). */
 export const root = style(checkRowRule);
 
+/** With a hidden label the box alone is the target, 44 px wide too (as Checkbox's). */
+export const rootIconOnly = style({ justifyContent: 'center', minWidth: vars.size.touchTarget });
+
 export const rootDisabled = style({ cursor: 'not-allowed', color: vars.color.textMuted });
 
 /** The box that holds the input and the check mark, drawn as Checkbox's control. */

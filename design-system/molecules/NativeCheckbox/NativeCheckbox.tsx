@@ -40,7 +40,15 @@ export const NativeCheckbox = forwardRef<HTMLInputElement, NativeCheckboxProps>(
     if (own.current) own.current.indeterminate = indeterminate;
   });
   return (
-    <label className={[styles.root, disabled ? styles.rootDisabled : undefined].filter(Boolean).join(' ')}>
+    <label
+      className={[
+        styles.root,
+        hideLabel ? styles.rootIconOnly : undefined,
+        disabled ? styles.rootDisabled : undefined,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <span className={styles.box}>
         <input
           {...input}
