@@ -1,12 +1,16 @@
 import type { CategoryColor } from '../../src/domain/menuItem';
 import type { Queryable } from '../db/db';
 import { harborFullMenu, harborMerch, marketGrocery } from './menuCatalogue';
+import type { TicketDayShape } from './tickets';
 
 interface MenuDefinition {
   departments: string[];
   taxes: { name: string; rate: number; isDefault?: boolean }[];
   categories: { name: string; color: CategoryColor | null; department: number; items: [string, number][] }[];
-  modifiers: { group: string; items: [string, number][] }[];
+  /** Modifier groups, each with the categories whose items take it (item_modifier_groups). */
+  modifiers: { group: string; items: [string, number][]; categories: string[] }[];
+  /** When the business's tickets come (server/demo/tickets.ts). */
+  dayShape: TicketDayShape;
   /** The routing (printer) groups, and the group of each department's items (null: none). */
   routing: { groups: string[]; byDepartment: (number | null)[] };
   /** The merchant's tags and the categories that carry each (2-menu §2 "Category modal"). */
@@ -16,6 +20,7 @@ interface MenuDefinition {
 }
 
 const restaurant: MenuDefinition = {
+  dayShape: 'restaurant',
   departments: ['Food', 'Beverage', 'Retail'],
   taxes: [
     { name: 'Standard', rate: 8.875, isDefault: true },
@@ -90,6 +95,7 @@ const restaurant: MenuDefinition = {
   modifiers: [
     {
       group: 'Sides',
+      categories: ['MAINS', 'FROM THE SEA', 'FROM THE LAND'],
       items: [
         ['Extra Fries', 4],
         ['Side Salad', 5],
@@ -98,6 +104,7 @@ const restaurant: MenuDefinition = {
     },
     {
       group: 'Cook Temperature',
+      categories: ['FROM THE LAND'],
       items: [
         ['Rare', 0],
         ['Medium Rare', 0],
@@ -107,6 +114,7 @@ const restaurant: MenuDefinition = {
     },
     {
       group: 'Add-ons',
+      categories: ['MAINS', 'FROM THE LAND', 'KIDS'],
       items: [
         ['Add Bacon', 2.5],
         ['Add Cheese', 1.5],
@@ -133,6 +141,7 @@ const restaurant: MenuDefinition = {
 };
 
 const market: MenuDefinition = {
+  dayShape: 'market',
   departments: ['Grocery', 'Produce', 'Deli'],
   taxes: [
     { name: 'Standard', rate: 8.875, isDefault: true },
@@ -186,6 +195,7 @@ const market: MenuDefinition = {
   modifiers: [
     {
       group: 'Bread',
+      categories: ['DELI'],
       items: [
         ['Sourdough', 0],
         ['Rye', 0],
@@ -207,6 +217,7 @@ const market: MenuDefinition = {
 };
 
 const cafe: MenuDefinition = {
+  dayShape: 'cafe',
   departments: ['Food', 'Beverage'],
   taxes: [
     { name: 'Standard', rate: 8.25, isDefault: true },
@@ -248,6 +259,7 @@ const cafe: MenuDefinition = {
   modifiers: [
     {
       group: 'Milk',
+      categories: ['COFFEE'],
       items: [
         ['Oat Milk', 0.75],
         ['Almond Milk', 0.75],
@@ -337,6 +349,12 @@ export async function seedMenu(db: Queryable, merchantId: number, storeIds: numb
         [merchantId, name, price, taxIds[0], g.modifier_group_id],
       );
     }
+    await db.query(
+      `insert into item_modifier_groups (item_master_id, modifier_group_id)
+       select i.item_master_id, $3 from items i join item_categories c using (item_category_id)
+       where i.merchant_id = $1 and i.item_type = 'I' and c.category_name = any($2::text[])`,
+      [merchantId, group.categories, g.modifier_group_id],
+    );
   }
   // a few items of each store out of stock or not online (by item and store: stores differ)
   await db.query(

@@ -14,13 +14,13 @@ import { seedBilling } from './billing';
 import { seedDiscounts } from './discounts';
 import { seedHistory } from './history';
 import { seedLoyalty } from './loyalty';
-import { seedMenu } from './menu';
+import { menuOf, seedMenu } from './menu';
 import { uuidFrom } from './rng';
 import { generateTickets } from './tickets';
 
 export const DEMO_SEED = 20261121;
-export const DEMO_TICKET_DAYS = 60;
-export const DEMO_TICKETS_PER_STORE = 1500;
+export const DEMO_TICKET_DAYS = 400;
+export const DEMO_TICKETS_PER_STORE = 10_000;
 
 /** True when the database holds no merchant yet (the moment to seed demo data). */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -147,6 +147,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
         days: DEMO_TICKET_DAYS,
         endDate: now,
         seed: DEMO_SEED + m.id,
+        shape: menuOf[m.id].dayShape,
       });
     }
     await seedLoyalty(tx);

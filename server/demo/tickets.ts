@@ -1,4 +1,9 @@
 import type { Queryable } from '../db/db';
+import { addTicketLines } from './ticketLines';
+import { addTicketPayments, settleTicketAmounts } from './ticketSettlement';
+
+/** Which business's day: when its tickets come (a bistro at lunch and dinner, a café in the morning). */
+export type TicketDayShape = 'restaurant' | 'cafe' | 'market';
 
 export interface TicketOptions {
   merchantId: number;
@@ -9,6 +14,8 @@ export interface TicketOptions {
   days: number;
   endDate: Date;
   seed: number;
+  /** restaurant by default */
+  shape?: TicketDayShape;
 }
 
 const users = ['Alex', 'Blair', 'Casey', 'Devon', 'Emery', 'Finley', 'Harper', 'Jordan'];
@@ -43,70 +50,146 @@ const firstNames = [
   'Wren',
 ];
 const lastNames = ['Reed', 'Lee', 'Fox', 'Chen', 'Diaz', 'Park', 'Novak', 'Silva', 'Okafor', 'Berg'];
+const streets = ['Water St', 'Commercial St', 'Fore St', 'Exchange St', 'Middle St', 'Pearl St', 'Union St'];
+const payInReasons = ['Change fund', 'Petty cash returned', 'Register float'];
+const payOutReasons = ['Supplies', 'Delivery driver tip', 'Produce vendor', 'Ice delivery'];
+const payComments = [
+  'Morning float',
+  'Paper towels and soap',
+  'Receipt in the office',
+  'Approved by the manager',
+];
 
 /**
- * Generates POS tickets set-wise (insert … select generate_series): a million tickets take seconds,
- * not the minutes of row-by-row inserts. Deterministic for a seed and an end date.
- * Each ticket gets 1–4 lines of the merchant's items, one payment, and totals that add up.
+ * The day's weight by ISO weekday (Monday 1 … Sunday 7): quiet early in the week, busy on Friday
+ * and Saturday; the minute of the day (from 00:00) by the business's shape: mixtures of its rushes.
+ */
+const WEEKDAY_WEIGHTS = [0.8, 0.85, 0.95, 1.0, 1.3, 1.45, 1.1];
+const minuteOfDay: Record<TicketDayShape, string> = {
+  restaurant: `case when u % 100 < 42 then 660 + (v % 180) when u % 100 < 84 then 1020 + (v % 240) else 450 + (v % 930) end`,
+  cafe: `case when u % 100 < 50 then 420 + (v % 180) when u % 100 < 80 then 690 + (v % 150) else 420 + (v % 660) end`,
+  market: `case when u % 100 < 35 then 960 + (v % 180) else 480 + (v % 780) end`,
+};
+
+/**
+ * Generates POS tickets set-wise (insert … select generate_series): a million tickets take a minute,
+ * not the hours of row-by-row inserts. Deterministic for a seed and an end date. Days follow the
+ * week (busier Friday and Saturday) and a slow growth; hours follow the business's rushes. Sales
+ * (some online orders, with their contact), refunds, pay-ins, pay-outs and deleted tickets; lines
+ * with modifiers, weights, price overrides and discounts (ticketLines.ts); taxes, charges,
+ * surcharges, donations, gratuity, tips, split and cash payments with their tender and change
+ * (ticketSettlement.ts): every ticket adds up as src/domain/ticketAmounts.ts says.
  */
 export async function generateTickets(db: Queryable, o: TicketOptions): Promise<number> {
+  const shape = o.shape ?? 'restaurant';
   const end = o.endDate.toISOString().slice(0, 10);
   const [{ first }] = await db.query<{ first: number }>(
     'select coalesce(max(document_id), 0)::bigint as first from tickets',
   );
   await db.query(
-    `insert into tickets (merchant_id, store_id, ticket_number, check_number, business_date, ticket_date, transaction_type,
-       order_name, customer_name, customer_number, user_name, station)
-     select $1, ($2::int[])[1 + (i % array_length($2::int[], 1))],
-       1000 + i, 1 + (h % 400),
-       $4::date - ((h / 7) % $3)::int,
-       ($4::date - ((h / 7) % $3)::int) + make_interval(secs => 25200 + (h % 54000)),
-       case when h % 100 < 3 then 'R' when h % 100 = 3 then 'I' when h % 100 = 4 then 'P' when h % 100 = 5 then 'V' else 'S' end,
-       case when h % 5 = 0 then 'Table ' || (1 + h % 30) else null end,
-       case when h % 8 = 7 then ($5::text[])[1 + ((h / 8) % 20000) % 25] || ' ' || ($9::text[])[9 + ((h / 8) % 20000) / 25 % 2]
-            when h % 8 >= 3 then ($5::text[])[1 + ((h % 400) / 8) % 25] || ' ' || ($9::text[])[1 + (h % 8 - 3) + 4 * (((h % 400) / 8) / 25)]
-            else null end,
-       case when h % 8 = 7 then 'C' || (20000 + (h / 8) % 20000)
-            when h % 8 >= 3 then 'C' || (10000 + h % 400) else null end,
+    // ticket numbers run in time order in each store
+    `insert into tickets (merchant_id, store_id, ticket_number, check_number, business_date, ticket_date,
+       transaction_type, order_name, customer_name, customer_number, customer_email_address, user_name,
+       station, selling_location, sales_associate_name, last_printed_utc,
+       order_due_date_time, external_reference_number, order_status, contact_name, contact_phone,
+       contact_address1, contact_address2, contact_city, contact_state, contact_zip,
+       payin_reason, payin_comment, payout_reason, payout_comment)
+     select $1, store_id, 1000 + row_number() over (partition by store_id order by ticket_date, i), 1 + (h % 400),
+       day, ticket_date, kind,
+       case when online then 'Online ' || (10000 + h % 90000)
+            when kind in ('S', 'R', 'V') and $10 = 'restaurant' and h % 10 < 3 then 'Table ' || (1 + h % 30) end,
+       customer_name, customer_number,
+       case when customer_name is not null and (online or h % 4 = 0)
+            then lower(replace(customer_name, ' ', '.')) || '@example.com' end,
        ($6::text[])[1 + ((h / 3) % array_length($6::text[], 1))],
-       'Register ' || (1 + h % 3)
-     from (select i, ((i::bigint * 2654435761 + $7) % 1000003)::bigint as h from generate_series(1, $8::int) as i) g`,
-    [o.merchantId, o.storeIds, o.days, end, firstNames, users, o.seed, o.count, lastNames],
+       'Register ' || (1 + h % 3),
+       case $10 when 'restaurant' then (array['Dining Room', 'Bar', 'Patio'])[1 + h % 3]
+                when 'cafe' then 'Counter' else 'Front' end,
+       case when $10 = 'market' and h % 5 = 0 then ($6::text[])[1 + ((h / 5) % array_length($6::text[], 1))] end,
+       case when kind <> 'V' then ticket_date + interval '40 seconds' end,
+       case when online then ticket_date + make_interval(mins => 15 + (h % 30)::int) end,
+       case when online then 'OO-' || lpad((h % 1000000)::text, 6, '0') end,
+       case when online then (case when kind = 'R' then 13 when h % 7 = 0 then 4 else 2 end)::smallint end,
+       case when online then coalesce(customer_name, 'Guest ' || (1 + h % 90)) end,
+       case when online then '(207) 555-0' || lpad((h % 1000)::text, 3, '0') end,
+       case when online and h % 2 = 0 then (1 + h % 240) || ' ' || ($11::text[])[1 + (h / 2) % array_length($11::text[], 1)] end,
+       case when online and h % 2 = 0 and h % 6 = 0 then 'Apt ' || (1 + h % 12) end,
+       case when online and h % 2 = 0 then 'Portland' end,
+       case when online and h % 2 = 0 then 'ME' end,
+       case when online and h % 2 = 0 then '0410' || (1 + h % 3) end,
+       case when kind = 'I' then ($12::text[])[1 + h % array_length($12::text[], 1)] end,
+       case when kind = 'I' and h % 2 = 0 then ($14::text[])[1 + (h / 2) % array_length($14::text[], 1)] end,
+       case when kind = 'P' then ($13::text[])[1 + h % array_length($13::text[], 1)] end,
+       case when kind = 'P' and h % 2 = 0 then ($14::text[])[1 + (h / 2) % array_length($14::text[], 1)] end
+     from (
+       select g.*, case when g.kind in ('S', 'R') and $10 <> 'market' and (g.u / 7) % 100 < 9 then true else false end as online
+       from (
+         select i, h, u, day, ($2::int[])[1 + (i % array_length($2::int[], 1))] as store_id,
+           day + make_interval(secs => (${minuteOfDay[shape]}) * 60 + (h % 60)) as ticket_date,
+           case when h % 1000 < 30 then 'R' when h % 1000 < 40 then 'I' when h % 1000 < 50 then 'P'
+                when h % 1000 < 65 then 'V' else 'S' end as kind,
+           case when h % 8 = 7 then ($5::text[])[1 + ((h / 8) % 20000) % 25] || ' ' || ($9::text[])[9 + ((h / 8) % 20000) / 25 % 2]
+                when h % 8 >= 3 then ($5::text[])[1 + ((h % 400) / 8) % 25] || ' ' || ($9::text[])[1 + (h % 8 - 3) + 4 * (((h % 400) / 8) / 25)]
+                else null end as customer_name,
+           case when h % 8 = 7 then 'C' || (20000 + (h / 8) % 20000)
+                when h % 8 >= 3 then 'C' || (10000 + h % 400) else null end as customer_number
+         from (
+           select i, h, u, v, $4::date - ($3::int - 1) + greatest(0, width_bucket(u / 1000003.0, c.thresholds)) as day
+           from (select i, ((i::bigint * 2654435761 + $7) % 1000003)::bigint as h,
+                   ((i::bigint * 40503 + $7 * 7) % 1000003)::bigint as u,
+                   ((i::bigint * 69069 + $7 * 13) % 1000003)::bigint as v
+                 from generate_series(1, $8::int) as i) r
+           cross join (
+             select array_agg(c order by d) as thresholds
+             from (select d, sum(w) over (order by d) / sum(w) over () as c
+                   from (select d, ($15::float8[])[extract(isodow from $4::date - ($3::int - 1) + d)::int]
+                           * (0.9 + 0.2 * (((d * 7919 + $7::int) % 101) / 100.0)) * (0.94 + 0.12 * d / $3::float8) as w
+                         from generate_series(0, $3::int - 1) as d) w) x) c
+         ) days
+       ) g
+     ) t`,
+    [
+      o.merchantId,
+      o.storeIds,
+      o.days,
+      end,
+      firstNames,
+      users,
+      o.seed,
+      o.count,
+      lastNames,
+      shape,
+      streets,
+      payInReasons,
+      payOutReasons,
+      payComments,
+      WEEKDAY_WEIGHTS,
+    ],
   );
-  await db.query(
-    `with its as (
-       select array_agg(item_master_id order by item_master_id) ids, array_agg(item_name order by item_master_id) names,
-              array_agg(retail_price order by item_master_id) prices
-       from items where merchant_id = $1 and item_type = 'I')
-     insert into ticket_lines (document_id, line_number, item_master_id, item_name, description, quantity_sold, price)
-     select t.document_id, n, its.ids[k], its.names[k], '', 1 + (t.document_id + n) % 2, its.prices[k]
-     from tickets t cross join its
-       cross join lateral generate_series(1, 1 + (t.document_id % 4)::int) as n
-       cross join lateral (select 1 + ((t.document_id * 7 + n * 13) % array_length(its.ids, 1))::int as k) kk
-     where t.document_id > $2 and t.transaction_type in ('S', 'R', 'V')`,
-    [o.merchantId, first],
-  );
-  await db.query(
-    `update tickets t set sub_total_amount = l.s, tax_amount = round(l.s * 0.08875, 2),
-       discount_amount = case when t.document_id % 9 = 0 then round(l.s * 0.1, 2) else 0 end,
-       tip_amount = case when t.document_id % 3 = 0 then round(l.s * 0.18, 2) else 0 end,
-       total_amount = l.s + round(l.s * 0.08875, 2) - case when t.document_id % 9 = 0 then round(l.s * 0.1, 2) else 0 end
-     from (select document_id, sum(price * quantity_sold) s from ticket_lines where document_id > $1 group by document_id) l
-     where t.document_id = l.document_id`,
-    [first],
-  );
-  await db.query(
-    `update tickets set total_amount = 20 + (document_id % 80), sub_total_amount = 20 + (document_id % 80)
-     where document_id > $1 and transaction_type in ('I', 'P')`,
-    [first],
-  );
-  await db.query(
-    `insert into ticket_payments (document_id, payment_type, description, payment_amount, tip_amount)
-     select document_id, case when document_id % 3 = 0 then 'CASH' else 'CREDIT' end,
-       case when document_id % 3 = 0 then 'Cash' else 'Visa ****' || lpad(((document_id * 37) % 10000)::text, 4, '0') end,
-       total_amount, tip_amount
-     from tickets where document_id > $1 and transaction_type <> 'V'`,
-    [first],
-  );
+  await addTicketLines(db, { merchantId: o.merchantId, after: first });
+  await settleTicketAmounts(db, { after: first, tips: shape !== 'market', roundCash: shape === 'market' });
+  await addTicketPayments(db, first);
+  await addTicketNotes(db, first, shape);
   return o.count;
+}
+
+const kitchenNotes = [
+  'No onions, please',
+  'Allergy: shellfish',
+  'Birthday: dessert with a candle',
+  'Dressing on the side',
+  'Window seat requested',
+  'Gluten free bun',
+];
+
+/** A few tickets carry notes (one or two), as staff type them at the register. */
+async function addTicketNotes(db: Queryable, after: number, shape: TicketDayShape): Promise<void> {
+  if (shape === 'market') return;
+  await db.query(
+    `insert into ticket_notes (document_id, sequence_number, note)
+     select document_id, n, ($2::text[])[1 + ((document_id * 3 + n) % array_length($2::text[], 1))]
+     from tickets cross join lateral generate_series(1, 1 + (document_id % 2)::int) as n
+     where document_id > $1 and transaction_type in ('S', 'V') and document_id % 17 = 0`,
+    [after, kitchenNotes],
+  );
 }

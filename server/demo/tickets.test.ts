@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brokenTicketSums, type TicketAmounts } from '../../src/domain/ticketAmounts';
+import { startTestServer, type TestServer } from '../../test/server';
+import { DEMO_TICKET_DAYS } from './seed';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+const money = (column: string, as: string) => `${column}::float8 as "${as}"`;
+
+/** Every demo ticket with its lines, taxes and payments, as the domain's sums read them. */
+async function demoTickets() {
+  const tickets = await s.db.query<TicketAmounts & { id: number; [column: string]: unknown }>(
+    `select document_id::int as id, transaction_type as "TransactionTypeCode",
+       ${money('sub_total_amount', 'SubTotalAmount')}, ${money('charges_amount', 'ChargesAmount')},
+       ${money('cc_surcharges_amount', 'CCSurchargesAmount')}, ${money('discount_amount', 'DiscountAmount')},
+       ${money('donations_amount', 'DonationsAmount')}, ${money('price_overrides_amount', 'PriceOverridesAmount')},
+       ${money('tax_amount', 'TaxAmount')}, ${money('gratuity_amount', 'GratuityAmount')},
+       ${money('gratuity_tax_amount', 'GratuityTaxAmount')}, ${money('tip_amount', 'TipAmount')},
+       ${money('total_amount', 'TotalAmount')}, ${money('payment_rounded_amount', 'PaymentRoundedAmount')},
+       ${money('tender_amount', 'TenderAmount')}, ${money('change_amount', 'ChangeAmount')}
+     from tickets order by document_id`,
+  );
+  const byTicket = async <R extends { id: number; [column: string]: unknown }>(sql: string) => {
+    const map = new Map<number, R[]>();
+    for (const row of await s.db.query<R>(sql)) map.set(row.id, [...(map.get(row.id) ?? []), row]);
+    return map;
+  };
+  const lines = await byTicket<{
+    [column: string]: unknown;
+    id: number;
+    Price: number;
+    QuantitySold: number;
+    LineDiscount: number;
+    TicketDiscount: number;
+    IsPriceOverride: boolean;
+    ListPrice: number | null;
+    IsDeleted: boolean;
+  }>(
+    `select document_id::int as id, ${money('price', 'Price')}, ${money('quantity_sold', 'QuantitySold')},
+       ${money('line_discount', 'LineDiscount')}, ${money('ticket_discount', 'TicketDiscount')},
+       is_price_override as "IsPriceOverride", ${money('list_price', 'ListPrice')}, is_deleted as "IsDeleted"
+     from ticket_lines`,
+  );
+  const taxes = await byTicket<{ [column: string]: unknown; id: number; TaxAmount: number }>(
+    `select document_id::int as id, ${money('tax_amount', 'TaxAmount')} from ticket_taxes`,
+  );
+  const payments = await byTicket<{
+    [column: string]: unknown;
+    id: number;
+    PaymentAmount: number;
+    TipAmount: number;
+  }>(
+    `select document_id::int as id, ${money('payment_amount', 'PaymentAmount')}, ${money('tip_amount', 'TipAmount')}
+     from ticket_payments`,
+  );
+  return { tickets, lines, taxes, payments };
+}
+
+describe('demo tickets (issue 8: 400 days, every kind, amounts that add up)', () => {
+  it('every demo ticket adds up: lines, discounts, charges, surcharges, donations, tax, gratuity, tip, rounding, tender and change', async () => {
+    const { tickets, lines, taxes, payments } = await demoTickets();
+    expect(tickets.length).toBeGreaterThan(80_000);
+    const broken = tickets
+      .map((t) => ({
+        id: t.id,
+        broken: brokenTicketSums(t, lines.get(t.id) ?? [], taxes.get(t.id) ?? [], payments.get(t.id) ?? []),
+      }))
+      .filter((t) => t.broken.length > 0);
+    expect(broken.slice(0, 5)).toEqual([]);
+  });
+
+  it('spans 400 days with a weekly pattern: Saturdays busier than Mondays, lunch and dinner rushes', async () => {
+    const [span] = await s.db.query<{ days: number }>(
+      'select (max(business_date) - min(business_date) + 1)::int as days from tickets where store_id = 2001',
+    );
+    expect(span.days).toBe(DEMO_TICKET_DAYS);
+    const [week] = await s.db.query<{ saturday: number; monday: number }>(
+      `select count(*) filter (where extract(isodow from business_date) = 6)::int as saturday,
+              count(*) filter (where extract(isodow from business_date) = 1)::int as monday
+       from tickets where store_id = 2001`,
+    );
+    expect(week.saturday).toBeGreaterThan(week.monday * 1.4);
+    const [hours] = await s.db.query<{ rush: number; afternoon: number }>(
+      `select count(*) filter (where extract(hour from ticket_date) = 12)::int as rush,
+              count(*) filter (where extract(hour from ticket_date) = 15)::int as afternoon
+       from tickets where store_id = 2001`,
+    );
+    expect(hours.rush).toBeGreaterThan(hours.afternoon * 3);
+  });
+
+  it('has every kind of ticket and line the ticket viewer shows', async () => {
+    const [k] = await s.db.query<Record<string, number>>(
+      `select count(*) filter (where transaction_type = 'S')::int as sales,
+              count(*) filter (where transaction_type = 'R')::int as refunds,
+              count(*) filter (where transaction_type = 'I')::int as pay_ins,
+              count(*) filter (where transaction_type = 'P')::int as pay_outs,
+              count(*) filter (where transaction_type = 'V')::int as deleted,
+              count(*) filter (where external_reference_number is not null)::int as online,
+              count(*) filter (where contact_address1 is not null)::int as delivered,
+              count(*) filter (where gratuity_amount > 0)::int as gratuity,
+              count(*) filter (where cc_surcharges_amount > 0)::int as surcharged,
+              count(*) filter (where donations_amount > 0)::int as donations,
+              count(*) filter (where payment_rounded_amount <> 0)::int as rounded,
+              count(*) filter (where change_amount > 0)::int as change,
+              count(*) filter (where payin_reason is not null)::int as pay_in_reasons
+       from tickets`,
+    );
+    for (const [kind, n] of Object.entries(k)) expect(n, kind).toBeGreaterThan(0);
+    const [l] = await s.db.query<Record<string, number>>(
+      `select count(*) filter (where parent_line_id is not null)::int as modifiers,
+              count(*) filter (where is_sold_by_weight)::int as weighed,
+              count(*) filter (where is_manual_weight)::int as weighed_by_hand,
+              count(*) filter (where is_price_override)::int as overrides,
+              count(*) filter (where is_deleted)::int as deleted,
+              count(*) filter (where line_discount > 0)::int as line_discounts,
+              count(*) filter (where ticket_discount > 0)::int as ticket_discounts
+       from ticket_lines`,
+    );
+    for (const [kind, n] of Object.entries(l)) expect(n, kind).toBeGreaterThan(0);
+    const [p] = await s.db.query<Record<string, number>>(
+      `select (select count(*)::int from ticket_notes) as notes, (select count(*)::int from ticket_taxes) as taxes,
+              (select count(*)::int from (select document_id from ticket_payments group by document_id having count(*) > 1) x) as split,
+              (select count(*)::int from ticket_payments where tip_amount > 0 and payment_type = 'CREDIT') as card_tips,
+              (select count(*)::int from ticket_payments where payment_type = 'Gift') as gift`,
+    );
+    for (const [kind, n] of Object.entries(p)) expect(n, kind).toBeGreaterThan(0);
+  });
+
+  it("a modifier line belongs to a line of its own ticket, of an item that takes the modifier's group", async () => {
+    const bad = await s.db.query(
+      `select m.ticket_line_id from ticket_lines m join ticket_lines p on p.ticket_line_id = m.parent_line_id
+       where p.document_id <> m.document_id or p.parent_line_id is not null
+          or not exists (select 1 from item_modifier_groups img join modifier_group_members mgm using (modifier_group_id)
+                         where img.item_master_id = p.item_master_id and mgm.item_master_id = m.item_master_id)
+       limit 1`,
+    );
+    expect(bad).toEqual([]);
+  });
+});
