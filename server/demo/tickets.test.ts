@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brokenTicketSums, type TicketAmounts } from '../../src/domain/ticketAmounts';
+import { brokenTicketSums, type TicketAmounts, type TicketLineAmounts } from '../../src/domain/ticketAmounts';
 import { startTestServer, type TestServer } from '../../test/server';
 import { DEMO_TICKET_DAYS } from './seed';
 
@@ -29,17 +29,7 @@ async function demoTickets() {
     for (const row of await s.db.query<R>(sql)) map.set(row.id, [...(map.get(row.id) ?? []), row]);
     return map;
   };
-  const lines = await byTicket<{
-    [column: string]: unknown;
-    id: number;
-    Price: number;
-    QuantitySold: number;
-    LineDiscount: number;
-    TicketDiscount: number;
-    IsPriceOverride: boolean;
-    ListPrice: number | null;
-    IsDeleted: boolean;
-  }>(
+  const lines = await byTicket<TicketLineAmounts & { id: number; [column: string]: unknown }>(
     `select document_id::int as id, ${money('price', 'Price')}, ${money('quantity_sold', 'QuantitySold')},
        ${money('line_discount', 'LineDiscount')}, ${money('ticket_discount', 'TicketDiscount')},
        is_price_override as "IsPriceOverride", ${money('list_price', 'ListPrice')}, is_deleted as "IsDeleted"
