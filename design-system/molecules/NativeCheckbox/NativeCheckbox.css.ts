@@ -39,7 +39,7 @@ export const input = style({
 });
 
 /**
- * An icon of the design system as a mask image (drawn in the text's colour by `background`): one
+ * An icon of the design system as a mask image (drawn in the brand's contrast colour by `background`): one
  * element instead of an inline SVG, for a control that stands dozens of times on a page.
  */
 function iconMask(name: 'check' | 'minus'): string {
