@@ -3,7 +3,11 @@
  * merchant 1001, so the server can then be started on it. TARGET is a PGlite data directory or a
  * PostgreSQL URL (postgres://…, an empty database).
  *
- *   tsx bench/seedMillion.ts TARGET [COUNT]
+ *   tsx bench/seedMillion.ts [TARGET [COUNT]]     (npm run seed:million)
+ *
+ * Without a TARGET: the database the server is configured with (DATABASE_URL, else DATA_DIR, else
+ * ./data). A database that already has its demo data gets the tickets added. Stop the server first
+ * when it is a PGlite directory (one process at a time).
  *
  * Prints one JSON line: {"prepareMs":…,"ticketsMs":…,"count":…}.
  */
@@ -51,11 +55,9 @@ export async function seedMillion(target: string, count = 1_000_000): Promise<Se
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [target, count] = process.argv.slice(2);
-  if (!target) {
-    console.error('usage: tsx bench/seedMillion.ts DATA_DIR|DATABASE_URL [COUNT]');
-    process.exit(2);
-  }
+  // the database the server would open: the argument, else DATABASE_URL, else DATA_DIR (./data)
+  const [given, count] = process.argv.slice(2);
+  const target = given || process.env.DATABASE_URL || process.env.DATA_DIR || './data';
   seedMillion(target, count ? Number(count) : undefined).then(
     (timings) => console.log(JSON.stringify(timings)),
     (err) => {
