@@ -88,6 +88,11 @@ export const receiptPreviewSchema = yup.object({
   IsReturnTicket: flag().default(false),
 });
 
+/** A control character (a line break: a header injection) or an address list's separator. */
+function hasHeaderBreak(value: string): boolean {
+  return [...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f || ',;<>'.includes(ch));
+}
+
 /**
  * A receipt's e-mail address (§5: a standard e-mail pattern): one address, no line break or other
  * control character (a header injection), at most 254 characters.
@@ -96,7 +101,7 @@ export const receiptEmailAddress = () =>
   text({ trim: true })
     .required('ReceiptPreview.EmailInvalid')
     .max(254, 'ReceiptPreview.EmailInvalid')
-    .test('one-line', 'ReceiptPreview.EmailInvalid', (v) => v == null || !/[\u0000-\u001f\u007f,;<>]/.test(v))
+    .test('one-line', 'ReceiptPreview.EmailInvalid', (v) => v == null || !hasHeaderBreak(v))
     .email(ValidationMessages.email);
 
 export const sendEmailReceiptSchema = receiptPreviewSchema.shape({
