@@ -6,8 +6,8 @@ const PAID_CASH = paidCash('t');
 const PAID_GIFT = `(not ${PAID_CASH} and t.document_id % 41 = 0)`;
 /** A sale of a party paid on two cards. */
 const SPLIT = `(t.transaction_type = 'S' and not ${PAID_CASH} and not ${PAID_GIFT} and t.sub_total_amount >= 60 and t.document_id % 13 = 0)`;
-/** Cash handed over exactly now and then, otherwise in tens. */
-const EXACT_CASH = `((t.document_id / 3) % 4 = 0)`;
+/** Cash handed over exactly now and then, otherwise in tens (of the ticket named `t`). */
+const exactCash = (t: string) => `((${t}.document_id / 3) % 4 = 0)`;
 
 export interface SettlementOptions {
   /** the tickets after this document id */
@@ -41,9 +41,9 @@ export async function settleTicketAmounts(db: Queryable, o: SettlementOptions): 
     `update tickets t set sub_total_amount = a.sub, discount_amount = a.disc, price_overrides_amount = a.over,
        tax_amount = a.tax, charges_amount = b.charges, gratuity_amount = b.gratuity, cc_surcharges_amount = b.surcharge,
        donations_amount = c.donation, tip_amount = c.tip, total_amount = d.total, payment_rounded_amount = e.rounded,
-       tender_amount = case when e.cash then (case when ${EXACT_CASH} then e.pay else ceil(e.pay / 10) * 10 end)
-                            when t.transaction_type = 'V' then 0 else e.pay + c.tip end,
-       change_amount = case when e.cash and not ${EXACT_CASH} then ceil(e.pay / 10) * 10 - e.pay else 0 end
+       tender_amount = case when e.cash then (case when ${exactCash('x')} then e.pay else ceil(e.pay / 10) * 10 end)
+                            when x.transaction_type = 'V' then 0 else e.pay + c.tip end,
+       change_amount = case when e.cash and not ${exactCash('x')} then ceil(e.pay / 10) * 10 - e.pay else 0 end
      from tickets x
        join stores s on s.store_id = x.store_id
        left join (select document_id, sum(round(price * quantity_sold, 2)) as sub, sum(line_discount + ticket_discount) as disc,

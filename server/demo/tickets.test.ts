@@ -26,7 +26,11 @@ async function demoTickets() {
   );
   const byTicket = async <R extends { id: number; [column: string]: unknown }>(sql: string) => {
     const map = new Map<number, R[]>();
-    for (const row of await s.db.query<R>(sql)) map.set(row.id, [...(map.get(row.id) ?? []), row]);
+    for (const row of await s.db.query<R>(sql)) {
+      const rows = map.get(row.id);
+      if (rows) rows.push(row);
+      else map.set(row.id, [row]);
+    }
     return map;
   };
   const lines = await byTicket<TicketLineAmounts & { id: number; [column: string]: unknown }>(
