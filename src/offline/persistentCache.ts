@@ -8,8 +8,15 @@ interface Kept {
   fetchedAt: number;
 }
 
-/** How many answers are kept at most (the least recently fetched go first). */
-export const MAX_KEPT_ANSWERS = 300;
+/**
+ * How many answers are kept at most (the least recently fetched go first): room for the last 50
+ * tickets viewed in POS transactions with their seven answers each (detail, lines, payments, taxes,
+ * notes, receipt, and the result page they were opened from: 350) and 250 of everything else.
+ */
+export const MAX_KEPT_ANSWERS = 600;
+/** The last-viewed tickets the cache has room for (issue 8: at least 50, every tab and the receipt). */
+export const KEPT_TICKETS = 50;
+export const ANSWERS_PER_TICKET = 7;
 /** Writes to IndexedDB wait this long, to gather a burst of answers into one transaction. */
 const WRITE_DELAY_MS = 50;
 
