@@ -3,6 +3,7 @@ import { useT } from '../../../../../i18n/IntlProvider';
 import { orderStatusName, type TicketDetail, toUsDate } from '../../../../domain/posTransactions';
 import { type DetailGroup, shownGroups } from './detailFields';
 import * as styles from './TicketDetail.css';
+import { transactionTypeName } from './transactionType';
 
 export interface DetailsTabProps {
   detail: TicketDetail;
@@ -17,7 +18,8 @@ type Field = DetailGroup['fields'][number];
  * order, contact, pay in and out, amounts in dollars).
  */
 export function DetailsTab({ detail, companyView }: DetailsTabProps) {
-  const { t, money, dateTime } = useT();
+  const f = useT();
+  const { t, money, dateTime } = f;
   const shownValue = (field: Field): string => {
     const value = detail[field.name];
     switch (field.kind) {
@@ -30,7 +32,7 @@ export function DetailsTab({ detail, companyView }: DetailsTabProps) {
       case 'orderStatus':
         return t(`TicketDetail.OrderStatus.${orderStatusName(value as number)}`);
       default:
-        return String(value);
+        return field.name === 'TransactionType' ? transactionTypeName(f, String(value)) : String(value);
     }
   };
   return (

@@ -3,6 +3,7 @@ import { Heading, IconButton, Stack, Tabs, Text } from '../../../../../design-sy
 import { useT } from '../../../../../i18n/IntlProvider';
 import { hasReceipt, type TicketDetail, toUsDate } from '../../../../domain/posTransactions';
 import * as styles from './TicketDetail.css';
+import { transactionTypeName } from './transactionType';
 
 export const ticketTabs = ['details', 'lines', 'payments', 'taxes', 'notes', 'receipt'] as const;
 export type TicketTab = (typeof ticketTabs)[number];
@@ -31,7 +32,8 @@ export interface TicketDetailPageProps {
  * payments, taxes, notes and the receipt (disabled for pay-ins, pay-outs and deleted tickets).
  */
 export function TicketDetailPage({ detail, tab, onTabChange, onClose, panels }: TicketDetailPageProps) {
-  const { t } = useT();
+  const f = useT();
+  const { t } = f;
   const receipt = hasReceipt(detail.TransactionTypeCode);
   return (
     <Stack space="large">
@@ -40,7 +42,7 @@ export function TicketDetailPage({ detail, tab, onTabChange, onClose, panels }: 
           <Heading level={2}>{t('TicketDetail.Title', { number: detail.TicketNumber })}</Heading>
           <Text tone="muted">
             {t('TicketDetail.Summary', {
-              type: detail.TransactionType,
+              type: transactionTypeName(f, detail.TransactionTypeCode),
               date: toUsDate(detail.BusinessDate),
               store: detail.StoreName,
             })}
@@ -48,7 +50,7 @@ export function TicketDetailPage({ detail, tab, onTabChange, onClose, panels }: 
         </Stack>
         {onClose && <IconButton icon="close" label={t('TicketDetail.Close')} onClick={onClose} />}
       </div>
-      {!receipt && <Text tone="muted">{t('TicketDetail.NoReceipt')}</Text>}
+      {!receipt && <Text tone="muted">{t('ReceiptPreview.NoReceipt')}</Text>}
       <Tabs.Root value={tab} onValueChange={(v) => onTabChange(v as TicketTab)}>
         <Tabs.List aria-label={t('TicketDetail.TabsLabel')}>
           {ticketTabs.map((id) => (

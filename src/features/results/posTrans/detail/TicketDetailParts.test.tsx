@@ -164,7 +164,7 @@ describe('the ticket detail pages', () => {
     renderWithProviders(<PayOut />);
     expect(screen.getByText('Ice for the raw bar')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: text['TicketDetail.Tab.Receipt'] })).toBeDisabled();
-    expect(screen.getByText(text['TicketDetail.NoReceipt'])).toBeInTheDocument();
+    expect(screen.getByText(text['ReceiptPreview.NoReceipt'])).toBeInTheDocument();
     await expectNoAxeViolations();
   });
 });
