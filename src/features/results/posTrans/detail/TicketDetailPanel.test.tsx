@@ -1,4 +1,4 @@
-import { act, render, screen,within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import messages from '../../../../../i18n/en-US.json';
