@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,15 @@ import { datePresetRange, type PosTransactionRow } from '../../../../domain/posT
 import { createPersistentCache, type PersistentCache } from '../../../../offline/persistentCache';
 import { signIn } from '../../../selection/shared/testSession';
 import { TicketDetailPanel } from './TicketDetailPanel';
+
+/** axe on the page without entering the receipt's frame (jsdom's frames cannot answer axe's messages). */
+async function expectNoAxeViolationsOutsideFrames() {
+  const results = await axe.run(document.body, {
+    iframes: false,
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+}
 
 const text = messages as Record<string, string>;
 const LOAD = { timeout: 10_000 };
@@ -119,6 +129,86 @@ describe('the ticket detail against the real server', () => {
     await expectNoAxeViolations();
   });
 
+  it('the receipt: asked when its tab is selected, sanitised in a sandboxed frame; a script in a note does not survive', async () => {
+    const { requests } = await session(2001);
+    const sale = await richSale();
+    await server.db.query(
+      'insert into ticket_notes (document_id, sequence_number, note) values ($1, 99, $2) on conflict do nothing',
+      [sale.id, '<script>alert(1)</script><img src=x onerror=alert(2)>Fragile: handle with care'],
+    );
+    const user = userEvent.setup();
+    renderPanel(sale.id, false);
+    await screen.findByRole('heading', { name: `Ticket ${sale.number}` }, LOAD);
+    expect(requests.filter((r) => r.path.endsWith('ReceiptPreview/GetReceiptPreview'))).toHaveLength(0);
+    await user.click(tab('Receipt'));
+    const frame = await screen.findByTitle(`Receipt of ticket ${sale.number}`, {}, LOAD);
+    expect(frame).toHaveAttribute('sandbox', '');
+    const receipt = new DOMParser().parseFromString(frame.getAttribute('srcdoc') ?? '', 'text/html');
+    // the note is there as text; nothing of it runs: no script, no image with a handler
+    expect(receipt.body.textContent).toContain('Fragile: handle with care');
+    expect(receipt.body.textContent).toContain(sale.customer);
+    expect(receipt.querySelectorAll('script, img, iframe, object, embed')).toHaveLength(0);
+    const handlers = [...receipt.querySelectorAll('*')].flatMap((el) =>
+      el.getAttributeNames().filter((n) => n.startsWith('on')),
+    );
+    expect(handlers).toEqual([]);
+    const asked = requests.filter((r) => r.path.endsWith('ReceiptPreview/GetReceiptPreview'));
+    expect(asked.map((r) => r.body)).toEqual([
+      {
+        DocumentId: sale.id,
+        IncludeCustomerInfo: true,
+        IncludeNotes: true,
+        IsOrderTicket: false,
+        IsReturnTicket: false,
+      },
+    ]);
+  });
+
+  it('e-mails the receipt: Send waits for a valid address, then says it was sent', async () => {
+    await session(2001);
+    const sale = await richSale();
+    const user = userEvent.setup();
+    renderPanel(sale.id, false);
+    await screen.findByRole('heading', { name: `Ticket ${sale.number}` }, LOAD);
+    await user.click(tab('Receipt'));
+    const field = await screen.findByRole('textbox', { name: text['ReceiptPreview.EmailAddress'] }, LOAD);
+    const send = screen.getByRole('button', { name: text['ReceiptPreview.Send'] });
+    expect(send).toBeDisabled();
+    await user.type(field, 'dana@');
+    await user.tab();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(send).toBeDisabled();
+    await user.type(field, 'example.com');
+    expect(send).toBeEnabled();
+    await user.click(send);
+    expect(
+      await screen.findByText(
+        text['ReceiptPreview.EmailSent'].replace('{email}', 'dana@example.com'),
+        {},
+        LOAD,
+      ),
+    ).toBeInTheDocument();
+    const [mail] = await server.db.query<{ subject: string }>(
+      "select subject from outbox where to_address = 'dana@example.com' order by id desc limit 1",
+    );
+    expect(mail.subject).toBe('Your receipt from Harbor Downtown');
+    await expectNoAxeViolationsOutsideFrames();
+  });
+
+  it('company view: the receipt is asked without the customer, and shows none', async () => {
+    await session(2001);
+    const sale = await richSale();
+    const { requests } = await session(null);
+    const user = userEvent.setup();
+    renderPanel(sale.id, true);
+    await screen.findByRole('heading', { name: `Ticket ${sale.number}` }, LOAD);
+    await user.click(tab('Receipt'));
+    const frame = await screen.findByTitle(`Receipt of ticket ${sale.number}`, {}, LOAD);
+    expect(frame.getAttribute('srcdoc')).not.toContain(sale.customer);
+    const asked = requests.find((r) => r.path.endsWith('ReceiptPreview/GetReceiptPreview'));
+    expect(asked?.body).toMatchObject({ IncludeCustomerInfo: false });
+  });
+
   it('a pay-out: its receipt tab is disabled', async () => {
     await session(2001);
     const payOut = await searchTicket('P');
@@ -149,7 +239,7 @@ describe('the ticket detail against the real server', () => {
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 
-  it('offline: the tabs read before show as of when they were fetched; the others say nothing was kept', async () => {
+  it('offline: the tabs read before show as of when they were fetched, the receipt cannot be e-mailed; the others say nothing was kept', async () => {
     const { browserFetch } = await session(2001);
     const sale = await richSale();
     const user = userEvent.setup();
@@ -158,6 +248,8 @@ describe('the ticket detail against the real server', () => {
     await screen.findByRole('heading', { name: `Ticket ${sale.number}` }, LOAD);
     await user.click(tab('Lines'));
     await screen.findByRole('table', { name: text['TicketDetail.LinesLabel'] }, LOAD);
+    await user.click(tab('Receipt'));
+    await screen.findByTitle(`Receipt of ticket ${sale.number}`, {}, LOAD);
     first.unmount();
 
     setFetch(async () => {
@@ -174,6 +266,14 @@ describe('the ticket detail against the real server', () => {
       expect(
         await screen.findByRole('table', { name: text['TicketDetail.LinesLabel'] }, LOAD),
       ).toBeInTheDocument();
+      await user.click(tab('Receipt'));
+      expect(await screen.findByTitle(`Receipt of ticket ${sale.number}`, {}, LOAD)).toBeInTheDocument();
+      expect(screen.getByText(text['ReceiptPreview.EmailOffline'])).toBeInTheDocument();
+      await user.type(
+        screen.getByRole('textbox', { name: text['ReceiptPreview.EmailAddress'] }),
+        'dana@example.com',
+      );
+      expect(screen.getByRole('button', { name: text['ReceiptPreview.Send'] })).toBeDisabled();
       await user.click(tab('Payments'));
       expect(await screen.findByText(text['Offline.NothingKept'], {}, LOAD)).toBeInTheDocument();
       expect(screen.queryByRole('status', { name: text['TicketDetail.Loading'] })).toBeNull();
