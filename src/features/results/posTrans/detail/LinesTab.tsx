@@ -56,6 +56,7 @@ function lineColumns(f: Format): DataGridColumn<ShownLine>[] {
       header: f.t('TicketDetail.Line.Number'),
       cell: text((l) => String(l.LineNumber)),
       align: 'right',
+      hideBelow: 'tablet',
     },
     { id: 'item', header: f.t('TicketDetail.Line.Item'), cell: (s) => <ItemCell shown={s} f={f} /> },
     {

@@ -15,6 +15,7 @@ export const groups = style({
   display: 'grid',
   gap: vars.space.large,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  alignItems: 'start',
   minWidth: 0,
 });
 
