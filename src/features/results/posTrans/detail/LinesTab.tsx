@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, type DataGridColumn, VisuallyHidden } from '../../../../../design-system';
 import { useT } from '../../../../../i18n/IntlProvider';
 import type { TicketLine } from '../../../../domain/posTransactions';
-import { orderLines, type ShownLine } from './lineTree';
+import { type ShownLine, shownLines } from './lineTree';
 import * as styles from './TicketDetail.css';
 import { TicketGrid } from './TicketGrid';
 
@@ -105,7 +105,7 @@ export function LinesTab({ lines }: LinesTabProps) {
     <TicketGrid
       label={f.t('TicketDetail.LinesLabel')}
       columns={lineColumns(f)}
-      rows={orderLines(lines)}
+      rows={shownLines(lines)}
       getRowId={(s) => String(s.line.LineItemId)}
       emptyText={f.t('TicketDetail.NoLines')}
     />

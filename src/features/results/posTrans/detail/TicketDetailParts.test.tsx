@@ -8,7 +8,7 @@ import * as stories from '../../../../../stories/pages/TicketDetail.stories';
 import { expectNoAxeViolations } from '../../../../../test/axe';
 import { renderWithProviders } from '../../../../../test/renderApp';
 import { orderStatusName, RECEIPT_PRINT_DELAY_MS, type TicketLine } from '../../../../domain/posTransactions';
-import { orderLines } from './lineTree';
+import { shownLines } from './lineTree';
 import { receiptEmailError } from './receiptEmail';
 import { printReceipt, sanitiseReceipt } from './receiptHtml';
 
@@ -28,8 +28,8 @@ const line = (id: number, n: number, parent: number | null = null) =>
   ({ LineItemId: id, LineNumber: n, ItemName: `L${id}`, ParentLineItemId: parent }) as TicketLine;
 
 describe('2-menu §3: a modifier line sits under the item it belongs to', () => {
-  it('orders items by line number with their modifiers right under them', () => {
-    const shown = orderLines([line(3, 3, 1), line(2, 2), line(1, 1), line(4, 4, 2), line(5, 5, 99)]);
+  it("keeps the answer's order; a modifier names its item; one whose item is not on the ticket is an item", () => {
+    const shown = shownLines([line(1, 1), line(3, 3, 1), line(2, 2), line(4, 4, 2), line(5, 5, 99)]);
     expect(shown.map((s) => [s.line.LineItemId, s.level, s.parentName])).toEqual([
       [1, 1, null],
       [3, 2, 'L1'],

@@ -1,6 +1,6 @@
 import type { TicketLine } from '../../../../domain/posTransactions';
 
-/** A line as the lines tab shows it: its depth (0 an item, 1 a modifier) and its parent's name. */
+/** A line as the lines tab shows it: an item (level 1) or a modifier (level 2) with its item's name. */
 export interface ShownLine {
   line: TicketLine;
   level: 1 | 2;
@@ -9,22 +9,14 @@ export interface ShownLine {
 }
 
 /**
- * The ticket's lines in the order a receipt reads them: each item in line-number order, its modifier
- * lines (ParentLineItemId) right under it. A modifier whose parent is not on the ticket stays at the
- * top level, in its own place.
+ * The ticket's lines as GetTicketLines answers them (each item with its modifier lines right after
+ * it: docs/api.md), each with its level and, for a modifier, the name of the line it belongs to. A
+ * modifier whose parent is not on the ticket shows as an item.
  */
-export function orderLines(lines: readonly TicketLine[]): ShownLine[] {
-  const byNumber = [...lines].sort((a, b) => a.LineNumber - b.LineNumber);
-  const ids = new Set(byNumber.map((l) => l.LineItemId));
-  const children = new Map<number, TicketLine[]>();
-  for (const l of byNumber)
-    if (l.ParentLineItemId !== null && ids.has(l.ParentLineItemId))
-      children.set(l.ParentLineItemId, [...(children.get(l.ParentLineItemId) ?? []), l]);
-  const shown: ShownLine[] = [];
-  const add = (line: TicketLine, level: 1 | 2, parentName: string | null) => {
-    shown.push({ line, level, parentName });
-    for (const child of children.get(line.LineItemId) ?? []) add(child, 2, line.ItemName);
-  };
-  for (const l of byNumber) if (l.ParentLineItemId === null || !ids.has(l.ParentLineItemId)) add(l, 1, null);
-  return shown;
+export function shownLines(lines: readonly TicketLine[]): ShownLine[] {
+  const names = new Map(lines.map((l) => [l.LineItemId, l.ItemName]));
+  return lines.map((line) => {
+    const parentName = line.ParentLineItemId === null ? null : (names.get(line.ParentLineItemId) ?? null);
+    return { line, level: parentName === null ? 1 : 2, parentName };
+  });
 }
