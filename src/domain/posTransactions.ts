@@ -257,6 +257,35 @@ export const customerFields = [
   'zip',
 ] as const satisfies readonly (keyof TicketDetail)[];
 
+/**
+ * The order statuses (§3 "Order statuses", numeric 0–15): a detail's OrderStatus is an index into
+ * this list. The portal shows the status's name (catalogue key `TicketDetail.OrderStatus.<name>`).
+ */
+export const orderStatuses = [
+  'ReceivedForFulfillment',
+  'InFulfillment',
+  'Finished',
+  'Expired',
+  'Closed',
+  'InProgress',
+  'ReadyForValidation',
+  'Validated',
+  'OrderPlaced',
+  'OrderUpdated',
+  'ReadyForPickup',
+  'InTransit',
+  'RejectedForFulfillment',
+  'Canceled',
+  'Abandoned',
+  'Error',
+] as const;
+export type OrderStatusName = (typeof orderStatuses)[number];
+
+/** The name of an order status number, or null when there is none or it is out of the list. */
+export function orderStatusName(status: number | null): OrderStatusName | null {
+  return status === null ? null : (orderStatuses[status] ?? null);
+}
+
 export interface TicketLine {
   /** The line's id: what a modifier line's ParentLineItemId names. */
   LineItemId: number;

@@ -1,0 +1,56 @@
+import { Card } from '../../../../../design-system';
+import { useT } from '../../../../../i18n/IntlProvider';
+import { orderStatusName, type TicketDetail, toUsDate } from '../../../../domain/posTransactions';
+import { type DetailGroup, shownGroups } from './detailFields';
+import * as styles from './TicketDetail.css';
+import { transactionTypeName } from './transactionType';
+
+export interface DetailsTabProps {
+  detail: TicketDetail;
+  /** Company view: the customer's fields are not shown. */
+  companyView: boolean;
+}
+
+type Field = DetailGroup['fields'][number];
+
+/**
+ * The details tab (2-menu §3 "Ticket detail"): every field with a value, in groups (ticket, people,
+ * order, contact, pay in and out, amounts in dollars).
+ */
+export function DetailsTab({ detail, companyView }: DetailsTabProps) {
+  const f = useT();
+  const { t, money, dateTime } = f;
+  const shownValue = (field: Field): string => {
+    const value = detail[field.name];
+    switch (field.kind) {
+      case 'money':
+        return money(value as number);
+      case 'dateTime':
+        return dateTime(value as string);
+      case 'date':
+        return toUsDate(value as string);
+      case 'orderStatus':
+        return t(`TicketDetail.OrderStatus.${orderStatusName(value as number)}`);
+      default:
+        return field.name === 'TransactionType' ? transactionTypeName(f, String(value)) : String(value);
+    }
+  };
+  return (
+    <div className={styles.groups}>
+      {shownGroups(detail, companyView).map((group) => (
+        <Card key={group.id} title={t(`TicketDetail.Group.${group.id}`)}>
+          <dl className={styles.fields}>
+            {group.fields.map((field) => (
+              <div key={field.name} className={styles.fieldPair}>
+                <dt className={styles.fieldName}>{t(`TicketDetail.Field.${field.name}`)}</dt>
+                <dd className={field.kind === 'money' ? styles.amount : styles.fieldValue}>
+                  {shownValue(field)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      ))}
+    </div>
+  );
+}
