@@ -21,6 +21,24 @@ export const ticketViewerPaths = {
   sendEmail: 'ReceiptPreview/SendEmailReceipt',
 } as const;
 
+/** The answers of a viewed ticket: its five tabs and its receipt. */
+const ticketReads = [
+  ticketViewerPaths.detail,
+  ticketViewerPaths.lines,
+  ticketViewerPaths.payments,
+  ticketViewerPaths.taxes,
+  ticketViewerPaths.notes,
+  ticketViewerPaths.receipt,
+];
+/** The last-viewed tickets the device keeps for offline reading, each with every tab and its receipt (issue 8). */
+export const KEPT_TICKETS = 50;
+export const ANSWERS_PER_TICKET = ticketReads.length;
+
+/** Whether a cache key (SWR's serialised key: @"path",body,scope,) is the answer of a ticket's read. */
+export function isTicketAnswerKey(key: string): boolean {
+  return ticketReads.some((path) => key.startsWith(`@"${path}"`));
+}
+
 /** The receipt's body (§7): the customer unless company view, the notes, never an order or return ticket. */
 export interface ReceiptRequest {
   DocumentId: number;

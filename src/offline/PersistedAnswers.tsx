@@ -1,14 +1,20 @@
 import { type ReactNode, use } from 'react';
 import { type Cache, SWRConfig } from 'swr';
 import { CacheTimesContext } from '../api/cacheTimes';
+import { ANSWERS_PER_TICKET, isTicketAnswerKey, KEPT_TICKETS } from '../api/ticketViewer';
 import { createPersistentCache, type PersistentCache } from './persistentCache';
 
 let persisted: PersistentCache | null = null;
 let read = false;
 
-/** The portal's kept answers: one per page load, read from IndexedDB once. */
+/**
+ * The portal's kept answers: one per page load, read from IndexedDB once. The last-viewed tickets of
+ * POS transactions have room of their own.
+ */
 function persistedAnswers(): PersistentCache {
-  persisted ??= createPersistentCache();
+  persisted ??= createPersistentCache(undefined, [
+    { matches: isTicketAnswerKey, max: KEPT_TICKETS * ANSWERS_PER_TICKET },
+  ]);
   return persisted;
 }
 

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { createStore } from 'idb-keyval';
 import type { State } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANSWERS_PER_TICKET, createPersistentCache, KEPT_TICKETS, MAX_KEPT_ANSWERS } from './persistentCache';
+import { createPersistentCache, MAX_KEPT_ANSWERS } from './persistentCache';
 
 let n = 0;
 const freshStore = () => createStore(`backroom-test-${n++}`, 'answers');
@@ -51,24 +51,23 @@ describe('the SWR cache kept in IndexedDB (issue: the portal offline)', () => {
     expect(cache.fetchedAt(`k${MAX_KEPT_ANSWERS}`)).not.toBeNull();
   });
 
-  it(`keeps the ${KEPT_TICKETS} last-viewed tickets with every tab and the receipt among the other answers`, async () => {
+  it('keeps reserved answers apart: the last-viewed tickets stay whatever else is read (issue 8)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const cache = createPersistentCache(freshStore());
+    const reserved = { matches: (key: string) => key.startsWith('ticket'), max: 50 * 6 };
+    const cache = createPersistentCache(freshStore(), [reserved]);
     await cache.ready;
     let clock = 1_000_000;
     const read = (key: string) => {
       vi.setSystemTime(clock++);
       cache.cache.set(key, state(key));
     };
-    const others = MAX_KEPT_ANSWERS - KEPT_TICKETS * ANSWERS_PER_TICKET;
-    for (let i = 0; i < others; i++) read(`other${i}`);
-    for (let t = 0; t < KEPT_TICKETS; t++)
-      for (let a = 0; a < ANSWERS_PER_TICKET; a++) read(`ticket${t}/${a}`);
-    for (let t = 0; t < KEPT_TICKETS; t++)
-      for (let a = 0; a < ANSWERS_PER_TICKET; a++) expect(cache.fetchedAt(`ticket${t}/${a}`)).not.toBeNull();
-    read('one more');
-    expect(cache.fetchedAt('other0')).toBeNull();
-    expect(cache.fetchedAt('ticket0/0')).not.toBeNull();
+    for (let t = 0; t <= 50; t++) for (let a = 0; a < 6; a++) read(`ticket${t}/${a}`);
+    for (let i = 0; i < 2 * MAX_KEPT_ANSWERS; i++) read(`page${i}`);
+    expect(cache.fetchedAt('ticket0/0')).toBeNull();
+    for (let t = 1; t <= 50; t++)
+      for (let a = 0; a < 6; a++) expect(cache.fetchedAt(`ticket${t}/${a}`)).not.toBeNull();
+    expect(cache.fetchedAt(`page${MAX_KEPT_ANSWERS - 1}`)).toBeNull();
+    expect(cache.fetchedAt(`page${MAX_KEPT_ANSWERS}`)).not.toBeNull();
   });
 
   it('logout forgets everything, here and on the device', async () => {

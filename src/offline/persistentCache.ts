@@ -8,15 +8,18 @@ interface Kept {
   fetchedAt: number;
 }
 
+/** How many answers are kept at most (the least recently fetched go first), besides the reserved ones. */
+export const MAX_KEPT_ANSWERS = 300;
+
 /**
- * How many answers are kept at most (the least recently fetched go first): room for the last 50
- * tickets viewed in POS transactions with their seven answers each (detail, lines, payments, taxes,
- * notes, receipt, and the result page they were opened from: 350) and 250 of everything else.
+ * Room kept for one kind of answer, apart from the others: `max` answers whose cache key `matches`,
+ * evicted among themselves (the last-viewed tickets: a burst of list pages does not push them out).
  */
-export const MAX_KEPT_ANSWERS = 600;
-/** The last-viewed tickets the cache has room for (issue 8: at least 50, every tab and the receipt). */
-export const KEPT_TICKETS = 50;
-export const ANSWERS_PER_TICKET = 7;
+export interface KeptReserve {
+  matches: (key: string) => boolean;
+  max: number;
+}
+
 /** Writes to IndexedDB wait this long, to gather a burst of answers into one transaction. */
 const WRITE_DELAY_MS = 50;
 
@@ -35,11 +38,14 @@ export interface PersistentCache {
 
 /**
  * The SWR cache provider persisted in IndexedDB (idb-keyval): every answer is kept with the time it
- * was fetched, at most MAX_KEPT_ANSWERS of them; keys carry the user, merchant and store
+ * was fetched, at most MAX_KEPT_ANSWERS of them besides the reserved kinds (`reserves`); keys carry the user, merchant and store
  * (api/read.ts), so what one user or store saw is never shown for another. Offline, a reload reads
  * them back before the portal renders. Nothing of a failed or pending read is kept.
  */
-export function createPersistentCache(store: UseStore | null = defaultStore()): PersistentCache {
+export function createPersistentCache(
+  store: UseStore | null = defaultStore(),
+  reserves: readonly KeptReserve[] = [],
+): PersistentCache {
   const map = new Map<string, State>();
   const times = new Map<string, number>();
   const pending = new Map<string, Kept | null>();
@@ -73,12 +79,18 @@ export function createPersistentCache(store: UseStore | null = defaultStore()): 
     for (const l of listeners) l();
   };
 
-  const evict = () => {
-    if (times.size <= MAX_KEPT_ANSWERS) return;
-    const oldest = [...times].sort((a, b) => a[1] - b[1]).slice(0, times.size - MAX_KEPT_ANSWERS);
-    for (const [key] of oldest) {
-      times.delete(key);
-      pending.set(key, null);
+  const budgets: KeptReserve[] = [
+    ...reserves,
+    { matches: (key) => !reserves.some((r) => r.matches(key)), max: MAX_KEPT_ANSWERS },
+  ];
+  const evict = (key: string) => {
+    const budget = budgets.find((b) => b.matches(key));
+    if (!budget) return;
+    const kept = [...times].filter(([k]) => budget.matches(k));
+    if (kept.length <= budget.max) return;
+    for (const [k] of kept.sort((a, b) => a[1] - b[1]).slice(0, kept.length - budget.max)) {
+      times.delete(k);
+      pending.set(k, null);
     }
   };
 
@@ -92,7 +104,7 @@ export function createPersistentCache(store: UseStore | null = defaultStore()): 
         const now = Date.now();
         times.set(key, now);
         pending.set(key, { data, key: (value as State & { _k?: unknown })._k, fetchedAt: now });
-        evict();
+        evict(key);
         schedule();
         emit();
       }
