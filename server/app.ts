@@ -26,6 +26,7 @@ import { itemCategory } from './routes/itemCategory';
 import { mailbox } from './routes/mailbox';
 import { menuLookups } from './routes/menuLookups';
 import { myStore } from './routes/myStore';
+import { ticketViewer } from './routes/ticketViewer';
 import { notification } from './routes/notification';
 import { portal } from './routes/portal';
 import { portalAssets } from './routes/portalAssets';
@@ -55,6 +56,7 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
   api.route('/', featureFlags);
   api.route('/', portal);
   api.route('/', myStore);
+  api.route('/', ticketViewer);
   api.route('/', accountBilling);
   api.route('/', discount);
   api.route('/', tieredPriceList);
