@@ -10,6 +10,8 @@ export interface PosTransactionsPageProps extends PosReportProps {
   smartManagerUrl: string;
   /** Opens the store selection (the shell's store modal). */
   onChooseStore: () => void;
+  /** The store selection is open: the modal steps aside (one modal at a time) and comes back after. */
+  choosingStore?: boolean;
 }
 
 /**
@@ -21,6 +23,7 @@ export function PosTransactionsPage({
   mode,
   smartManagerUrl,
   onChooseStore,
+  choosingStore = false,
   ...report
 }: PosTransactionsPageProps) {
   const { t } = useT();
@@ -45,7 +48,7 @@ export function PosTransactionsPage({
         <PosReport {...report} />
       </div>
       <Modal
-        open={storeViewOnly}
+        open={storeViewOnly && !choosingStore}
         title={t('PosTransactions.StoreViewOnly.Title')}
         description={t('PosTransactions.StoreViewOnly.Text')}
         actions={[{ label: t('PosTransactions.StoreViewOnly.ChooseStore'), onClick: onChooseStore }]}

@@ -58,6 +58,7 @@ export function PosTransactionsView({
         mode={mode}
         smartManagerUrl={portal.smartManagerBaseUrl}
         onChooseStore={() => setChoosing(true)}
+        choosingStore={choosing && Chooser !== undefined}
         today={today}
         search={state}
         searchByOffered={searchByOffered}
