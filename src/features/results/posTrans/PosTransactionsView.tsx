@@ -46,8 +46,10 @@ export function PosTransactionsView({
     list.params,
     portal && mode === 'report' && request ? withoutSearchText(request) : null,
   );
+  // while the range is invalid the list is empty (not the last valid range's rows, nor its ticket)
+  const shown = request ? paged : paused(paged);
   const selectedId = pathIdOf(path);
-  useClearMissingTicket(selectedId, paged, () => navigate(listPath(search), { replace: true }));
+  useClearMissingTicket(selectedId, shown, () => navigate(listPath(search), { replace: true }));
 
   if (!portal) return <Spinner />;
   const companyView = portal.storeId === null;
@@ -64,7 +66,7 @@ export function PosTransactionsView({
         searchByOffered={searchByOffered}
         onSearchChange={(changes) => filters.set(queryOf(changes))}
         list={list}
-        paged={request ? paged : paused(paged)}
+        paged={shown}
         summary={request ? summary : null}
         companyView={companyView}
         selectedId={selectedId}
@@ -108,7 +110,7 @@ function queryOf(changes: Partial<PosSearchState>): Record<string, string | null
 }
 
 /** The list while the range is invalid: empty, not loading (not the last valid range's rows). */
-function paused<Row>(paged: PagedList<Row>): PagedList<Row> {
+function paused<Row, Answer>(paged: PagedList<Row, Answer>): PagedList<Row, Answer> {
   return { ...paged, rows: [], total: 0, loading: false, error: null, answer: undefined };
 }
 
