@@ -26,6 +26,8 @@ import { itemCategory } from './routes/itemCategory';
 import { mailbox } from './routes/mailbox';
 import { menuLookups } from './routes/menuLookups';
 import { myStore } from './routes/myStore';
+import { posExport } from './routes/posExport';
+import { receiptPreview } from './routes/receiptPreview';
 import { ticketViewer } from './routes/ticketViewer';
 import { notification } from './routes/notification';
 import { portal } from './routes/portal';
@@ -57,6 +59,8 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
   api.route('/', portal);
   api.route('/', myStore);
   api.route('/', ticketViewer);
+  api.route('/', receiptPreview);
+  api.route('/', posExport);
   api.route('/', accountBilling);
   api.route('/', discount);
   api.route('/', tieredPriceList);
