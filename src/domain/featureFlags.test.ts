@@ -13,4 +13,10 @@ describe('2-menu-and-reports §4 feature flags', () => {
     expect(flags.delivery).toBe(false);
     expect('unknown' in flags).toBe(false);
   });
+
+  it('2-menu §2: getSalesTicket (the search-by column choice) is a flag, off when the service fails', () => {
+    expect(featureFlagNames).toContain('getSalesTicket');
+    expect(fallbackFeatureFlags().getSalesTicket).toBe(false);
+    expect(normaliseFeatureFlags({ getSalesTicket: true }).getSalesTicket).toBe(true);
+  });
 });

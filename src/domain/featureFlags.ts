@@ -24,6 +24,9 @@ export const featureFlagNames = [
   'resellerMerchantSelection',
   'scheduleEnforcement',
   'merchantLogo',
+  // 2-menu §2: the POS transactions page offers its search-by column choice behind this flag (not in
+  // §4's list; docs/decisions.md "POS transactions")
+  'getSalesTicket',
 ] as const;
 export type FeatureFlagName = (typeof featureFlagNames)[number];
 export type FeatureFlags = Record<FeatureFlagName, boolean>;

@@ -9,6 +9,7 @@
 import { adminRouteItems } from './access/adminArea';
 import type { RouteRule } from './access/rule';
 import { ProductMode } from './enums';
+import type { FeatureFlagName, FeatureFlags } from './featureFlags';
 import { FeatureId } from './features';
 import { MYSTORE_FEATURE_IDS } from './portalData';
 import { customerEmailVariants } from './routeVariants';
@@ -59,6 +60,12 @@ export interface PortalRoute<P extends string = string> {
    * server renders shows it before any script has run (the first paint is the screen's, not a spinner).
    */
   subtitle?: string;
+  /**
+   * The feature flag that shows the newer screen (2-menu §2, §6: "the newer page when its feature
+   * flag is on, otherwise a legacy page"): with the flag off the route shows its classic page in the
+   * embedded frame. Unlike a rule's `featureFlags`, it never hides the route.
+   */
+  screenFlag?: FeatureFlagName;
 }
 
 /** Routes of one section, kind, rule and sub-heading, their paths kept as literal types. */
@@ -317,11 +324,20 @@ export const routes = [
     ],
     { section: 'results', group: 'lists', kind: 'screen', rule: reports },
   ),
+  // 2-menu §2, §6: the newer page behind its flag; a ticket of the list is the detail route (hidden
+  // from the menu), so Back works and a ticket has an address of its own
   ...one('/results/posTrans', {
     section: 'results',
     group: 'otherReports',
     kind: 'screen',
     rule: { featureIds: [F.ReportPosTransactions] },
+    screenFlag: 'posTransactionsPage',
+  }),
+  ...one('/results/posTrans/:documentId', {
+    section: 'results',
+    kind: 'screen',
+    rule: { featureIds: [F.ReportPosTransactions] },
+    screenFlag: 'posTransactionsPage',
   }),
   ...one('/results/cashmanager', {
     section: 'results',
@@ -529,6 +545,17 @@ export function fillPath(pattern: string, values: Record<string, string | number
   return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) =>
     encodeURIComponent(String(values[name] ?? '')),
   );
+}
+
+/**
+ * Whether a route shows its newer screen (when it has one) rather than its classic page: always,
+ * unless it names a `screenFlag` that is off for the merchant (2-menu §2, §6).
+ */
+export function routeShowsScreen(
+  route: Pick<PortalRoute, 'screenFlag'>,
+  flags: Readonly<FeatureFlags>,
+): boolean {
+  return route.screenFlag === undefined || flags[route.screenFlag];
 }
 
 /** The catalogue key of a route's title: Route.menu.discounts.:discountId → Route.menu.discounts.detail */

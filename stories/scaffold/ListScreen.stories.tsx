@@ -19,10 +19,13 @@ interface Args {
   loading: boolean;
   failed: boolean;
   empty: boolean;
+  /** A master-detail screen: the row open beside the list is marked, a press opens another. */
+  withActiveRow?: boolean;
 }
 
 /** The list screen over the fixture, paging, sorting and searching as the server would. */
-function Example({ loading, failed, empty }: Args) {
+function Example({ loading, failed, empty, withActiveRow = false }: Args) {
+  const [active, setActive] = useState<string | null>(null);
   const [params, setParams] = useState<ListParams>(() =>
     initialParams({ sort: { columnId: 'name', direction: 'asc' } }),
   );
@@ -63,6 +66,8 @@ function Example({ loading, failed, empty }: Args) {
       getRowId={(r) => String(r.StoreId)}
       searchLabel="Search stores"
       loadErrorFallback="The stores could not be loaded."
+      activeRowId={withActiveRow ? (active ?? String(rows[1]?.StoreId ?? '')) : undefined}
+      onRowActivate={withActiveRow ? (row) => setActive(String(row.StoreId)) : undefined}
     />
   );
 }
@@ -81,3 +86,5 @@ export const Loaded: Story = {};
 export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = { args: { empty: true } };
 export const Failed: Story = { args: { failed: true } };
+/** A master-detail list: the row open beside it is marked selected. */
+export const ActiveRow: Story = { args: { withActiveRow: true } };

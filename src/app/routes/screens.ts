@@ -1,4 +1,4 @@
-import { type ComponentType, createElement } from 'react';
+import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import { lazyPreloadable, type Preloadable } from '../../../design-system';
 import { LANDING_PATH } from '../../domain/landing';
 import { type RoutePath, routeOfPath } from '../../domain/routes';
@@ -20,6 +20,30 @@ function withItemBulk(
         createElement(Screen, { ...props, bulkActions: bulk.ItemBulkSlot }),
   );
 }
+
+/**
+ * The POS transactions screen with the shell's store selection as its store chooser (store-view-only
+ * mode, 2-menu §2): the dialog of the selection feature, loaded when the chooser opens.
+ */
+function posTransactionsScreen(): Promise<ComponentType<ScreenProps>> {
+  const StoreSelection = lazy(() =>
+    import('../../features/selection/store/StoreSelectionDialog').then((m) => ({
+      default: m.StoreSelectionDialog,
+    })),
+  );
+  const storeChooser = ({ onClose }: { onClose: () => void }) =>
+    createElement(
+      Suspense,
+      { fallback: null },
+      createElement(StoreSelection, { open: true, mode: 'switch', onSelected: onClose, onClose }),
+    );
+  return import('../../features/results/posTrans/PosTransactionsView').then(
+    (m) => (props: ScreenProps) => createElement(m.PosTransactionsView, { ...props, storeChooser }),
+  );
+}
+
+/** One screen for the list and its ticket (/results/posTrans/:documentId): one chunk, one view. */
+const posTransactions = lazyPreloadable(posTransactionsScreen);
 
 /**
  * The screens of the route registry (src/domain/routes.ts), keyed by its typed paths, each in its
@@ -58,6 +82,8 @@ export const screens: Readonly<Partial<Record<RoutePath, LazyScreen>>> = {
   '/menu/itemAvailability': lazyPreloadable(() =>
     import('../../features/menu/itemAvailability/ItemAvailabilityView').then((m) => m.ItemAvailabilityView),
   ),
+  '/results/posTrans': posTransactions,
+  '/results/posTrans/:documentId': posTransactions,
 };
 
 /** Loads the screen of a portal path (the landing screen for '/'), if it has one: the portal's start. */

@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/IntlProvider';
 import type { AccessContext } from '../../domain/access/context';
 import { canSeeRoute } from '../../domain/access/routeAccess';
 import { serverRendersScreen } from '../../domain/startupReads';
-import { type PortalRoute, type RoutePath, routeTitleKey } from '../../domain/routes';
+import { type PortalRoute, type RoutePath, routeShowsScreen, routeTitleKey } from '../../domain/routes';
 import { useScopeId } from '../../api/scope';
 import { pageMeta } from '../../lib/basePath';
 import { LegacyFrame } from './LegacyFrame';
@@ -19,7 +19,8 @@ import { screens } from '../routes/screens';
 export function RoutePage({ route, path, ctx }: { route: PortalRoute; path: string; ctx: AccessContext }) {
   const { t } = useT();
   const title = t(routeTitleKey(route.path));
-  const Screen = screens[route.path as RoutePath];
+  // a route with a screen flag shows its classic page while the flag is off (2-menu §2, §6)
+  const Screen = routeShowsScreen(route, ctx.flags) ? screens[route.path as RoutePath] : undefined;
   const scope = useScopeId();
   let content: React.ReactNode;
   if (!canSeeRoute(route.path, ctx)) content = <NotAvailable />;

@@ -34,6 +34,8 @@ export interface ListScreenLayoutProps<Row> {
     onSelectionChange: (ids: string[]) => void;
     rowSelectLabel: (row: Row) => string;
   };
+  /** The row open beside the list (a master-detail screen): marked selected; a press opens another. */
+  activeRowId?: string | null;
   /** A row's mark (pending, queued, caution): see DataGrid. */
   rowMark?: (row: Row) => DataGridRowMark | undefined;
   emptyText?: string;
@@ -60,6 +62,7 @@ export function ListScreenLayout<Row>({
   actions,
   onRowActivate,
   selection,
+  activeRowId,
   rowMark,
   emptyText,
   offlineChangesText,
@@ -99,8 +102,8 @@ export function ListScreenLayout<Row>({
         sort={list.params.sort}
         onSortChange={list.setSort}
         onRowActivate={onRowActivate}
-        selectionMode={selection ? 'multiple' : 'none'}
-        selectedRowIds={selection?.selectedRowIds}
+        selectionMode={selection ? 'multiple' : activeRowId !== undefined ? 'single' : 'none'}
+        selectedRowIds={selection?.selectedRowIds ?? (activeRowId ? [activeRowId] : undefined)}
         onSelectionChange={selection?.onSelectionChange}
         rowSelectLabel={selection?.rowSelectLabel}
         rowMark={rowMark}

@@ -66,6 +66,28 @@ export function useUrlListState(defaults: ListDefaults): ListState {
 }
 
 /**
+ * A list screen's own filters in the URL query beside the list's state (a date range, a choice):
+ * `set` changes the named parameters (null removes one), replaces the history entry like the list's
+ * own changes, and goes back to the list's first page (other filters, other rows).
+ */
+export function useUrlFilters() {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const query = useMemo(() => new URLSearchParams(search), [search]);
+  const set = (changes: Record<string, string | null>) => {
+    const merged = new URLSearchParams(query);
+    merged.delete('page');
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null) merged.delete(k);
+      else merged.set(k, v);
+    }
+    const qs = merged.toString();
+    navigate(qs ? `${location}?${qs}` : location, { replace: true });
+  };
+  return { query, search, set };
+}
+
+/**
  * A list's state held by the component (a list inside a dialog, such as the store selection): it
  * starts over whenever `resetKey` changes (the dialog opens again).
  */

@@ -14,14 +14,14 @@ function withQuery(path: string, body: Record<string, unknown>): string {
  * read through the one read hook (keyed by user, merchant and store); the previous page stays on
  * screen while the next one loads (keepPreviousData). `path` null pauses.
  */
-export function usePagedList<Row>(
+export function usePagedList<Row, Answer extends PageAnswer<Row> = PagedResult<Row>>(
   path: string | null,
   params: ListParams,
   filters: Record<string, unknown> = {},
   method: 'POST' | 'GET' = 'POST',
 ) {
   const body = { ...pagingBody(params), ...filters };
-  const { data, error, isLoading, isValidating, mutate, fetchedAt } = useApiRead<PagedResult<Row>>(
+  const { data, error, isLoading, isValidating, mutate, fetchedAt } = useApiRead<Answer>(
     path && method === 'GET' ? withQuery(path, body) : path,
     method === 'POST' ? body : undefined,
     { keepPreviousData: true },
@@ -35,10 +35,21 @@ export function usePagedList<Row>(
     retry: () => void mutate(),
     /** When the page on screen was fetched (the offline notice's time). */
     fetchedAt,
+    /** The whole answer on screen (a list whose answer carries more than its page: a summary). */
+    answer: data,
   };
 }
 
-export type PagedList<Row> = ReturnType<typeof usePagedList<Row>>;
+/** What a list's answer holds at least: its page and the total. */
+export type PageAnswer<Row> = Pick<PagedResult<Row>, 'ResultSet' | 'TotalRowCount'>;
+
+/**
+ * A page of a list as a screen shows it; `answer` is the whole answer (typed by the screens that read
+ * more of it than its page: PagedList<Row, Answer>).
+ */
+export type PagedList<Row, Answer = unknown> = Omit<ReturnType<typeof usePagedList<Row>>, 'answer'> & {
+  answer?: Answer;
+};
 
 /**
  * The list as it is shown while what its rows are drawn with (a lookup read beside it: type names,

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { RadioGroup, TextField } from '../../../../design-system';
+import { useT } from '../../../../i18n/IntlProvider';
+import {
+  datePresetRange,
+  datePresets,
+  fromUsDate,
+  presetOfRange,
+  rangeError,
+  type TicketDateRange,
+  toUsDate,
+} from '../../../domain/posTransactions';
+import * as styles from './PosTransactions.css';
+
+export interface DateRangeControlProps {
+  /** The business date the presets count from. */
+  today: string;
+  /** The range of the address (it may be out of order: the To field then says so). */
+  range: TicketDateRange;
+  onChange: (range: TicketDateRange) => void;
+}
+
+/**
+ * The date control of 2-menu §2: the presets (Today, Yesterday, Last 7 days, Last 30 days) and the
+ * From and To fields in MM/dd/yyyy. A range is applied once both fields are dates; what is wrong
+ * with it (To before From, too long: rangeError) shows on To, and the page asks nothing meanwhile.
+ */
+export function DateRangeControl({ today, range, onChange }: DateRangeControlProps) {
+  const { t } = useT();
+  const [from, setFrom] = useState(toUsDate(range.FromDate));
+  const [to, setTo] = useState(toUsDate(range.ToDate));
+  const [touched, setTouched] = useState({ from: false, to: false });
+  useEffect(() => setFrom(toUsDate(range.FromDate)), [range.FromDate]);
+  useEffect(() => setTo(toUsDate(range.ToDate)), [range.ToDate]);
+
+  const fromIso = fromUsDate(from);
+  const toIso = fromUsDate(to);
+  const typed = (next: { from: string; to: string }) => {
+    const f = fromUsDate(next.from);
+    const e = fromUsDate(next.to);
+    if (f && e && (f !== range.FromDate || e !== range.ToDate)) onChange({ FromDate: f, ToDate: e });
+  };
+  const fromError = touched.from && fromIso === null ? 'PosTransactions.DateInvalid' : null;
+  // the typed range's problem, else (an address with a bad range, nothing typed yet) the address's
+  const toError =
+    touched.to && toIso === null
+      ? 'PosTransactions.DateInvalid'
+      : fromIso && toIso
+        ? rangeError({ FromDate: fromIso, ToDate: toIso })
+        : touched.from || touched.to
+          ? null
+          : rangeError(range);
+
+  return (
+    <>
+      <RadioGroup
+        label={t('PosTransactions.DateRange')}
+        orientation="horizontal"
+        options={datePresets.map((p) => ({ value: p, label: t(`PosTransactions.Preset.${p}`) }))}
+        value={presetOfRange(range, today) ?? ''}
+        onValueChange={(p) => onChange(datePresetRange(p as (typeof datePresets)[number], today))}
+      />
+      <div className={styles.dateField}>
+        <TextField
+          label={t('PosTransactions.From')}
+          value={from}
+          placeholder={t('PosTransactions.DateFormat')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          onChange={(e) => {
+            setFrom(e.target.value);
+            typed({ from: e.target.value, to });
+          }}
+          onBlur={() => setTouched((v) => ({ ...v, from: true }))}
+          invalid={fromError !== null}
+          errorText={fromError ? t(fromError) : undefined}
+        />
+      </div>
+      <div className={styles.dateField}>
+        <TextField
+          label={t('PosTransactions.To')}
+          value={to}
+          placeholder={t('PosTransactions.DateFormat')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          onChange={(e) => {
+            setTo(e.target.value);
+            typed({ from, to: e.target.value });
+          }}
+          onBlur={() => setTouched((v) => ({ ...v, to: true }))}
+          invalid={toError !== null}
+          errorText={toError ? t(toError) : undefined}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import messages from '../../../../i18n/en-US.json';
+import * as stories from '../../../../stories/pages/PosTransactions.stories';
+import { expectNoAxeViolations } from '../../../../test/axe';
+import { renderWithProviders } from '../../../../test/renderApp';
+
+const text = messages as Record<string, string>;
+const {
+  Today,
+  CompanyView,
+  WithoutSearchBy,
+  TicketAlone,
+  TicketBeside,
+  ToBeforeFrom,
+  StoreViewOnly,
+  SmartManager,
+} = composeStories(stories);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('2-menu §2: the POS transactions page', () => {
+  it('the report: presets, dates in MM/dd/yyyy, filter, search-by, summary and the list; accessible', async () => {
+    renderWithProviders(<Today />);
+    expect(screen.getByRole('radio', { name: text['PosTransactions.Preset.today'] })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: text['PosTransactions.From'] })).toHaveValue('11/20/2026');
+    expect(screen.getByRole('combobox', { name: text['PosTransactions.TicketFilter'] })).toHaveValue('all');
+    expect(screen.getByRole('combobox', { name: text['PosTransactions.SearchBy'] })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: text['PosTransactions.Summary'] });
+    expect(within(summary).getByText('57')).toBeInTheDocument();
+    expect(within(summary).getByText('$1,766.40')).toBeInTheDocument();
+    const grid = screen.getByRole('table', { name: text['PosTransactions.GridLabel'] });
+    expect(
+      within(grid).queryByRole('columnheader', { name: text['PosTransactions.Column.StoreName'] }),
+    ).toBeNull();
+    const refund = within(grid).getByText('4011').closest('tr') as HTMLElement;
+    expect(within(refund).getByText(text['PosTransactions.Type.R'])).toBeInTheDocument();
+    expect(within(refund).getByText('$12.00')).toBeInTheDocument();
+    expect(within(refund).getByText('11/20/2026 6:05 PM')).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('company view has the Store column; without getSalesTicket there is no search-by choice', () => {
+    const { unmount } = renderWithProviders(<CompanyView />);
+    expect(
+      screen.getByRole('columnheader', { name: text['PosTransactions.Column.StoreName'] }),
+    ).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<WithoutSearchBy />);
+    expect(screen.queryByRole('combobox', { name: text['PosTransactions.SearchBy'] })).toBeNull();
+  });
+
+  it('To before From: the To field says so, no summary', async () => {
+    renderWithProviders(<ToBeforeFrom />);
+    expect(screen.getByRole('textbox', { name: text['PosTransactions.To'] })).toHaveAccessibleDescription(
+      expect.stringContaining(text['PosTransactions.ToBeforeFrom'] ?? 'PosTransactions.ToBeforeFrom'),
+    );
+    expect(screen.queryByRole('region', { name: text['PosTransactions.Summary'] })).toBeNull();
+    expect(screen.getByText(text['PosTransactions.FixRange'])).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('a ticket beside the list, or alone with the way back to it', async () => {
+    const { unmount } = renderWithProviders(<TicketBeside />);
+    expect(screen.getByRole('table', { name: text['PosTransactions.GridLabel'] })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Ticket 11' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<TicketAlone />);
+    expect(screen.queryByRole('table', { name: text['PosTransactions.GridLabel'] })).toBeNull();
+    expect(screen.getByRole('link', { name: text['PosTransactions.BackToList'] })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('store-view-only: the page is inert under the modal, whose button opens the store selection', async () => {
+    const user = userEvent.setup();
+    const onChooseStore = vi.fn();
+    renderWithProviders(<StoreViewOnly onChooseStore={onChooseStore} />);
+    const modal = await screen.findByRole('alertdialog', {
+      name: text['PosTransactions.StoreViewOnly.Title'],
+    });
+    expect(document.querySelector('[inert]')).not.toBeNull();
+    await user.click(
+      within(modal).getByRole('button', { name: text['PosTransactions.StoreViewOnly.ChooseStore'] }),
+    );
+    expect(onChooseStore).toHaveBeenCalled();
+    await expectNoAxeViolations();
+  });
+
+  it('smart manager: a warning instead of the report, Login opens the smart manager in a new tab', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderWithProviders(<SmartManager />);
+    expect(screen.getByRole('alert')).toHaveTextContent(text['PosTransactions.SmartManager.Text']);
+    expect(screen.queryByRole('table')).toBeNull();
+    await user.click(screen.getByRole('button', { name: text['PosTransactions.SmartManager.Login'] }));
+    expect(open).toHaveBeenCalledWith('https://smartmanager.example/', '_blank', 'noopener,noreferrer');
+    await expectNoAxeViolations();
+  });
+});
