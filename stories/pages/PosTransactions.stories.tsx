@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PosTransactionRow, PosTransactionSummary } from '../../src/domain/posTransactions';
+import type { DetailSlotProps } from '../../src/features/results/posTrans/DetailSlot';
 import { PosTransactionsPage } from '../../src/features/results/posTrans/PosTransactionsPage';
 import { listFixture } from './listFixture';
 import { pagedFixture } from './myBillsFixtures';
 import { withIntl } from './shellPageFixtures';
 
 const noop = () => {};
+
+/** The ticket's panel as a fixture (its own stories: TicketDetail.stories.tsx). */
+const ticketPanel = ({ documentId }: DetailSlotProps) => (
+  <section aria-label={`Ticket ${documentId}`}>
+    <p>The ticket's tabs (TicketDetail stories).</p>
+  </section>
+);
 const TODAY = '2026-11-20';
 
 /** A ticket of the list (Harbor Downtown, November 20th). */
@@ -53,6 +61,7 @@ const meta = {
   decorators: [withIntl],
   args: {
     mode: 'report',
+    ticketPanel,
     smartManagerUrl: 'https://smartmanager.example/',
     onChooseStore: noop,
     today: TODAY,

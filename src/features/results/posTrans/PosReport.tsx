@@ -10,7 +10,8 @@ import { ListScreenLayout } from '../../../scaffold/list/ListScreenLayout';
 import type { ListState } from '../../../scaffold/list/useListState';
 import type { PagedList } from '../../../scaffold/list/usePagedList';
 import { DateRangeControl } from './DateRangeControl';
-import { DetailSlot } from './DetailSlot';
+import type { ReactNode } from 'react';
+import type { DetailSlotProps } from './DetailSlot';
 import { ExportSlot, type PosExportRequest } from './ExportSlot';
 import { posColumns } from './columns';
 import { PosSummary } from './PosSummary';
@@ -39,6 +40,8 @@ export interface PosReportProps {
   wide: boolean;
   /** The exports' filters; null while the range is invalid. */
   exportRequest: PosExportRequest | null;
+  /** The ticket's panel (the view's DetailSlot; a fixture in the stories). */
+  ticketPanel: (props: DetailSlotProps) => ReactNode;
 }
 
 /**
@@ -51,12 +54,9 @@ export function PosReport(props: PosReportProps) {
   const { selectedId, wide, companyView } = props;
   const detail =
     selectedId === null ? null : (
-      <DetailSlot
-        key={selectedId}
-        documentId={selectedId}
-        companyView={companyView}
-        onClose={wide ? props.onBack : undefined}
-      />
+      <Box key={selectedId} minWidth="0">
+        {props.ticketPanel({ documentId: selectedId, companyView, onClose: wide ? props.onBack : undefined })}
+      </Box>
     );
   if (detail && !wide)
     return (
@@ -76,7 +76,7 @@ export function PosReport(props: PosReportProps) {
   return (
     <div className={detail ? styles.split : undefined}>
       <SearchAndList {...props} />
-      {detail ? <Box minWidth="0">{detail}</Box> : null}
+      {detail}
     </div>
   );
 }

@@ -229,6 +229,7 @@ describe('POS transactions against the real server (2-menu §2, §4)', () => {
     expect(screen.getByRole('table', { name: text['PosTransactions.GridLabel'] })).toBeInTheDocument();
     const selected = within(table).getByText(String(ticket.TicketNumber)).closest('tr') as HTMLElement;
     expect(selected).toHaveAttribute('aria-selected', 'true');
+    await screen.findByRole('tablist', {}, LOAD); // the ticket's panel, read (while it loads, its Close is another)
     await user.click(screen.getByRole('button', { name: text['TicketDetail.Close'] }));
     await waitFor(() => expect(address(page)).toBe(`${PORTAL_ROUTE}/results/posTrans${WEEK}&filter=sale`));
   });

@@ -10,6 +10,7 @@ import { pathIdOf } from '../../../domain/routes';
 import { useUrlFilters, useUrlListState } from '../../../scaffold/list/useListState';
 import type { PagedList } from '../../../scaffold/list/usePagedList';
 import type { ScreenProps } from '../../../scaffold/screen';
+import { DetailSlot } from './DetailSlot';
 import type { PosExportRequest } from './ExportSlot';
 import { PosTransactionsPage } from './PosTransactionsPage';
 import { listPath, type PosSearchState, posListDefaults, posQuery, posSearchOf, ticketPath } from './urls';
@@ -75,6 +76,7 @@ export function PosTransactionsView({
         onBack={() => navigate(listPath(search))}
         wide={wide}
         exportRequest={request}
+        ticketPanel={(panel) => <DetailSlot {...panel} />}
       />
       {choosing && Chooser ? <Chooser onClose={() => setChoosing(false)} /> : null}
     </>

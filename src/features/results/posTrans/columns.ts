@@ -1,25 +1,6 @@
 import type { DataGridColumn } from '../../../../design-system';
-import { locale } from '../../../../i18n/intl';
 import { type PosTransactionRow, toUsDate } from '../../../domain/posTransactions';
-
-type T = (key: string, values?: Record<string, string | number>) => string;
-
-/** A ticket's time of day as the business day counts it (UTC, as the business date: myStore.ts). */
-const timeFormat = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-
-/** A ticket's date and time: MM/dd/yyyy (§2) and its time. */
-export function ticketDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${toUsDate(date.toISOString().slice(0, 10))} ${timeFormat.format(date)}`;
-}
-
-/** A transaction type's name (S Sale, R Refund, I Pay In, P Pay Out, V Deleted); its code if unknown. */
-export function transactionTypeName(t: T, code: string): string {
-  const key = `PosTransactions.Type.${code}`;
-  const name = t(key);
-  return name.includes(key) ? code : name;
-}
+import { type T, ticketDateTime, transactionTypeName } from './ticketText';
 
 /**
  * The list's columns (§3 "POS transaction list row", in its order): the Store column only in company

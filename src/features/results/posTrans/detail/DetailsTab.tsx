@@ -3,7 +3,7 @@ import { useT } from '../../../../../i18n/IntlProvider';
 import { orderStatusName, type TicketDetail, toUsDate } from '../../../../domain/posTransactions';
 import { type DetailGroup, shownGroups } from './detailFields';
 import * as styles from './TicketDetail.css';
-import { transactionTypeName } from './transactionType';
+import { ticketDateTime, transactionTypeName } from '../ticketText';
 
 export interface DetailsTabProps {
   detail: TicketDetail;
@@ -18,21 +18,20 @@ type Field = DetailGroup['fields'][number];
  * order, contact, pay in and out, amounts in dollars).
  */
 export function DetailsTab({ detail, companyView }: DetailsTabProps) {
-  const f = useT();
-  const { t, money, dateTime } = f;
+  const { t, money } = useT();
   const shownValue = (field: Field): string => {
     const value = detail[field.name];
     switch (field.kind) {
       case 'money':
         return money(value as number);
       case 'dateTime':
-        return dateTime(value as string);
+        return ticketDateTime(value as string);
       case 'date':
         return toUsDate(value as string);
       case 'orderStatus':
         return t(`TicketDetail.OrderStatus.${orderStatusName(value as number)}`);
       default:
-        return field.name === 'TransactionType' ? transactionTypeName(f, String(value)) : String(value);
+        return field.name === 'TransactionType' ? transactionTypeName(t, String(value)) : String(value);
     }
   };
   return (

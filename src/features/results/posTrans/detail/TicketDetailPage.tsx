@@ -3,7 +3,7 @@ import { Heading, IconButton, Stack, Tabs, Text } from '../../../../../design-sy
 import { useT } from '../../../../../i18n/IntlProvider';
 import { hasReceipt, type TicketDetail, toUsDate } from '../../../../domain/posTransactions';
 import * as styles from './TicketDetail.css';
-import { transactionTypeName } from './transactionType';
+import { transactionTypeName } from '../ticketText';
 
 export const ticketTabs = ['details', 'lines', 'payments', 'taxes', 'notes', 'receipt'] as const;
 export type TicketTab = (typeof ticketTabs)[number];
@@ -42,7 +42,7 @@ export function TicketDetailPage({ detail, tab, onTabChange, onClose, panels }: 
           <Heading level={2}>{t('TicketDetail.Title', { number: detail.TicketNumber })}</Heading>
           <Text tone="muted">
             {t('TicketDetail.Summary', {
-              type: transactionTypeName(f, detail.TransactionTypeCode),
+              type: transactionTypeName(f.t, detail.TransactionTypeCode),
               date: toUsDate(detail.BusinessDate),
               store: detail.StoreName,
             })}

@@ -216,7 +216,7 @@ describe('the ticket detail against the real server', () => {
     await screen.findByRole('heading', { name: `Ticket ${payOut.TicketNumber}` }, LOAD);
     expect(tab('Receipt')).toBeDisabled();
     expect(screen.getByText(text['ReceiptPreview.NoReceipt'])).toBeInTheDocument();
-    expect(screen.getByText(text['TicketDetail.TransactionType.P'], { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText(text['PosTransactions.Type.P'], { selector: 'dd' })).toBeInTheDocument();
   });
 
   it('company view leaves the customer out', async () => {

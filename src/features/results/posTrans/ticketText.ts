@@ -1,0 +1,25 @@
+import { locale } from '../../../../i18n/intl';
+import { toUsDate } from '../../../domain/posTransactions';
+
+/**
+ * How the list and the ticket write a ticket's type and times: the one place, so the same ticket
+ * reads the same beside the list and in its panel.
+ */
+export type T = (key: string, values?: Record<string, string | number>) => string;
+
+/** A ticket's time of day as the business day counts it (UTC, as the business date: myStore.ts). */
+const timeFormat = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
+/** A ticket's date and time: MM/dd/yyyy (§2) and its time. */
+export function ticketDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${toUsDate(date.toISOString().slice(0, 10))} ${timeFormat.format(date)}`;
+}
+
+/** A transaction type's name (S Sale, R Refund, I Pay In, P Pay Out, V Deleted); its code if unknown. */
+export function transactionTypeName(t: T, code: string): string {
+  const key = `PosTransactions.Type.${code}`;
+  const name = t(key);
+  return name.includes(key) ? code : name;
+}
