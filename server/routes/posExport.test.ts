@@ -134,6 +134,15 @@ describe('Export/GetPosTransactionExport: refusals and scope', () => {
     expect(await res.json()).toMatchObject({ IsSuccessful: false, MessageKey: key });
   });
 
+  it('answers the first line alone for an empty set', async () => {
+    for (const exportTypeCode of ['pt', 'td']) {
+      const q = { exportTypeCode, ...year, SearchColumnFilter: 'customer_name', SearchArg: 'nobody at all' };
+      const { head, rows } = await exported(owner, q);
+      expect(head.TotalRowCount).toBe(0);
+      expect(rows).toEqual([]);
+    }
+  });
+
   it('gives another merchant its own tickets only', async () => {
     const res = await bank.get(url({ exportTypeCode: 'pt', ...year, PageRowCount: 100 }));
     const text = await res.text();

@@ -32,14 +32,19 @@ posExport.get('/Export/GetPosTransactionExport', posTransRoute, async (c) => {
   };
   const { db } = c.var.deps;
   const scope = ticketScope(c);
-  const total = await exportTotal(db, scope, filters, code);
+  const batches = exportRows(db, scope, filters, code, Number(q.PageRowCount));
+  // the count of the whole set (a first line) and the first batch, read together
+  const [total, first] = await Promise.all([exportTotal(db, scope, filters, code), batches.next()]);
+  const lines = (rows: unknown[][]) => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
   c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
   c.header('Cache-Control', 'no-store');
   return stream(c, async (out) => {
     await out.write(`${JSON.stringify({ TotalRowCount: total, Columns: exportColumns(code) })}\n`);
-    for await (const rows of exportRows(db, scope, filters, code, Number(q.PageRowCount))) {
+    if (first.done) return;
+    await out.write(lines(first.value));
+    for await (const rows of batches) {
       if (out.aborted) return;
-      await out.write(`${rows.map((r) => JSON.stringify(r)).join('\n')}\n`);
+      await out.write(lines(rows));
     }
   });
 });
