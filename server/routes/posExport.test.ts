@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/domain/myStore';
+import { posTransExportColumns, ticketDetailExportColumns } from '../../src/domain/posTransactions';
+import { sessionOf } from '../../test/accessMatrix';
+import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { TEST_NOW } from '../../test/testClock';
+
+let s: TestServer;
+let owner: Agent;
+let company: Agent;
+let bank: Agent;
+const today = TEST_NOW.toISOString().slice(0, 10);
+const year = { FromDate: addDays(today, -399), ToDate: today };
+
+beforeAll(async () => {
+  s = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+  owner = await sessionOf(s, { as: 'owner', store: 2001 });
+  company = await sessionOf(s, { as: 'owner' });
+  bank = await sessionOf(s, { as: 'bankowner', store: 2101 });
+});
+afterAll(() => s.close());
+
+const url = (q: Record<string, string | number>) =>
+  `Export/GetPosTransactionExport?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`;
+
+async function exported(agent: Agent, q: Record<string, string | number>) {
+  const res = await agent.get(url(q));
+  expect(res.status, await res.clone().text()).toBe(200);
+  expect(res.headers.get('content-type')).toContain('application/x-ndjson');
+  const [head, ...rows] = (await res.text())
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  return { head: head as { TotalRowCount: number; Columns: string[] }, rows: rows as unknown[][] };
+}
+
+/** The "pt" rows straight from the tables (an independent query), newest first. */
+async function expectedTickets(where: string, params: unknown[], limit: number) {
+  const rows = await s.db.query<Record<string, unknown>>(
+    `select to_char(t.business_date, 'YYYY-MM-DD') as bd, t.ticket_date, s.name, t.ticket_number, t.check_number,
+       t.transaction_type, t.order_name, t.customer_name, t.user_name, t.station, t.sub_total_amount,
+       t.discount_amount, t.tax_amount, t.tip_amount, t.total_amount
+     from tickets t join stores s using (store_id) where ${where}
+     order by t.ticket_date desc, t.document_id desc limit ${limit}`,
+    params,
+  );
+  return rows.map((r) =>
+    Object.values(r).map((v, i) => (i === 1 ? new Date(v as string).toISOString() : i >= 10 ? Number(v) : v)),
+  );
+}
+
+describe('Export/GetPosTransactionExport: POS Trans (pt)', () => {
+  it('streams the columns and the total, then the store’s tickets newest first, as the tables hold them', async () => {
+    const { head, rows } = await exported(owner, { exportTypeCode: 'pt', ...year });
+    const all =
+      "t.store_id = 2001 and t.business_date between $1 and $2 and t.transaction_type in ('S', 'R', 'I', 'P')";
+    const expected = await expectedTickets(all, [year.FromDate, year.ToDate], 100000);
+    expect(head).toEqual({ TotalRowCount: expected.length, Columns: [...posTransExportColumns] });
+    expect(expected.length).toBeGreaterThan(5000); // more than one batch
+    expect(rows).toEqual(expected);
+  });
+
+  it('keeps PageRowCount rows of a larger set, across batches, and says how many the set has', async () => {
+    const { head, rows } = await exported(company, { exportTypeCode: 'pt', ...year, PageRowCount: 12000 });
+    const all =
+      "t.merchant_id = 1001 and t.business_date between $1 and $2 and t.transaction_type in ('S', 'R', 'I', 'P')";
+    const expected = await expectedTickets(all, [year.FromDate, year.ToDate], 12000);
+    expect(head.TotalRowCount).toBeGreaterThan(12000);
+    expect(rows).toHaveLength(12000);
+    expect(rows).toEqual(expected);
+    expect(new Set(rows.map((r) => r[2])).size).toBeGreaterThan(1);
+  });
+
+  it('applies the search’s filters (ticket filter, search by)', async () => {
+    const { head, rows } = await exported(owner, {
+      exportTypeCode: 'pt',
+      ...year,
+      TicketFilter: 'S',
+      SearchArg2: 'R',
+      SearchColumnFilter: 'user_name',
+      SearchArg: 'alex',
+    });
+    const expected = await expectedTickets(
+      "t.store_id = 2001 and t.business_date between $1 and $2 and t.transaction_type in ('S', 'R') and t.user_name = 'Alex'",
+      [year.FromDate, year.ToDate],
+      100000,
+    );
+    expect(head.TotalRowCount).toBe(expected.length);
+    expect(rows).toEqual(expected);
+  });
+});
+
+describe('Export/GetPosTransactionExport: Ticket Detail (td)', () => {
+  it('streams one row a line with its ticket, lines in order, as the tables hold them', async () => {
+    const range = { FromDate: addDays(today, -59), ToDate: today };
+    const { head, rows } = await exported(owner, { exportTypeCode: 'td', ...range });
+    const expected = await s.db.query<Record<string, unknown>>(
+      `select to_char(t.business_date, 'YYYY-MM-DD') as bd, t.ticket_date, s.name, t.ticket_number, t.transaction_type,
+         l.line_number, l.line_type, l.item_number, l.item_name, l.quantity_sold, l.price, l.line_discount,
+         l.ticket_discount, l.is_price_override, l.is_deleted
+       from tickets t join stores s using (store_id) join ticket_lines l on l.document_id = t.document_id
+       where t.store_id = 2001 and t.business_date between $1 and $2 and t.transaction_type <> 'V'
+       order by t.ticket_date desc, t.document_id desc, l.line_number, l.ticket_line_id`,
+      [range.FromDate, range.ToDate],
+    );
+    const want = expected.map((r) =>
+      Object.values(r).map((v, i) =>
+        i === 1 ? new Date(v as string).toISOString() : i >= 9 && i <= 12 ? Number(v) : v,
+      ),
+    );
+    expect(head).toEqual({ TotalRowCount: want.length, Columns: [...ticketDetailExportColumns] });
+    expect(want.length).toBeGreaterThan(2000);
+    expect(rows).toEqual(want);
+  });
+
+  it('stops at PageRowCount lines', async () => {
+    const { head, rows } = await exported(owner, { exportTypeCode: 'td', ...year, PageRowCount: 7 });
+    expect(rows).toHaveLength(7);
+    expect(head.TotalRowCount).toBeGreaterThan(7);
+  });
+});
+
+describe('Export/GetPosTransactionExport: refusals and scope', () => {
+  it.each([
+    [{ PageRowCount: 100001 }, 'PosTransactions.ExportTooLarge'],
+    [{ exportTypeCode: 'xx' }, 'PosTransactions.ExportTypeInvalid'],
+    [{ FromDate: '2026-11-21', ToDate: '2026-11-20' }, 'PosTransactions.ToBeforeFrom'],
+    [{ SortColumn: 'TotalAmount' }, 'Validation.SortColumn'],
+    [{ CashRounding: 'true' }, 'PosTransactions.ExportOptionInvalid'],
+    [{ SearchColumnFilter: 'secret' }, 'PosTransactions.SearchColumnInvalid'],
+  ])('refuses %j with a 400 in the contract’s shape', async (bad, key) => {
+    const res = await owner.get(url({ exportTypeCode: 'pt', ...year, ...bad }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ IsSuccessful: false, MessageKey: key });
+  });
+
+  it('gives another merchant its own tickets only', async () => {
+    const res = await bank.get(url({ exportTypeCode: 'pt', ...year, PageRowCount: 100 }));
+    const text = await res.text();
+    expect(text).not.toContain('Harbor');
+    expect(text.split('\n').length).toBeGreaterThan(2);
+  });
+});

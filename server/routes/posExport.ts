@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { stream } from 'hono/streaming';
+import { type ExportTypeCode, exportColumns } from '../../src/domain/posTransactions';
+import { posTransactionExportSchema } from '../../src/domain/posTransactionRequests';
+import { exportRows, exportTotal } from '../db/queries/ticketExport';
+import type { TicketFilters } from '../db/queries/ticketSearch';
+import { readQuery } from '../http/body';
+import type { AppEnv } from '../http/env';
+import { posTransRoute, ticketScope } from './ticketViewer';
+
+/**
+ * POS transactions' exports (2-menu §7, §9; docs/api.md "Exports"): "pt" (POS Trans, a row a
+ * ticket) and "td" (Ticket Detail, a row a ticket line) of the search's filters, newest first, at
+ * most PageRowCount (≤ 100000) rows. The answer is newline-delimited JSON: a first line with the
+ * whole set's TotalRowCount and the Columns, then one array a row, written batch by batch as the
+ * database gives them. The portal turns it into CSV.
+ */
+export const posExport = new Hono<AppEnv>();
+
+posExport.get('/Export/GetPosTransactionExport', posTransRoute, async (c) => {
+  const q = await readQuery(c, posTransactionExportSchema);
+  const code = q.exportTypeCode as ExportTypeCode;
+  const filters: TicketFilters = {
+    FromDate: q.FromDate,
+    ToDate: q.ToDate,
+    TicketNumber: q.TicketNumber === null ? null : Number(q.TicketNumber),
+    BusinessDate: q.BusinessDate,
+    TicketFilter: q.TicketFilter,
+    SearchArg2: q.SearchArg2,
+    SearchColumnFilter: q.SearchColumnFilter,
+    SearchArg: q.SearchArg,
+  };
+  const { db } = c.var.deps;
+  const scope = ticketScope(c);
+  const total = await exportTotal(db, scope, filters, code);
+  c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
+  c.header('Cache-Control', 'no-store');
+  return stream(c, async (out) => {
+    await out.write(`${JSON.stringify({ TotalRowCount: total, Columns: exportColumns(code) })}\n`);
+    for await (const rows of exportRows(db, scope, filters, code, Number(q.PageRowCount))) {
+      if (out.aborted) return;
+      await out.write(`${rows.map((r) => JSON.stringify(r)).join('\n')}\n`);
+    }
+  });
+});

@@ -1,0 +1,390 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiResult } from '../../src/domain/contract';
+import { addDays } from '../../src/domain/myStore';
+import {
+  customerFields,
+  datePresetRange,
+  type PosTransactionRow,
+  type PosTransactionSearchAnswer,
+  type TicketDetail,
+  type TicketLine,
+  type TicketNote,
+  type TicketPayment,
+  type TicketTax,
+  ticketFilterArguments,
+} from '../../src/domain/posTransactions';
+import { sessionOf } from '../../test/accessMatrix';
+import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { TEST_NOW } from '../../test/testClock';
+
+let s: TestServer;
+let owner: Agent;
+let company: Agent;
+let manager: Agent;
+let bank: Agent;
+const today = TEST_NOW.toISOString().slice(0, 10);
+const last30 = datePresetRange('last30', today);
+
+beforeAll(async () => {
+  s = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+  owner = await sessionOf(s, { as: 'owner', store: 2001 });
+  company = await sessionOf(s, { as: 'owner' });
+  manager = await sessionOf(s, { as: 'manager', store: 2001 });
+  bank = await sessionOf(s, { as: 'bankowner', store: 2101 });
+});
+afterAll(() => s.close());
+
+type Answer = PosTransactionSearchAnswer & ApiResult;
+
+async function search(agent: Agent, body: Record<string, unknown> = {}) {
+  const res = await agent.post('TicketViewer/SearchTickets', { ...last30, ...body });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as Answer;
+}
+
+async function refused(agent: Agent, path: string, body: Record<string, unknown>) {
+  const res = await agent.post(path, body);
+  const json = (await res.json()) as ApiResult;
+  return { status: res.status, IsSuccessful: json.IsSuccessful, MessageKey: json.MessageKey };
+}
+
+/** The same figures straight from the tickets table (an independent computation). */
+async function expected(where: string, params: unknown[]) {
+  const [r] = await s.db.query<{ n: number; sales: number; refunds: number }>(
+    `select count(*)::int as n, coalesce(sum(total_amount) filter (where transaction_type = 'S'), 0)::float8 as sales,
+       coalesce(sum(total_amount) filter (where transaction_type = 'R'), 0)::float8 as refunds
+     from tickets where ${where}`,
+    params,
+  );
+  return r;
+}
+
+const cents = (n: number) => Math.round(n * 100);
+
+describe('TicketViewer/SearchTickets: the filters and the summary', () => {
+  it('answers the store’s last 30 days, newest first, 25 rows, with the summary of the whole set', async () => {
+    const page = await search(owner);
+    const e = await expected(
+      "store_id = 2001 and business_date between $1 and $2 and transaction_type in ('S', 'R', 'I', 'P')",
+      [last30.FromDate, last30.ToDate],
+    );
+    expect(page.TotalRowCount).toBe(e.n);
+    expect(page.Summary.TicketCount).toBe(e.n);
+    expect(cents(page.Summary.SalesAmount)).toBe(cents(e.sales));
+    expect(cents(page.Summary.RefundsAmount)).toBe(cents(e.refunds));
+    expect(cents(page.Summary.NetAmount)).toBe(cents(e.sales) - cents(e.refunds));
+    expect(page.ResultSet).toHaveLength(25);
+    const dates = page.ResultSet.map((r) => r.TicketDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const r of page.ResultSet) {
+      expect(r.StoreId).toBe(2001);
+      expect(r.StoreName).toBe('Harbor Downtown');
+      expect(r.TransactionType).not.toBe('V');
+      expect(r.BusinessDate >= last30.FromDate && r.BusinessDate <= last30.ToDate).toBe(true);
+    }
+  });
+
+  it.each(Object.entries(ticketFilterArguments))(
+    'filter %s selects its transaction types',
+    async (_, args) => {
+      const page = await search(owner, { ...args, PageRowCount: 200 });
+      const types =
+        args.TicketFilter === ''
+          ? ['S', 'R', 'I', 'P']
+          : [args.TicketFilter, args.SearchArg2].filter(Boolean);
+      const e = await expected(
+        'store_id = 2001 and business_date between $1 and $2 and transaction_type = any($3)',
+        [last30.FromDate, last30.ToDate, types],
+      );
+      expect(page.TotalRowCount).toBe(e.n);
+      expect(e.n).toBeGreaterThan(0);
+      for (const r of page.ResultSet) expect(types).toContain(r.TransactionType);
+      expect(cents(page.Summary.SalesAmount)).toBe(cents(e.sales));
+    },
+  );
+
+  it('pages without overlap and sorts every column with the DocumentId as tiebreaker', async () => {
+    const first = await search(owner, { PageRowCount: 10, RequestedPageNum: 1 });
+    const second = await search(owner, { PageRowCount: 10, RequestedPageNum: 2 });
+    const both = await search(owner, { PageRowCount: 20, RequestedPageNum: 1 });
+    expect([...first.ResultSet, ...second.ResultSet].map((r) => r.id)).toEqual(
+      both.ResultSet.map((r) => r.id),
+    );
+    const byTotal = await search(owner, {
+      SortColumn: 'TotalAmount',
+      SortDirection: 'asc',
+      PageRowCount: 100,
+    });
+    const totals = byTotal.ResultSet.map((r) => r.TotalAmount);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    const byUser = await search(owner, { SortColumn: 'UserName', SortDirection: 'desc', PageRowCount: 100 });
+    const keys = byUser.ResultSet.map((r) => [r.UserName, r.id] as const);
+    for (let i = 1; i < keys.length; i++) {
+      const [a, b] = [keys[i - 1], keys[i]];
+      expect(a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]), JSON.stringify([a, b])).toBe(true);
+    }
+    const beyond = await search(owner, { RequestedPageNum: 100000 });
+    expect(beyond.ResultSet).toEqual([]);
+    expect(beyond.TotalRowCount).toBe(first.TotalRowCount);
+  });
+
+  it('narrows to a ticket number and a business date', async () => {
+    const [row] = (await search(owner)).ResultSet;
+    const byNumber = await search(owner, { TicketNumber: row.TicketNumber });
+    expect(byNumber.ResultSet.map((r) => r.id)).toEqual([row.id]);
+    const byDate = await search(owner, { BusinessDate: row.BusinessDate, PageRowCount: 500 });
+    expect(byDate.ResultSet.every((r) => r.BusinessDate === row.BusinessDate)).toBe(true);
+    expect(byDate.ResultSet.map((r) => r.id)).toContain(row.id);
+  });
+});
+
+describe('TicketViewer/SearchTickets: search by', () => {
+  const year = { FromDate: addDays(today, -399), ToDate: today };
+
+  it('matches numbers exactly and other columns as a case-insensitive contains', async () => {
+    const [t] = await s.db.query<{
+      ticket_number: number;
+      check_number: number;
+      total_amount: number;
+      document_id: number;
+    }>(
+      `select ticket_number, check_number, total_amount, document_id from tickets
+       where store_id = 2001 and business_date = $1 and transaction_type = 'S' order by document_id limit 1`,
+      [today],
+    );
+    const one = { FromDate: today, ToDate: today, PageRowCount: 1000 };
+    const byNumber = await search(owner, {
+      ...one,
+      SearchColumnFilter: 'ticket_number',
+      SearchArg: String(t.ticket_number),
+    });
+    expect(byNumber.ResultSet.map((r) => r.id)).toEqual([t.document_id]);
+    const partial = await search(owner, {
+      ...one,
+      SearchColumnFilter: 'ticket_number',
+      SearchArg: String(t.ticket_number).slice(0, 2),
+    });
+    expect(partial.ResultSet).toEqual([]);
+    const byAmount = await search(owner, {
+      ...one,
+      SearchColumnFilter: 'amount',
+      SearchArg: String(t.total_amount),
+    });
+    expect(byAmount.ResultSet.every((r) => r.TotalAmount === Number(t.total_amount))).toBe(true);
+    expect(byAmount.ResultSet.map((r) => r.id)).toContain(t.document_id);
+    const byCheck = await search(owner, {
+      ...one,
+      SearchColumnFilter: 'check_number',
+      SearchArg: String(t.check_number),
+    });
+    expect(byCheck.ResultSet.every((r) => r.CheckNumber === t.check_number)).toBe(true);
+    const notANumber = await search(owner, { ...one, SearchColumnFilter: 'amount', SearchArg: 'abc' });
+    expect(notANumber.TotalRowCount).toBe(0);
+    const user = await search(owner, { ...year, SearchColumnFilter: 'user_name', SearchArg: 'LEX' });
+    expect(user.TotalRowCount).toBeGreaterThan(0);
+    expect(user.ResultSet.every((r) => r.UserName === 'Alex')).toBe(true);
+  });
+
+  it('searches lines (item name, barcode) and payments (card description) through their tables', async () => {
+    const byItem = await search(owner, {
+      ...year,
+      SearchColumnFilter: 'item_name',
+      SearchArg: 'lobster roll',
+    });
+    const [e] = await s.db.query<{ n: number }>(
+      `select count(*)::int as n from tickets t where t.store_id = 2001 and t.business_date between $1 and $2
+         and t.transaction_type <> 'V'
+         and exists (select 1 from ticket_lines l where l.document_id = t.document_id and lower(l.item_name) like '%lobster roll%')`,
+      [year.FromDate, year.ToDate],
+    );
+    expect(e.n).toBeGreaterThan(0);
+    expect(byItem.TotalRowCount).toBe(e.n);
+    const [line] = await s.db.query<{ item_number: string }>(
+      "select item_number from ticket_lines where item_name = 'Lobster Roll' limit 1",
+    );
+    const byBarcode = await search(owner, {
+      ...year,
+      SearchColumnFilter: 'barcode',
+      SearchArg: line.item_number,
+    });
+    expect(byBarcode.TotalRowCount).toBeGreaterThan(0);
+    const byCard = await search(owner, { ...year, SearchColumnFilter: 'creditcard_name', SearchArg: '****' });
+    const byCash = await search(owner, { ...year, SearchColumnFilter: 'creditcard_name', SearchArg: 'cash' });
+    expect(byCard.TotalRowCount).toBeGreaterThan(0);
+    expect(byCash.TotalRowCount).toBeGreaterThan(0);
+    expect(byCard.TotalRowCount + byCash.TotalRowCount).toBeGreaterThan(byCash.TotalRowCount);
+  });
+
+  it('takes LIKE wildcards literally and searches all: number, customer, order and user names', async () => {
+    for (const arg of ['%', '_', '\\'])
+      expect(
+        (await search(owner, { ...year, SearchColumnFilter: 'customer_name', SearchArg: arg })).TotalRowCount,
+      ).toBe(0);
+    const table = await search(owner, { ...year, SearchArg: 'table 1' });
+    expect(table.TotalRowCount).toBeGreaterThan(0);
+    const casey = await search(owner, { ...year, SearchArg: 'casey', PageRowCount: 100 });
+    expect(
+      casey.ResultSet.every((r) =>
+        [r.UserName, r.CustomerName, r.OrderName].some((v) => /casey/i.test(v ?? '')),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('TicketViewer/SearchTickets: scope and bad input', () => {
+  it('gives another merchant nothing of this one, and company view every store with its name', async () => {
+    const theirs = await search(bank);
+    expect(theirs.ResultSet.every((r) => r.StoreId === 2101)).toBe(true);
+    expect(JSON.stringify(theirs)).not.toContain('Harbor');
+    const all = await search(company, { PageRowCount: 1000 });
+    const e = await expected(
+      "merchant_id = 1001 and business_date between $1 and $2 and transaction_type in ('S', 'R', 'I', 'P')",
+      [last30.FromDate, last30.ToDate],
+    );
+    expect(all.TotalRowCount).toBe(e.n);
+    expect(cents(all.Summary.NetAmount)).toBe(cents(e.sales) - cents(e.refunds));
+    expect(new Set(all.ResultSet.map((r) => r.StoreName)).size).toBeGreaterThan(1);
+    const mine = await search(manager, { PageRowCount: 1000 });
+    expect(mine.ResultSet.every((r) => r.StoreId === 2001)).toBe(true);
+  });
+
+  it.each([
+    [{ FromDate: '2026-11-20', ToDate: '2026-11-19' }, 'PosTransactions.ToBeforeFrom'],
+    [{ FromDate: '2026-02-30' }, 'PosTransactions.DateInvalid'],
+    [{ FromDate: '11/20/2026' }, 'PosTransactions.DateInvalid'],
+    [{ FromDate: '2024-01-01' }, 'PosTransactions.RangeTooLong'],
+    [{ PageRowCount: 0 }, undefined],
+    [{ PageRowCount: 10001 }, undefined],
+    [{ SearchColumnFilter: 'password' }, 'PosTransactions.SearchColumnInvalid'],
+    [{ SortColumn: 'document_id; drop table tickets' }, 'Validation.SortColumn'],
+    [{ TicketFilter: 'X' }, 'PosTransactions.TicketFilterInvalid'],
+    [{ SearchArg2: 'S' }, 'PosTransactions.TicketFilterInvalid'],
+    [{ TicketNumber: 'abc' }, undefined],
+  ])('refuses %j with a 400 in the contract’s shape', async (bad, key) => {
+    const r = await refused(owner, 'TicketViewer/SearchTickets', { ...last30, ...bad });
+    expect(r.status).toBe(400);
+    expect(r.IsSuccessful).toBe(false);
+    if (key) expect(r.MessageKey).toBe(key);
+    else expect(r.MessageKey).toBeTruthy();
+  });
+});
+
+async function read<T>(agent: Agent, call: string, DocumentId: number) {
+  const res = await agent.post(`TicketViewer/${call}`, { DocumentId });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return ((await res.json()) as ApiResult<T>).Entity as T;
+}
+
+/** A ticket of store 2001 with modifiers, notes and a card payment. */
+async function richTicket(): Promise<number> {
+  const [t] = await s.db.query<{ document_id: number }>(
+    `select t.document_id from tickets t where t.store_id = 2001 and t.transaction_type = 'S'
+       and exists (select 1 from ticket_lines l where l.document_id = t.document_id and l.line_type = 'M')
+       and exists (select 1 from ticket_notes n where n.document_id = t.document_id)
+       and exists (select 1 from ticket_payments p where p.document_id = t.document_id and p.tip_amount > 0)
+     order by t.document_id desc limit 1`,
+  );
+  return Number(t.document_id);
+}
+
+describe('TicketViewer: one ticket', () => {
+  it('answers the detail, lines (modifiers after their parent), payments, taxes and notes', async () => {
+    const id = await richTicket();
+    const detail = await read<TicketDetail>(owner, 'GetTicketDetail2', id);
+    expect(detail).toMatchObject({
+      DocumentId: id,
+      StoreId: 2001,
+      StoreName: 'Harbor Downtown',
+      TransactionTypeCode: 'S',
+    });
+    expect(detail.TicketTime).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    expect(detail.TicketDate.slice(11, 19)).toBe(detail.TicketTime);
+    const { LineItems } = await read<{ LineItems: TicketLine[] }>(owner, 'GetTicketLines', id);
+    const [n] = await s.db.query<{ n: number }>(
+      'select count(*)::int as n from ticket_lines where document_id = $1',
+      [id],
+    );
+    expect(LineItems).toHaveLength(n.n);
+    LineItems.forEach((l, i) => {
+      if (l.ParentLineItemId === null) return;
+      const parentAt = LineItems.findIndex((p) => p.LineItemId === l.ParentLineItemId);
+      expect(parentAt).toBeGreaterThanOrEqual(0);
+      expect(parentAt).toBeLessThan(i);
+      for (let k = parentAt + 1; k < i; k++) expect(LineItems[k].ParentLineItemId).not.toBeNull();
+      expect(l.LineType).toBe('M');
+    });
+    const { Payments } = await read<{ Payments: TicketPayment[] }>(owner, 'GetTicketPayments', id);
+    expect(Payments.length).toBeGreaterThan(0);
+    const paid = Payments.reduce((sum, p) => sum + cents(p.PaymentAmount), 0);
+    expect(paid).toBe(cents(detail.TotalAmount) + cents(detail.PaymentRoundedAmount));
+    const { Taxes } = await read<{ Taxes: TicketTax[] }>(owner, 'GetTicketTaxes', id);
+    expect(Taxes.reduce((sum, t) => sum + cents(t.TaxAmount), 0)).toBe(cents(detail.TaxAmount));
+    const notes = await read<TicketNote[]>(owner, 'GetTicketNotes', id);
+    expect(notes.length).toBeGreaterThan(0);
+    expect(notes.map((x) => x.SequenceNumber)).toEqual([...notes.map((x) => x.SequenceNumber)].sort());
+  });
+
+  it('decodes HTML-encoded item names', async () => {
+    const id = await richTicket();
+    const [line] = await s.db.query<{ ticket_line_id: number }>(
+      "update ticket_lines set item_name = 'Fish &amp; Chips' where document_id = $1 and line_number = 1 and line_type = 'I' returning ticket_line_id",
+      [id],
+    );
+    const { LineItems } = await read<{ LineItems: TicketLine[] }>(owner, 'GetTicketLines', id);
+    expect(LineItems.find((l) => l.LineItemId === Number(line.ticket_line_id))?.ItemName).toBe(
+      'Fish & Chips',
+    );
+  });
+
+  it('leaves the customer out in company view', async () => {
+    const [t] = await s.db.query<{ document_id: number }>(
+      'select document_id from tickets where store_id = 2002 and customer_name is not null and contact_name is not null limit 1',
+    );
+    const id = Number(t.document_id);
+    const detail = await read<TicketDetail>(company, 'GetTicketDetail2', id);
+    for (const f of customerFields) expect(detail[f], f).toBeNull();
+    expect(detail.StoreName).toBe('Harbor Uptown');
+    const onStore = await read<TicketDetail>(
+      await sessionOf(s, { as: 'owner', store: 2002 }),
+      'GetTicketDetail2',
+      id,
+    );
+    expect(onStore.CustomerName).not.toBeNull();
+  });
+
+  it.each(['GetTicketDetail2', 'GetTicketLines', 'GetTicketPayments', 'GetTicketTaxes', 'GetTicketNotes'])(
+    '%s: another merchant’s or another store’s ticket is not found, and bad input is a 400',
+    async (call) => {
+      const id = await richTicket();
+      for (const agent of [bank, await sessionOf(s, { as: 'owner', store: 2002 })]) {
+        const res = await agent.post(`TicketViewer/${call}`, { DocumentId: id });
+        expect(res.status).toBe(404);
+        const text = await res.text();
+        expect(JSON.parse(text)).toMatchObject({
+          IsSuccessful: false,
+          MessageKey: 'PosTransactions.TicketNotFound',
+        });
+        expect(text).not.toContain('Harbor');
+      }
+      for (const bad of [{}, { DocumentId: 'x' }, { DocumentId: -1 }]) {
+        const r = await refused(owner, `TicketViewer/${call}`, bad);
+        expect(r.status).toBe(400);
+        expect(r.IsSuccessful).toBe(false);
+      }
+    },
+  );
+});
+
+describe('TicketViewer/GetTickets: go to a ticket number', () => {
+  it('answers the tickets of the number in the range, newest first, in scope', async () => {
+    const [row] = (await search(owner)).ResultSet;
+    const res = await owner.post('TicketViewer/GetTickets', { ...last30, TicketNumber: row.TicketNumber });
+    const found = ((await res.json()) as ApiResult<PosTransactionRow[]>).Entity ?? [];
+    expect(found.map((r) => r.id)).toEqual([row.id]);
+    const theirs = await bank.post('TicketViewer/GetTickets', { ...last30, TicketNumber: row.TicketNumber });
+    const other = ((await theirs.json()) as ApiResult<PosTransactionRow[]>).Entity ?? [];
+    expect(other.map((r) => r.id)).not.toContain(row.id);
+    const r = await refused(owner, 'TicketViewer/GetTickets', { ...last30 });
+    expect(r).toMatchObject({ status: 400, MessageKey: 'PosTransactions.TicketNumberRequired' });
+  });
+});
