@@ -132,7 +132,7 @@ async function oneExport(
   // the list has loaded and the menu is open: only the export is in the measured window
   await page.waitForLoadState('networkidle');
   await openMenu(page, problems);
-  const item = page.getByRole('menuitem', { name: file.label });
+  const item = page.getByRole('menuitem', { name: file.label, exact: true });
   await item.waitFor({ timeout: 30_000 });
 
   await browser.startTracing(page, {
@@ -184,7 +184,7 @@ async function oneExport(
 }
 
 async function openMenu(page: Page, problems: string[]) {
-  const menu = page.getByRole('button', { name: 'Export' });
+  const menu = page.getByRole('button', { name: 'Export', exact: true });
   await menu.waitFor({ timeout: 30_000 }).catch((err: Error) => {
     throw new Error(`${err.message.split('\n')[0]}; the page said: ${problems.join(' | ') || 'nothing'}`);
   });
