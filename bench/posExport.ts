@@ -130,7 +130,7 @@ async function oneExport(
   await page.addInitScript(OBSERVE_LONG_TASKS);
   await page.goto(`${server.base}${exportPagePath()}`);
   // the list has loaded and the menu is open: only the export is in the measured window
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
   await openMenu(page, problems);
   const item = page.getByRole('menuitem', { name: file.label, exact: true });
   await item.waitFor({ timeout: 30_000 });
