@@ -56,8 +56,8 @@ export function useStreamedCsvExport() {
       running.current = controller;
       setError(null);
       setState('running');
-      const tell = (p: { rows: number; total: number | null }) =>
-        setProgress({ ...p, expected: p.total === null ? null : Math.min(p.total, maxRows) });
+      const tell = ({ rows, total }: { rows: number; total: number | null }) =>
+        setProgress({ rows, total, expected: total === null ? null : Math.min(total, maxRows) });
       try {
         const result = await streamCsvExport(request, { signal: controller.signal, onProgress: tell });
         if (controller.signal.aborted) return;
