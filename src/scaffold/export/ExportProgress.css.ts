@@ -22,3 +22,6 @@ export const meter = style({
   display: 'grid',
   gap: vars.space.xsmall,
 });
+
+/** What shows (the bar, the outcome, the alert) keeps its distance above; idle takes no room at all. */
+export const shown = style({ paddingTop: vars.space.small });

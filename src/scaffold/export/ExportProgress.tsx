@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Alert, Button, Stack, Text } from '../../../design-system';
+import { Alert, Button, Text } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
 import * as styles from './ExportProgress.css';
 import type { StreamedCsvExport, StreamedCsvProgress } from './useStreamedCsvExport';
@@ -18,8 +18,8 @@ export interface ExportProgressProps {
 /**
  * A streamed export's progress (src/scaffold/export): while it runs, a labelled progress bar (rows
  * done of rows expected; indeterminate until the server said how many) and Cancel; then what
- * became of it in a live region (saved, cancelled), or why it failed in an alert. Nothing else
- * while idle (the live region is kept, so its message is announced when it comes).
+ * became of it in a live region (saved, cancelled), or why it failed in an alert. Idle it takes no
+ * room (its empty live region is kept, so its message is announced when it comes).
  */
 export function ExportProgress({ label, export: run, doneText, emptyText }: ExportProgressProps) {
   const { t } = useT();
@@ -34,9 +34,9 @@ export function ExportProgress({ label, export: run, doneText, emptyText }: Expo
         ? t('Export.Cancelled', { label })
         : '';
   return (
-    <Stack space="small">
+    <div>
       {state === 'running' ? (
-        <div className={styles.row}>
+        <div className={`${styles.row} ${styles.shown}`}>
           <div className={styles.meter}>
             <Text as="span" id={labelId}>
               {progressText(label, progress, t)}
@@ -53,9 +53,15 @@ export function ExportProgress({ label, export: run, doneText, emptyText }: Expo
           </Button>
         </div>
       ) : null}
-      <div role="status">{outcome ? <Text as="p">{outcome}</Text> : null}</div>
-      {state === 'failed' && run.error ? <Alert tone="critical">{run.error}</Alert> : null}
-    </Stack>
+      <div role="status" className={outcome ? styles.shown : undefined}>
+        {outcome ? <Text as="p">{outcome}</Text> : null}
+      </div>
+      {state === 'failed' && run.error ? (
+        <div className={styles.shown}>
+          <Alert tone="critical">{run.error}</Alert>
+        </div>
+      ) : null}
+    </div>
   );
 }
 

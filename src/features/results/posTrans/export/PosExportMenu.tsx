@@ -1,4 +1,4 @@
-import { Menu, Stack } from '../../../../../design-system';
+import { Menu } from '../../../../../design-system';
 import { useT } from '../../../../../i18n/IntlProvider';
 import { type PosExportFilters, posExportStart } from '../../../../api/posExport';
 import { EXPORT_TYPE_CODES, type ExportTypeCode } from '../../../../domain/posTransactions';
@@ -43,7 +43,7 @@ export function PosExportMenu({ request }: PosExportMenuProps) {
     [EXPORT_TYPE_CODES.ticketDetail]: useStreamedCsvExport(),
   };
   return (
-    <Stack space="small">
+    <div>
       <div>
         <Menu
           label={t('PosExport.Menu')}
@@ -70,6 +70,6 @@ export function PosExportMenu({ request }: PosExportMenuProps) {
           />
         );
       })}
-    </Stack>
+    </div>
   );
 }
