@@ -1,3 +1,5 @@
+import { businessDateOf } from '../src/domain/myStore';
+import { datePresetRange, ticketFilterArguments, ticketFilters } from '../src/domain/posTransactions';
 import type { LoadOptions } from './load';
 import type { PortalSession } from './portalSession';
 
@@ -23,16 +25,51 @@ export type LoadName =
   | 'sales 30 days'
   | 'invoice list'
   | 'discount list'
-  | 'item availability';
+  | 'item availability'
+  | `pos transactions 30 days ${(typeof ticketFilters)[number]}`
+  | 'ticket detail';
+
+/**
+ * The POS transaction searches the load run sends: the first page of the last 30 days of the
+ * session's store, newest first, once for each ticket filter (2-menu §2).
+ */
+function posSearches(
+  post: (name: LoadName, path: string, body: unknown) => LoadOptions & { name: LoadName },
+) {
+  const range = datePresetRange('last30', businessDateOf(new Date()));
+  return ticketFilters.map((filter) =>
+    post(`pos transactions 30 days ${filter}`, 'TicketViewer/SearchTickets', {
+      ...range,
+      ...ticketFilterArguments[filter],
+      PageRowCount: 25,
+      RequestedPageNum: 1,
+      SortColumn: 'TicketDate',
+      SortDirection: 'desc',
+    }),
+  );
+}
+
+/** The newest ticket of the session's store in the last 30 days (the ticket detail's load run), if any. */
+export async function latestTicketId(base: string, session: PortalSession): Promise<number | null> {
+  const res = await fetch(`${base}TicketViewer/SearchTickets`, {
+    method: 'POST',
+    headers: { ...session.postHeaders, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...datePresetRange('last30', businessDateOf(new Date())), PageRowCount: 1 }),
+  });
+  const answer = (await res.json()) as { ResultSet?: { id: number }[] };
+  return answer.ResultSet?.[0]?.id ?? null;
+}
 
 /**
  * The requests a load run sends, as the portal sends them (the session's cookie, csrf on POSTs): the
- * owner's, and item availability as the store's manager (it is not for company users).
+ * owner's, and item availability as the store's manager (it is not for company users); the POS
+ * transaction searches, and a ticket's detail when `ticketId` is given (latestTicketId).
  */
 export function loadRequests(
   base: string,
   session: PortalSession,
   manager: PortalSession,
+  ticketId: number | null = null,
 ): (LoadOptions & { name: LoadName })[] {
   const post = (name: LoadName, path: string, body: unknown, as = session) => ({
     name,
@@ -50,6 +87,10 @@ export function loadRequests(
     post('invoice list', 'AccountBilling/GetInvoices', { PageRowCount: 25, RequestedPageNum: 1 }),
     post('discount list', 'Discount/GetActiveDiscounts', firstPage),
     post('item availability', 'Item/GetItemAvailability', firstPage, manager),
+    ...posSearches(post),
+    ...(ticketId === null
+      ? []
+      : [post('ticket detail', 'TicketViewer/GetTicketDetail2', { DocumentId: ticketId })]),
   ];
 }
 

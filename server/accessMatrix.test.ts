@@ -14,6 +14,7 @@ let ownerMembershipId: string;
 let harborPriceListId: number;
 let harborItemId: number;
 let harborMenu = { mains: 0, tax: 0, seafoodTag: 0 };
+let harborSale = 0;
 beforeAll(async () => {
   server = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
   const [row] = await server.db.query<{ membership_user_id: string }>(
@@ -34,6 +35,10 @@ beforeAll(async () => {
        (select tag_id from tags where merchant_id = 1001 and name = 'Seafood') as tag`,
   );
   harborMenu = { mains: menu.mains, tax: menu.tax, seafoodTag: menu.tag };
+  const [sale] = await server.db.query<{ document_id: number }>(
+    "select document_id from tickets where store_id = 2001 and transaction_type = 'S' order by document_id desc limit 1",
+  );
+  harborSale = Number(sale.document_id);
 });
 afterAll(() => server.close());
 
@@ -257,6 +262,39 @@ const cases: () => (EndpointCase & { name: string })[] = () => [
     lowerRole: { as: 'shiftlead', store: 2001 },
     otherMerchant: { ...bank, mustNotContain: 'Harbor' },
   },
+  // POS transactions: a store user with no store gets nothing; another merchant's ticket is not found
+  ...(
+    [
+      ['POST', 'TicketViewer/SearchTickets', () => ({ FromDate: '2026-10-22', ToDate: '2026-11-20' })],
+      [
+        'POST',
+        'TicketViewer/GetTickets',
+        () => ({ FromDate: '2026-10-22', ToDate: '2026-11-20', TicketNumber: 1001 }),
+      ],
+      ...['GetTicketDetail2', 'GetTicketLines', 'GetTicketPayments', 'GetTicketTaxes', 'GetTicketNotes'].map(
+        (call) => ['POST', `TicketViewer/${call}`, () => ({ DocumentId: harborSale })] as const,
+      ),
+      ['POST', 'ReceiptPreview/GetReceiptPreview', () => ({ DocumentId: harborSale })],
+      [
+        'POST',
+        'ReceiptPreview/SendEmailReceipt',
+        () => ({ DocumentId: harborSale, EmailAddress: 'matrix@example.com' }),
+      ],
+      [
+        'GET',
+        'Export/GetPosTransactionExport?exportTypeCode=pt&FromDate=2026-11-01&ToDate=2026-11-20&PageRowCount=50',
+        () => undefined,
+      ],
+    ] as const
+  ).map(([method, path, body]): EndpointCase & { name: string } => ({
+    name: `POS transactions ${path.split('?')[0]}`,
+    method,
+    path,
+    body: body(),
+    allowed: owner,
+    lowerRole: { as: 'shiftlead' },
+    otherMerchant: { ...bank, mustNotContain: 'Harbor' },
+  })),
   // Loyalty tier pricing: Corner Market (product mode 2) is not of the store type (refused); Maple
   // Bank's owner gets Maple Bank's list only. The writes stop at their own rule (409: Harbor's list
   // exists / a stale checksum), so the matrix changes nothing.

@@ -1,5 +1,6 @@
 import type { TicketDetail, TicketLine, TicketNote, TicketPayment } from '../../src/domain/posTransactions';
 import { TransactionType } from '../../src/domain/enums';
+import { extendedCents } from '../../src/domain/ticketAmounts';
 import { toUsDate } from '../../src/domain/posTransactions';
 import { escapeHtml } from '../http/html';
 import { textOf } from '../http/errors';
@@ -39,7 +40,7 @@ function lineRows(lines: readonly TicketLine[]): Row[] {
     .map((l) => {
       const modifier = l.ParentLineItemId !== null;
       const qty = l.QuantitySold === 1 ? '' : `${l.QuantitySold} × `;
-      const amount = Math.round(l.Price * l.QuantitySold * 100) / 100;
+      const amount = extendedCents(l.Price, l.QuantitySold) / 100;
       return {
         label: `${qty}${l.ItemName}`,
         value: modifier && amount === 0 ? '' : money.format(amount),

@@ -41,7 +41,7 @@ async function expectedTickets(where: string, params: unknown[], limit: number) 
        t.transaction_type, t.order_name, t.customer_name, t.user_name, t.station, t.sub_total_amount,
        t.discount_amount, t.tax_amount, t.tip_amount, t.total_amount
      from tickets t join stores s using (store_id) where ${where}
-     order by t.ticket_date desc, t.document_id desc limit ${limit}`,
+     order by t.business_date desc, t.ticket_date desc, t.document_id desc limit ${limit}`,
     params,
   );
   return rows.map((r) =>
@@ -100,7 +100,7 @@ describe('Export/GetPosTransactionExport: Ticket Detail (td)', () => {
          l.ticket_discount, l.is_price_override, l.is_deleted
        from tickets t join stores s using (store_id) join ticket_lines l on l.document_id = t.document_id
        where t.store_id = 2001 and t.business_date between $1 and $2 and t.transaction_type <> 'V'
-       order by t.ticket_date desc, t.document_id desc, l.line_number, l.ticket_line_id`,
+       order by t.business_date desc, t.ticket_date desc, t.document_id desc, l.line_number, l.ticket_line_id`,
       [range.FromDate, range.ToDate],
     );
     const want = expected.map((r) =>

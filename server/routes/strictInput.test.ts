@@ -109,6 +109,7 @@ const ids: Record<string, { membership: string; pos: number }> = {};
 let resetToken = '';
 let harborPriceList = { id: 0, checksum: 0 };
 let harborMenu = { category: 0, tax: 0 };
+let harborSale = 0;
 
 async function userIds(username: string) {
   const [row] = await s.db.query<{ membership_user_id: string; pos_user_id: number }>(
@@ -138,6 +139,10 @@ beforeAll(async () => {
        (select tax_category_id from tax_categories where merchant_id = 1001 and is_default) as tax`,
   );
   harborMenu = menu;
+  const [sale] = await s.db.query<{ document_id: number }>(
+    "select document_id from tickets where store_id = 2001 and transaction_type = 'S' order by document_id desc limit 1",
+  );
+  harborSale = Number(sale.document_id);
   resetToken = decodeURIComponent(/[?&]tk=([^\s&]+)/.exec(mail.body_text)?.[1] ?? '');
   expect(resetToken).not.toBe('');
 });
@@ -389,6 +394,70 @@ const endpoints: Endpoint[] = [
       ['IsSellable', 'flag'],
       ['IsFavorite', 'flag'],
       ['PromptForPrice', 'flag'],
+    ],
+  },
+  {
+    name: 'POS transaction search',
+    method: 'POST',
+    agent: () => agents.owner,
+    path: () => 'TicketViewer/SearchTickets',
+    body: () => ({
+      ...paging(),
+      FromDate: '2026-11-01',
+      ToDate: '2026-11-20',
+      TicketNumber: null,
+      BusinessDate: null,
+    }),
+    fields: [
+      ...pagingFields,
+      ['FromDate', 'text'],
+      ['ToDate', 'text'],
+      ['TicketNumber', 'integer'],
+      ['BusinessDate', 'text'],
+      ['TicketFilter', 'text'],
+      ['SearchArg2', 'text'],
+      ['SearchColumnFilter', 'text'],
+      ['SortColumn', 'text'],
+      ['SortDirection', 'text'],
+    ],
+  },
+  {
+    name: 'ticket detail',
+    method: 'POST',
+    agent: () => agents.owner,
+    path: () => 'TicketViewer/GetTicketDetail2',
+    body: () => ({ DocumentId: harborSale }),
+    fields: [
+      ['DocumentId', 'integer'],
+      ['TicketNumber', 'integer'],
+      ['BusinessDate', 'text'],
+      ['PageRowCount', 'integer'],
+    ],
+  },
+  {
+    name: 'receipt e-mail',
+    method: 'POST',
+    agent: () => agents.owner,
+    path: () => 'ReceiptPreview/SendEmailReceipt',
+    body: () => ({ DocumentId: harborSale, EmailAddress: 'strict@example.com' }),
+    fields: [
+      ['DocumentId', 'integer'],
+      ['EmailAddress', 'text'],
+      ['IncludeCustomerInfo', 'flag'],
+      ['IncludeNotes', 'flag'],
+    ],
+  },
+  {
+    name: 'POS transactions export',
+    method: 'GET',
+    agent: () => agents.owner,
+    path: () =>
+      'Export/GetPosTransactionExport?exportTypeCode=pt&FromDate=2026-11-19&ToDate=2026-11-20&TicketFilter=&SearchArg=&PageRowCount=10',
+    fields: [],
+    query: [
+      ['FromDate', 'queryText'],
+      ['SearchArg', 'queryText'],
+      ['TicketFilter', 'queryText'],
     ],
   },
   {

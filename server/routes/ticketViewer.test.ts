@@ -128,6 +128,38 @@ describe('TicketViewer/SearchTickets: the filters and the summary', () => {
     expect(beyond.TotalRowCount).toBe(first.TotalRowCount);
   });
 
+  it.each([
+    ['TicketDate', 'business_date, ticket_date'],
+    ['OrderName', 'order_name'],
+    ['TicketNumber', 'ticket_number'],
+    ['CheckNumber', 'check_number'],
+    ['TransactionType', 'transaction_type'],
+    ['CustomerName', 'customer_name'],
+    ['TotalAmount', 'total_amount'],
+    ['UserName', 'user_name'],
+    ['Station', 'station'],
+    ['BusinessDate', 'business_date, ticket_date'],
+  ])('sorts by %s both ways as the database orders %s, then the DocumentId', async (column, sql) => {
+    for (const direction of ['asc', 'desc'] as const) {
+      const page = await search(owner, {
+        SortColumn: column,
+        SortDirection: direction,
+        PageRowCount: 60,
+        RequestedPageNum: 2,
+      });
+      const order = [...sql.split(', '), 'document_id'].map((c) => `${c} ${direction}`).join(', ');
+      const rows = await s.db.query<{ document_id: number }>(
+        `select document_id from tickets where store_id = 2001 and business_date between $1 and $2
+           and transaction_type in ('S', 'R', 'I', 'P') order by ${order} limit 60 offset 60`,
+        [last30.FromDate, last30.ToDate],
+      );
+      expect(
+        page.ResultSet.map((r) => r.id),
+        direction,
+      ).toEqual(rows.map((r) => Number(r.document_id)));
+    }
+  });
+
   it('narrows to a ticket number and a business date', async () => {
     const [row] = (await search(owner)).ResultSet;
     const byNumber = await search(owner, { TicketNumber: row.TicketNumber });

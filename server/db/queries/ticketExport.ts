@@ -1,11 +1,18 @@
 import { EXPORT_TYPE_CODES, type ExportTypeCode } from '../../../src/domain/posTransactions';
 import type { Queryable } from '../db';
 import { decodeRows } from '../htmlText';
-import { isoTime, SqlParams, type TicketFilters, type TicketScope, ticketWhere } from './ticketSearch';
+import {
+  isoTime,
+  NEWEST_FIRST,
+  SqlParams,
+  type TicketFilters,
+  type TicketScope,
+  ticketWhere,
+} from './ticketSearch';
 
 /**
  * The rows of POS transactions' two exports (2-menu §7, §9; docs/api.md "Exports"), newest first,
- * read in keyset batches over (ticket_date, document_id) so that memory stays flat whatever the
+ * read in keyset batches over (business_date, ticket_date, document_id) so that memory stays flat whatever the
  * size: "pt" one row a ticket, "td" one row a ticket line with its ticket's identity. The tickets
  * are the search's (ticketWhere). Each row is an array in the order of exportColumns(code).
  */
@@ -17,6 +24,7 @@ type Cell = string | number | boolean | null;
 
 /** Where the next batch starts: after this ticket in newest-first order. */
 interface Key {
+  businessDate: string;
   /** The ticket's time to the microsecond (ISO, UTC): a Date would cut it to the millisecond. */
   ticketKey: string;
   documentId: number;
@@ -54,14 +62,15 @@ async function ticketBatch(
   const p = new SqlParams();
   let where = ticketWhere(scope, f, p);
   if (after)
-    where += ` and (t.ticket_date, t.document_id) < (${p.add(after.ticketKey)}::timestamptz, ${p.add(after.documentId)}::bigint)`;
+    where += ` and (t.business_date, t.ticket_date, t.document_id)
+      < (${p.add(after.businessDate)}::date, ${p.add(after.ticketKey)}::timestamptz, ${p.add(after.documentId)}::bigint)`;
   return db.query<TicketKeySql>(
     `select t.document_id, t.ticket_date,
        to_char(t.ticket_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as ticket_key, to_char(t.business_date, 'YYYY-MM-DD') as business_date, s.name as store_name,
        t.ticket_number, t.check_number, t.transaction_type, t.order_name, t.customer_name, t.user_name, t.station,
        t.sub_total_amount, t.discount_amount, t.tax_amount, t.tip_amount, t.total_amount
      from tickets t join stores s on s.store_id = t.store_id
-     where ${where} order by t.ticket_date desc, t.document_id desc limit ${p.add(size)}`,
+     where ${where} order by ${NEWEST_FIRST} limit ${p.add(size)}`,
     p.values,
   );
 }
@@ -156,7 +165,11 @@ export async function* exportRows(
     if (rows.length > 0) yield rows;
     if (tickets.length < size) return;
     const last = tickets[tickets.length - 1];
-    after = { ticketKey: last.ticket_key, documentId: Number(last.document_id) };
+    after = {
+      businessDate: last.business_date,
+      ticketKey: last.ticket_key,
+      documentId: Number(last.document_id),
+    };
   }
 }
 

@@ -1,4 +1,3 @@
-import { addDays } from '../../../src/domain/myStore';
 import {
   numericSearchColumns,
   type PosTransactionRow,
@@ -73,6 +72,16 @@ const numberColumns: Partial<Record<SearchColumn, string>> = {
   check_number: 't.check_number',
 };
 
+/**
+ * Whether the ticket has a row of a child table (lines, payments) that matches. Written as a
+ * subquery with LIMIT 1 rather than EXISTS: the planner then probes the child's document index for
+ * each ticket of the range (about 270 ms for 30,000 tickets of the million-ticket database) instead
+ * of hashing a scan of the whole child table (about 1.5 s), and a newest-first page stops early.
+ */
+function hasRow(table: string, alias: string, condition: string): string {
+  return `(select 1 from ${table} where ${alias}.document_id = t.document_id and ${condition} limit 1) is not null`;
+}
+
 /** The search-by condition (§3 SearchColumnFilter): numbers exact, every other column "contains". */
 function searchCondition(column: SearchColumn, arg: string, p: SqlParams): string {
   if (numericSearchColumns.includes(column)) {
@@ -84,10 +93,9 @@ function searchCondition(column: SearchColumn, arg: string, p: SqlParams): strin
   const ticketColumn = ticketTextColumns[column];
   if (ticketColumn) return `${ticketColumn} ilike ${like()}`;
   const lineColumn = lineColumns[column];
-  if (lineColumn)
-    return `exists (select 1 from ticket_lines l where l.document_id = t.document_id and ${lineColumn} ilike ${like()})`;
+  if (lineColumn) return hasRow('ticket_lines l', 'l', `${lineColumn} ilike ${like()}`);
   if (column === 'creditcard_name')
-    return `exists (select 1 from ticket_payments tp where tp.document_id = t.document_id and tp.description ilike ${like()})`;
+    return hasRow('ticket_payments tp', 'tp', `tp.description ilike ${like()}`);
   // all: the ticket number, the customer's, the order's and the user's names
   const pattern = like();
   const names = ['t.customer_name', 't.order_name', 't.user_name'].map((c) => `${c} ilike ${pattern}`);
@@ -96,18 +104,13 @@ function searchCondition(column: SearchColumn, arg: string, p: SqlParams): strin
 }
 
 /**
- * The tickets (alias t) of the scope that pass the filters. The business-date range is also given
- * as a ticket-time range two days wider (a ticket's time lies within a day of its business date), so
- * that the newest-first walk of the (store, ticket_date) index starts and stops at the range.
+ * The tickets (alias t) of the scope that pass the filters: the one where clause of the list, its
+ * summary, the lookup and both exports.
  */
 export function ticketWhere(scope: TicketScope, f: TicketFilters, p: SqlParams): string {
   const parts = [`t.merchant_id = ${p.add(scope.merchantId)}::int`];
   if (scope.storeId !== null) parts.push(`t.store_id = ${p.add(scope.storeId)}::int`);
-  parts.push(
-    `t.business_date between ${p.add(f.FromDate)}::date and ${p.add(f.ToDate)}::date`,
-    `t.ticket_date >= ${p.add(`${addDays(f.FromDate, -1)}T00:00:00Z`)}::timestamptz`,
-    `t.ticket_date < ${p.add(`${addDays(f.ToDate, 2)}T00:00:00Z`)}::timestamptz`,
-  );
+  parts.push(`t.business_date between ${p.add(f.FromDate)}::date and ${p.add(f.ToDate)}::date`);
   if (!f.everyType)
     parts.push(`t.transaction_type = any(${p.add(selectedTypes(f.TicketFilter, f.SearchArg2))}::text[])`);
   if (f.TicketNumber !== null) parts.push(`t.ticket_number = ${p.add(f.TicketNumber)}::int`);
@@ -117,19 +120,26 @@ export function ticketWhere(scope: TicketScope, f: TicketFilters, p: SqlParams):
   return parts.join(' and ');
 }
 
-/** The allow-list of the list's sort: each column's SQL. */
-const sortable: Record<PosTransactionSortColumn, string> = {
-  TicketDate: 't.ticket_date',
-  OrderName: 't.order_name',
-  TicketNumber: 't.ticket_number',
-  CheckNumber: 't.check_number',
-  TransactionType: 't.transaction_type',
-  CustomerName: 't.customer_name',
-  TotalAmount: 't.total_amount',
-  UserName: 't.user_name',
-  Station: 't.station',
-  BusinessDate: 't.business_date',
+/**
+ * The allow-list of the list's sort: each column's SQL. The ticket's time sorts within its business
+ * day (the days follow each other), which is the order of the (store, business_date, ticket_date)
+ * index: a newest-first page stops after its rows.
+ */
+const sortable: Record<PosTransactionSortColumn, string[]> = {
+  TicketDate: ['t.business_date', 't.ticket_date'],
+  OrderName: ['t.order_name'],
+  TicketNumber: ['t.ticket_number'],
+  CheckNumber: ['t.check_number'],
+  TransactionType: ['t.transaction_type'],
+  CustomerName: ['t.customer_name'],
+  TotalAmount: ['t.total_amount'],
+  UserName: ['t.user_name'],
+  Station: ['t.station'],
+  BusinessDate: ['t.business_date', 't.ticket_date'],
 };
+
+/** The list's default order, the lookup's and the exports': newest first. */
+export const NEWEST_FIRST = 't.business_date desc, t.ticket_date desc, t.document_id desc';
 
 export interface TicketSort {
   SortColumn: string | null;
@@ -141,7 +151,7 @@ export function ticketOrder(sort: TicketSort): string {
   const named = sort.SortColumn !== null && Object.hasOwn(sortable, sort.SortColumn);
   const column = named ? sortable[sort.SortColumn as PosTransactionSortColumn] : sortable.TicketDate;
   const direction = named ? (sort.SortDirection === 'desc' ? 'desc' : 'asc') : 'desc';
-  return `${column} ${direction}, t.document_id ${direction}`;
+  return [...column, 't.document_id'].map((c) => `${c} ${direction}`).join(', ');
 }
 
 interface RowSql {
@@ -254,7 +264,7 @@ export async function ticketsOfNumber(
   const offset = (page.RequestedPageNum - 1) * page.PageRowCount;
   const rows = await db.query<RowSql>(
     `select ${rowColumns} from tickets t join stores s on s.store_id = t.store_id
-     where ${where} order by t.ticket_date desc, t.document_id desc limit ${p.add(page.PageRowCount)} offset ${p.add(offset)}`,
+     where ${where} order by ${NEWEST_FIRST} limit ${p.add(page.PageRowCount)} offset ${p.add(offset)}`,
     p.values,
   );
   return rows.map(rowOf);
