@@ -83,10 +83,10 @@ async function choose(label: string) {
   await user.pointer({ keys: '[/MouseLeft]', target: item });
 }
 
-async function exportFile(label: string) {
+async function exportFile(label: string, wait = LOAD) {
   const count = saved.length;
   await choose(label);
-  await waitFor(() => expect(saved).toHaveLength(count + 1), LOAD);
+  await waitFor(() => expect(saved).toHaveLength(count + 1), wait);
   return saved[count];
 }
 
@@ -155,6 +155,23 @@ describe('PosExportMenu against the real server (2-menu §7: POS Trans and Ticke
     ).toBeInTheDocument();
     await expectNoAxeViolations();
   });
+
+  it('keeps the newest 100,000 rows of a larger set and says so (company view, every ticket line of the year)', async () => {
+    await signIn(server, 'owner'); // no store chosen: every store of the merchant
+    const year = { ...request, FromDate: '2025-10-22', ToDate: '2026-11-20' };
+    renderWithProviders(<PosExportMenu request={year} />);
+    // 100,000 rows built on the test's own thread (no worker in jsdom): a slow export, waited for as such
+    const lines = await exportFile('Ticket Detail', { timeout: 100_000 });
+    const td = await csvOf(lines.blob);
+    expect(td.rows).toHaveLength(100000);
+    const status = await screen.findByText(
+      /^Ticket Detail saved: the newest 100,000 of [\d,]+ ticket lines\.$/,
+      {},
+      LOAD,
+    );
+    const total = Number(/of ([\d,]+)/.exec(status.textContent ?? '')?.[1].replaceAll(',', ''));
+    expect(total).toBeGreaterThan(100000);
+  }, 120_000);
 
   it('says so and saves nothing when no ticket matches', async () => {
     await signIn(server, 'owner');
