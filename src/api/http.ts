@@ -152,10 +152,9 @@ export async function send<T>(
 
 /** The answer of a call on its way; no network rejects with ApiRequestError (status 0, Http.Offline). */
 async function reach(answer: Promise<Response>, silent?: boolean): Promise<Response> {
+  let res: Response;
   try {
-    const res = await answer;
-    tellNetwork(true);
-    return res;
+    res = await answer;
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     tellNetwork(false);
@@ -163,6 +162,8 @@ async function reach(answer: Promise<Response>, silent?: boolean): Promise<Respo
     reportApiError(offline, silent);
     throw offline;
   }
+  tellNetwork(true);
+  return res;
 }
 
 /**
