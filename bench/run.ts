@@ -4,7 +4,7 @@
  * PostgreSQL. Prints a table and writes bench/results/latest.json.
  *
  *   npm run bench                          everything (about 20 minutes on 2 cores)
- *   npm run bench -- --only=bundle,load    some sections (bundle, lighthouse, load, csvimport, bulk, million, postgres);
+ *   npm run bench -- --only=bundle,load    some sections (bundle, lighthouse, load, csvimport, bulk, million, postgres, posexport);
  *                                          partial runs print only, latest.json is left alone
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -22,17 +22,34 @@ import {
   PORTAL_BUDGET,
 } from './lighthouse';
 import { type LoadResult, loadTest } from './load';
+import {
+  POS_EXPORT_LONG_TASK_BUDGET_MS,
+  POS_EXPORT_ROWS,
+  POS_EXPORT_TOTAL_BUDGET_MS,
+  type PosExportReport,
+  posExportBench,
+} from './posExport';
 import { type Database, LOAD_BUDGET, loadRequests, p95BudgetOf } from './loadBudgets';
 import { MANAGER, OWNER, portalSession } from './portalSession';
 import type { SeedTimings } from './seedMillion';
 import pg from 'pg';
 import { startCluster } from '../test/postgresCluster';
-import { removeDir, type ServerStore, startServer, tempDir } from './serverProcess';
+import { type RunningServer, removeDir, type ServerStore, startServer, tempDir } from './serverProcess';
 
-const SECTIONS = ['bundle', 'lighthouse', 'load', 'csvimport', 'bulk', 'million', 'postgres'] as const;
+const SECTIONS = [
+  'bundle',
+  'lighthouse',
+  'load',
+  'csvimport',
+  'bulk',
+  'million',
+  'postgres',
+  'posexport',
+] as const;
 type Section = (typeof SECTIONS)[number];
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const selected = new Set<Section>(only ? (only.split(',') as Section[]) : SECTIONS);
+// names as written or in lower case (--only=posExport)
+const selected = new Set<Section>(only ? (only.toLowerCase().split(',') as Section[]) : SECTIONS);
 const TSX = 'node_modules/.bin/tsx';
 
 interface Check {
@@ -331,8 +348,55 @@ function runSeed(target: string): Promise<SeedTimings> {
   });
 }
 
+/**
+ * Issue 8: the POS exports of 100,000 rows in chromium on a server over the million tickets (the
+ * 1M PGlite section's, after its load runs), on the built portal: building it first unless this
+ * run has built it already.
+ */
+async function posExportRuns(server: RunningServer, built: boolean): Promise<PosExportReport> {
+  if (!built) {
+    log('pos export: vite build');
+    execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'error'], { stdio: 'inherit' });
+  }
+  const loadAverage = Math.round(loadavg()[0] * 100) / 100;
+  const report = await posExportBench(log, server);
+  const rows = POS_EXPORT_ROWS.toLocaleString('en-US');
+  check(`pos export ${rows}: load average before`, String(loadAverage));
+  for (const [code, m] of Object.entries(report.median)) {
+    const name = `pos export ${code} ${rows}`;
+    check(
+      `${name}: end to end`,
+      `${m.totalMs} ms`,
+      `≤ ${POS_EXPORT_TOTAL_BUDGET_MS} ms`,
+      m.totalMs <= POS_EXPORT_TOTAL_BUDGET_MS,
+    );
+    check(
+      `${name}: longest main-thread task`,
+      `${m.longestTaskMs} ms`,
+      `≤ ${POS_EXPORT_LONG_TASK_BUDGET_MS} ms`,
+      m.longestTaskMs <= POS_EXPORT_LONG_TASK_BUDGET_MS,
+    );
+    check(`${name}: longest task's CPU time`, `${m.longestTaskCpuMs} ms`);
+    check(`${name}: server RSS before / peak`, `${m.serverRssBeforeMb} / ${m.serverRssPeakMb} MB`);
+    check(`${name}: rows in the file`, String(m.fileRows), `= ${rows}`, m.fileRows === POS_EXPORT_ROWS);
+  }
+  check(
+    'pos export: long tasks seen by the page (each run)',
+    report.runs.map((r) => (r.longTasks.length ? r.longTasks.join('+') : 'none')).join(' / '),
+  );
+  return report;
+}
+
+/** Whether this run has built the portal already (the bundle or the CSV import section). */
+let portalBuilt = false;
+
 /** A million tickets added to the demo data (in a child process), then the server on it and load. */
-async function millionRuns(label: string, database: Database, store: ServerStore) {
+async function millionRuns(
+  label: string,
+  database: Database,
+  store: ServerStore,
+  { load = true, posExport = false }: { load?: boolean; posExport?: boolean } = {},
+) {
   log(`seed ${label}: demo data + 1,000,000 tickets (a few minutes)`);
   const t0 = performance.now();
   const seed = await runSeed(store.databaseUrl ?? store.dataDir);
@@ -344,19 +408,35 @@ async function millionRuns(label: string, database: Database, store: ServerStore
   log(`start server (${label})`);
   const server = await startServer(store);
   try {
-    const results = await loadRuns(server.base);
-    loadChecks(label, results, database);
-    return { seed: { ...seed, wallMs: seedWallMs }, load: results };
+    let results: LoadResult[] | undefined;
+    if (load) {
+      results = await loadRuns(server.base);
+      loadChecks(label, results, database);
+    }
+    let exports: PosExportReport | undefined;
+    if (posExport) {
+      exports = await section('pos export', () => posExportRuns(server, portalBuilt));
+      portalBuilt = true;
+    }
+    return { seed: { ...seed, wallMs: seedWallMs }, load: results, posExport: exports };
   } finally {
     await server.stop();
   }
 }
 
-/** PGlite in a fresh data directory with a million tickets. */
+/**
+ * PGlite in a fresh data directory with a million tickets: the load runs (the million section) and
+ * the POS exports (posexport) on the same server, or one of them alone.
+ */
 async function millionServer() {
   const dir = tempDir('backroom-bench-million-');
   try {
-    return await millionRuns('1M PGlite', 'pglite', { dataDir: join(dir, 'data') });
+    return await millionRuns(
+      '1M PGlite',
+      'pglite',
+      { dataDir: join(dir, 'data') },
+      { load: selected.has('million'), posExport: selected.has('posexport') },
+    );
   } finally {
     removeDir(dir);
   }
@@ -410,13 +490,17 @@ async function main() {
   const t0 = performance.now();
   const results: Record<string, unknown> = {};
   if (selected.has('bundle')) results.bundle = await section('bundle', bundle);
+  portalBuilt = results.bundle !== undefined;
   if (selected.has('lighthouse') || selected.has('load'))
     results.demo = await section('server (demo data)', demoServer);
-  if (selected.has('csvimport'))
-    results.csvImport = await section('csv import', () => csvImportRuns(results.bundle !== undefined));
+  if (selected.has('csvimport')) {
+    results.csvImport = await section('csv import', () => csvImportRuns(portalBuilt));
+    portalBuilt ||= results.csvImport !== undefined;
+  }
   if (selected.has('bulk'))
     results.bulkAvailability = await section('bulk availability', bulkAvailabilityRuns);
-  if (selected.has('million')) results.million = await section('server (1M PGlite)', millionServer);
+  if (selected.has('million') || selected.has('posexport'))
+    results.million = await section('server (1M PGlite)', millionServer);
   if (selected.has('postgres')) results.postgres = await section('server (1M PostgreSQL)', postgresServer);
   printTable();
   const failed = checks.filter((c) => c.pass === false);

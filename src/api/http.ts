@@ -122,24 +122,17 @@ export async function send<T>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  let res: Response;
-  try {
-    res = await (options.response ??
+  const res = await reach(
+    options.response ??
       fetchImpl(apiUrl(path, options.query), {
         method,
         headers,
         body,
         credentials: 'same-origin',
         signal: options.signal,
-      }));
-  } catch (err) {
-    if ((err as Error)?.name === 'AbortError') throw err;
-    tellNetwork(false);
-    const offline = new ApiRequestError(0, (err as Error)?.message ?? 'Network error', 'Http.Offline');
-    reportApiError(offline, options.silent);
-    throw offline;
-  }
-  tellNetwork(true);
+      }),
+    options.silent,
+  );
   if (!res.ok) {
     const error = await errorOf(res);
     // a refused csrf token: fetch the session's once and send the call again
@@ -155,6 +148,49 @@ export async function send<T>(
   const type = res.headers.get('content-type') ?? '';
   const answer = (type.includes('json') ? await res.json() : await res.text()) as T;
   return { status: res.status, body: answer };
+}
+
+/** The answer of a call on its way; no network rejects with ApiRequestError (status 0, Http.Offline). */
+async function reach(answer: Promise<Response>, silent?: boolean): Promise<Response> {
+  let res: Response;
+  try {
+    res = await answer;
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    tellNetwork(false);
+    const offline = new ApiRequestError(0, (err as Error)?.message ?? 'Network error', 'Http.Offline');
+    reportApiError(offline, silent);
+    throw offline;
+  }
+  tellNetwork(true);
+  return res;
+}
+
+/**
+ * A GET whose answer is read as a stream (an export of many rows, src/scaffold/export): the
+ * Response once the server answered 2xx, its body unread, for the caller to read piece by piece.
+ * Under the base path with the csrf header; no network and refusals reject as `send` does.
+ */
+export async function openStream(
+  path: string,
+  options: Pick<RequestOptions, 'query' | 'signal' | 'silent'> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/x-ndjson, application/json' };
+  const token = keptCsrfToken();
+  if (token) headers[CSRF_HEADER] = token;
+  const res = await reach(
+    fetchImpl(apiUrl(path, options.query), {
+      method: 'GET',
+      headers,
+      credentials: 'same-origin',
+      signal: options.signal,
+    }),
+    options.silent,
+  );
+  if (res.ok) return res;
+  const error = await errorOf(res);
+  reportApiError(error, options.silent);
+  throw error;
 }
 
 /** A call's body (reads, and writes whose answer the caller judges itself). */

@@ -1,4 +1,5 @@
 import type { CsvCell, CsvLimits, CsvParseOutcome } from './csvText';
+import { csvBlob } from './csvBlob';
 import { runCsvWork } from './csvWorkerClient';
 
 export type { CsvCell, CsvErrorKey, CsvLimits, CsvParseOutcome } from './csvText';
@@ -30,9 +31,6 @@ function safeFileName(name: string): string {
   return `${base}.csv`;
 }
 
-/** The byte-order mark a download starts with: spreadsheets then read it as UTF-8 (accents intact). */
-const UTF8_BOM = '\uFEFF';
-
 /**
  * Saves rows as a CSV file named `filename` (".csv" added), built in a worker with papaparse: a
  * header row of `columns`, RFC 4180 quoting, CRLF line ends, a UTF-8 byte-order mark, and every cell
@@ -45,7 +43,11 @@ export async function downloadCsv(
 ): Promise<void> {
   const answer = await runCsvWork({ kind: 'unparse', columns, rows });
   if (answer.kind !== 'written') throw new Error('the CSV worker did not write the file');
-  const blob = new Blob([UTF8_BOM, answer.csv], { type: 'text/csv;charset=utf-8' });
+  saveCsvFile(filename, csvBlob([answer.csv]));
+}
+
+/** Hands a CSV file (csvBlob) to the browser to save as `filename` (".csv" added, made safe). */
+export function saveCsvFile(filename: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

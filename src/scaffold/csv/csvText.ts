@@ -116,10 +116,17 @@ export async function parseCsvBlob(file: Blob, limits: CsvLimits): Promise<CsvPa
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+const UNPARSE_OPTIONS = { escapeFormulae: FORMULA_START, newline: '\r\n' } as const;
+
 /** Rows as CSV text: a header row, RFC 4180 quoting, CRLF line ends, formulas guarded. */
 export function unparseCsv(columns: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return Papa.unparse(
-    { fields: [...columns], data: rows.map((r) => [...r]) },
-    { escapeFormulae: FORMULA_START, newline: '\r\n' },
-  );
+  return Papa.unparse({ fields: [...columns], data: rows.map((r) => [...r]) }, UNPARSE_OPTIONS);
+}
+
+/**
+ * Rows as CSV lines without a header (a part of a file written in batches, csvStream.ts): the same
+ * quoting, line ends and formula guard as unparseCsv; no line end after the last row.
+ */
+export function unparseCsvRows(rows: readonly (readonly CsvCell[])[]): string {
+  return Papa.unparse(rows as CsvCell[][], UNPARSE_OPTIONS);
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { posTransactionExportSchema } from '../domain/posTransactionRequests';
+import { apiUrl } from './http';
+import { POS_EXPORT_PATH, posExportQuery, posExportStart } from './posExport';
+
+const filters = {
+  FromDate: '2026-11-01',
+  ToDate: '2026-11-27',
+  TicketFilter: 'S',
+  SearchArg2: 'R',
+  SearchColumnFilter: 'customer_name',
+  SearchArg: 'Núñez & Co',
+};
+
+describe('2-menu §7, §9: the export call carries the search, 100000 rows, newest first, options off', () => {
+  it('builds the query the server schema accepts, unchanged', () => {
+    const query = posExportQuery('pt', filters);
+    expect(query).toEqual({
+      exportTypeCode: 'pt',
+      ...filters,
+      PageRowCount: '100000',
+      SortColumn: 'TicketDate',
+      SortDirection: 'desc',
+      FutureOrdering: 'false',
+      CashRounding: 'false',
+    });
+    expect(posTransactionExportSchema.validateSync(query)).toMatchObject(query);
+  });
+
+  it('is a GET under the base path with the query encoded, and names the file after the type and range', () => {
+    const start = posExportStart('td', filters);
+    expect(start.path).toBe(POS_EXPORT_PATH);
+    expect(start.fileName).toBe('Ticket Detail 11-01-2026 to 11-27-2026.csv');
+    expect(start.maxRows).toBe(100000);
+    expect(apiUrl(start.path, start.query)).toContain(
+      'Export/GetPosTransactionExport?exportTypeCode=td&FromDate=2026-11-01',
+    );
+    expect(apiUrl(start.path, start.query)).toContain('SearchArg=N%C3%BA%C3%B1ez+%26+Co');
+  });
+});
