@@ -1,18 +1,16 @@
-import { type ExportTypeCode, exportFileName, MAX_EXPORT_ROWS } from '../domain/posTransactions';
+import {
+  type ExportTypeCode,
+  exportFileName,
+  MAX_EXPORT_ROWS,
+  type PosSearchFilters,
+} from '../domain/posTransactions';
 import type { StreamedCsvExportStart } from '../scaffold/export/useStreamedCsvExport';
 
 /** The POS transaction export (docs/decisions.md "POS transactions", Exports): a GET answering NDJSON. */
 export const POS_EXPORT_PATH = 'Export/GetPosTransactionExport';
 
 /** The search's filters an export carries (the list's, as its search sends them). */
-export interface PosExportFilters {
-  FromDate: string;
-  ToDate: string;
-  TicketFilter: string;
-  SearchArg2: string;
-  SearchColumnFilter: string;
-  SearchArg: string;
-}
+export type PosExportFilters = PosSearchFilters;
 
 /**
  * The export's query (2-menu §7, §9): its type code, the search's filters, a page of MAX_EXPORT_ROWS

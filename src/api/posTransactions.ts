@@ -1,4 +1,8 @@
-import type { PosTransactionRow, PosTransactionSearchAnswer } from '../domain/posTransactions';
+import type {
+  PosSearchFilters,
+  PosTransactionRow,
+  PosTransactionSearchAnswer,
+} from '../domain/posTransactions';
 import type { ListParams } from '../scaffold/list/listParams';
 import { type PagedList, usePagedList } from '../scaffold/list/usePagedList';
 
@@ -8,13 +12,7 @@ export const posTransactionPaths = {
 } as const;
 
 /** The search's filters beside the list's paging (SearchArg is the list's search text). */
-export type PosTransactionFilters = {
-  FromDate: string;
-  ToDate: string;
-  TicketFilter: string;
-  SearchArg2: string;
-  SearchColumnFilter: string;
-};
+export type PosTransactionFilters = Omit<PosSearchFilters, 'SearchArg'>;
 
 /**
  * A page of the search with the summary of the whole filtered set; `filters` null pauses (no

@@ -102,6 +102,15 @@ export function selectedTypes(ticketFilter: string, searchArg2: string): string[
   return searchArg2 === '' ? [ticketFilter] : [ticketFilter, searchArg2];
 }
 
+/** The search's filters (§3): what the list sends beside its paging, and what the exports take. */
+export interface PosSearchFilters extends TicketDateRange {
+  TicketFilter: string;
+  SearchArg2: string;
+  SearchColumnFilter: string;
+  /** The search text. */
+  SearchArg: string;
+}
+
 // ---- search by (§3 SearchColumnFilter; the choice shows behind the get-sales-ticket flag, §2)
 
 export const searchColumns = [

@@ -1,6 +1,7 @@
 import { Box, Link, NativeSelect, Stack } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
 import {
+  type PosSearchFilters,
   type PosTransactionRow,
   type PosTransactionSummary,
   searchColumns,
@@ -12,7 +13,7 @@ import type { PagedList } from '../../../scaffold/list/usePagedList';
 import { DateRangeControl } from './DateRangeControl';
 import type { ReactNode } from 'react';
 import type { DetailSlotProps } from './DetailSlot';
-import { ExportSlot, type PosExportRequest } from './ExportSlot';
+import { ExportSlot } from './ExportSlot';
 import { posColumns } from './columns';
 import { PosSummary } from './PosSummary';
 import * as styles from './PosTransactions.css';
@@ -39,7 +40,7 @@ export interface PosReportProps {
   /** From the large breakpoint: the list and the ticket side by side. */
   wide: boolean;
   /** The exports' filters; null while the range is invalid. */
-  exportRequest: PosExportRequest | null;
+  exportRequest: PosSearchFilters | null;
   /** The ticket's panel (the view's DetailSlot; a fixture in the stories). */
   ticketPanel: (props: DetailSlotProps) => ReactNode;
 }

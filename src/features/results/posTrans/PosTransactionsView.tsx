@@ -4,14 +4,13 @@ import { mediaQuery, Spinner, useMediaQuery } from '../../../../design-system';
 import { usePortalData } from '../../../api/portal';
 import { type PosTransactionFilters, usePosTransactionSearch } from '../../../api/posTransactions';
 import { businessDateOf } from '../../../domain/myStore';
-import { rangeError, ticketFilterArguments } from '../../../domain/posTransactions';
+import { type PosSearchFilters, rangeError, ticketFilterArguments } from '../../../domain/posTransactions';
 import { posTransactionsMode, posTransactionsViewer } from '../../../domain/posTransactionsAccess';
 import { pathIdOf } from '../../../domain/routes';
 import { useUrlFilters, useUrlListState } from '../../../scaffold/list/useListState';
 import type { PagedList } from '../../../scaffold/list/usePagedList';
 import type { ScreenProps } from '../../../scaffold/screen';
 import { DetailSlot } from './DetailSlot';
-import type { PosExportRequest } from './ExportSlot';
 import { PosTransactionsPage } from './PosTransactionsPage';
 import { listPath, type PosSearchState, posListDefaults, posQuery, posSearchOf, ticketPath } from './urls';
 
@@ -84,7 +83,7 @@ export function PosTransactionsView({
 }
 
 /** The search's filters, or null while the range is invalid (nothing is asked then). */
-function searchRequest(state: PosSearchState, searchText: string): PosExportRequest | null {
+function searchRequest(state: PosSearchState, searchText: string): PosSearchFilters | null {
   if (rangeError(state.range) !== null) return null;
   return {
     ...state.range,
@@ -95,7 +94,7 @@ function searchRequest(state: PosSearchState, searchText: string): PosExportRequ
 }
 
 /** The filters beside the paging body (which carries the search text as SearchArg). */
-function withoutSearchText({ SearchArg: _, ...filters }: PosExportRequest): PosTransactionFilters {
+function withoutSearchText({ SearchArg: _, ...filters }: PosSearchFilters): PosTransactionFilters {
   return filters;
 }
 
