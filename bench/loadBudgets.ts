@@ -49,6 +49,9 @@ function posSearches(
   );
 }
 
+/** Concurrent requests of the POS transaction load runs (issue 8's figures). */
+export const POS_CONNECTIONS = 8;
+
 /** The newest ticket of the session's store in the last 30 days (the ticket detail's load run), if any. */
 export async function latestTicketId(base: string, session: PortalSession): Promise<number | null> {
   const res = await fetch(`${base}TicketViewer/SearchTickets`, {
@@ -87,10 +90,13 @@ export function loadRequests(
     post('invoice list', 'AccountBilling/GetInvoices', { PageRowCount: 25, RequestedPageNum: 1 }),
     post('discount list', 'Discount/GetActiveDiscounts', firstPage),
     post('item availability', 'Item/GetItemAvailability', firstPage, manager),
-    ...posSearches(post),
-    ...(ticketId === null
-      ? []
-      : [post('ticket detail', 'TicketViewer/GetTicketDetail2', { DocumentId: ticketId })]),
+    // issue 8 measures POS transactions at 8 concurrent requests
+    ...[
+      ...posSearches(post),
+      ...(ticketId === null
+        ? []
+        : [post('ticket detail', 'TicketViewer/GetTicketDetail2', { DocumentId: ticketId })]),
+    ].map((request) => ({ ...request, connections: POS_CONNECTIONS })),
   ];
 }
 

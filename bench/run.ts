@@ -29,7 +29,7 @@ import {
   type PosExportReport,
   posExportBench,
 } from './posExport';
-import { type Database, LOAD_BUDGET, loadRequests, p95BudgetOf } from './loadBudgets';
+import { type Database, LOAD_BUDGET, latestTicketId, loadRequests, p95BudgetOf } from './loadBudgets';
 import { MANAGER, OWNER, portalSession } from './portalSession';
 import type { SeedTimings } from './seedMillion';
 import pg from 'pg';
@@ -139,14 +139,16 @@ function loadChecks(label: string, results: LoadResult[], database: Database) {
 /**
  * The load runs, at 32 connections, 2 s warm-up, 10 s measured each, signed in as the owner with
  * Harbor Downtown picked: /health, the portal data, today's activity, the 30-day sales report, the
- * first page of the invoice list and of the discount list; and as Harbor Downtown's manager the
- * first page of item availability.
+ * first page of the invoice list and of the discount list, the POS transaction search of each ticket
+ * filter over 30 days and the newest ticket's detail (those at 8 connections); and as Harbor
+ * Downtown's manager the first page of item availability.
  */
 async function loadRuns(base: string): Promise<LoadResult[]> {
   const session = await portalSession(base, OWNER);
   const manager = await portalSession(base, MANAGER);
+  const ticket = await latestTicketId(base, session);
   const out: LoadResult[] = [];
-  for (const request of loadRequests(base, session, manager)) {
+  for (const request of loadRequests(base, session, manager, ticket)) {
     log(`load: ${request.name}`);
     out.push(await loadTest(request));
   }
