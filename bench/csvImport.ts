@@ -74,6 +74,25 @@ function itemsCsv(run: number, categories: string[], count = CSV_IMPORT_ROWS): s
 }
 
 /**
+ * Starts a Chromium trace of the page's main thread (the timeline and user timing) and marks its
+ * start as `mark`; the page's time of the mark (longestMainThreadTask reads the tasks after it).
+ */
+export async function startMainThreadTrace(browser: Browser, page: Page, mark: string): Promise<number> {
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'toplevel',
+      'blink.user_timing',
+    ],
+  });
+  return page.evaluate((name) => {
+    performance.mark(name);
+    return performance.now();
+  }, mark);
+}
+
+/**
  * The longest task of the page's main thread between two user-timing marks of a Chromium trace: its
  * wall time, and the most thread (CPU) time any of those tasks used.
  */
@@ -166,18 +185,7 @@ async function oneRun(
   writeFileSync(file, itemsCsv(run, categories));
   const rows = CSV_IMPORT_ROWS.toLocaleString('en-US');
 
-  await browser.startTracing(page, {
-    categories: [
-      'devtools.timeline',
-      'disabled-by-default-devtools.timeline',
-      'toplevel',
-      'blink.user_timing',
-    ],
-  });
-  const startedAt = await page.evaluate(() => {
-    performance.mark('bench-csv-start');
-    return performance.now();
-  });
+  const startedAt = await startMainThreadTrace(browser, page, 'bench-csv-start');
   const t0 = performance.now();
   await input.setInputFiles(file);
   await page.getByText(`${rows} rows are ready to import.`).waitFor({ timeout: 120_000 });

@@ -21,7 +21,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { EXPORT_TYPE_CODES, type ExportTypeCode, MAX_EXPORT_ROWS } from '../src/domain/posTransactions';
 import { parseCsvText } from '../src/scaffold/csv/csvText';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
-import { longestMainThreadTask } from './csvImport';
+import { longestMainThreadTask, startMainThreadTrace } from './csvImport';
 import { OWNER, portalSession } from './portalSession';
 import type { RunningServer } from './serverProcess';
 import { median } from './stats';
@@ -135,18 +135,7 @@ async function oneExport(
   const item = page.getByRole('menuitem', { name: file.label, exact: true });
   await item.waitFor({ timeout: 30_000 });
 
-  await browser.startTracing(page, {
-    categories: [
-      'devtools.timeline',
-      'disabled-by-default-devtools.timeline',
-      'toplevel',
-      'blink.user_timing',
-    ],
-  });
-  const startedAt = await page.evaluate(() => {
-    performance.mark('bench-export-start');
-    return performance.now();
-  });
+  const startedAt = await startMainThreadTrace(browser, page, 'bench-export-start');
   const stopRss = sampleRss(server.pid);
   const rssBefore = largestRssMb(server.pid);
   const t0 = performance.now();

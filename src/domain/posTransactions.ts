@@ -6,6 +6,7 @@
  * business dates written YYYY-MM-DD; the page shows them MM/dd/yyyy (§2).
  */
 import { TransactionType } from './enums';
+import type { TicketAmounts } from './ticketAmounts';
 import { addDays, daysFrom, isIsoDate } from './myStore';
 
 // ---- the date control (§2, §9: Today, Yesterday, Last 7 days, Last 30 days; offsets 0, -1, -6, -29)
@@ -197,7 +198,8 @@ export function netAmount(salesAmount: number, refundsAmount: number): number {
 
 // ---- the ticket (§3 "Ticket detail", "Ticket line item", "Ticket payment", "Ticket tax", "Ticket note")
 
-export interface TicketDetail {
+/** The ticket detail (§3): its identity, people, order and contact, and its amounts (ticketAmounts.ts). */
+export interface TicketDetail extends TicketAmounts {
   DocumentId: number;
   StoreId: number;
   StoreName: string;
@@ -232,20 +234,6 @@ export interface TicketDetail {
   city: string | null;
   state: string | null;
   zip: string | null;
-  SubTotalAmount: number;
-  ChargesAmount: number;
-  CCSurchargesAmount: number;
-  DiscountAmount: number;
-  DonationsAmount: number;
-  PriceOverridesAmount: number;
-  TaxAmount: number;
-  GratuityAmount: number;
-  GratuityTaxAmount: number;
-  TipAmount: number;
-  TotalAmount: number;
-  PaymentRoundedAmount: number;
-  TenderAmount: number;
-  ChangeAmount: number;
 }
 
 /**

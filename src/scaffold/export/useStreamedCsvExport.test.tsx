@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPortalToServer, renderWithProviders } from '../../../test/renderApp';
+import { captureSavedFiles } from '../../../test/savedFiles';
 import type { TestServer } from '../../../test/server';
 import { http } from '../../api/http';
 import { signIn } from '../../features/selection/shared/testSession';
@@ -18,26 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The files the page handed to the browser (jsdom has no object URLs: kept here to read). */
-const saved: { name: string; blob: Blob }[] = [];
-const blobs = new Map<string, Blob>();
-const onClick = (event: MouseEvent) => {
-  const link = event.target as HTMLAnchorElement;
-  if (!link.download) return;
-  saved.push({ name: link.download, blob: blobs.get(link.href) as Blob });
-  event.preventDefault();
-};
-beforeEach(() => {
-  saved.length = 0;
-  URL.createObjectURL = (blob: Blob) => {
-    const url = `blob:test/${blobs.size + 1}`;
-    blobs.set(url, blob);
-    return url;
-  };
-  URL.revokeObjectURL = () => {};
-  document.addEventListener('click', onClick);
-});
-afterEach(() => document.removeEventListener('click', onClick));
+/** The files the page handed to the browser. */
+const saved = captureSavedFiles();
 
 /** The one streamed export of the API: the POS transactions of a range (the test clock's 2026-11-20). */
 const exportOf = (query: Record<string, string>, maxRows = 100000): StreamedCsvExportStart => ({

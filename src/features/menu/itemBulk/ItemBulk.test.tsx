@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import messages from '../../../../i18n/en-US.json';
 import { expectNoAxeViolations } from '../../../../test/axe';
 import { connectPortalToServer, renderWithProviders } from '../../../../test/renderApp';
+import { captureSavedFiles } from '../../../../test/savedFiles';
 import type { TestServer } from '../../../../test/server';
 import { ITEM_CSV_HEADER } from '../../../domain/itemCsv';
 import { signIn } from '../../selection/shared/testSession';
@@ -196,26 +197,7 @@ function DownloadHarness({ categoryId }: { categoryId: number | null }) {
 }
 
 describe('useDownloadItems against the real server (issue 7 §3: download list)', () => {
-  let saved: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  const onClick = (event: MouseEvent) => {
-    const link = event.target as HTMLAnchorElement;
-    if (!link.download) return;
-    saved.push({ name: link.download, blob: blobs.get(link.href) as Blob });
-    event.preventDefault();
-  };
-  beforeEach(() => {
-    saved = [];
-    // jsdom has no object URLs: the browser's, kept to read what was saved
-    URL.createObjectURL = (blob: Blob) => {
-      const url = `blob:test/${blobs.size + 1}`;
-      blobs.set(url, blob);
-      return url;
-    };
-    URL.revokeObjectURL = () => {};
-    document.addEventListener('click', onClick);
-  });
-  afterEach(() => document.removeEventListener('click', onClick));
+  const saved = captureSavedFiles();
 
   async function categoryId(name: string) {
     const [row] = await server.db.query<{ item_category_id: number }>(

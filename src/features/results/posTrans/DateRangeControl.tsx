@@ -60,40 +60,57 @@ export function DateRangeControl({ today, range, onChange }: DateRangeControlPro
         value={presetOfRange(range, today) ?? ''}
         onValueChange={(p) => onChange(datePresetRange(p as (typeof datePresets)[number], today))}
       />
-      <div className={styles.dateField}>
-        <TextField
-          label={t('PosTransactions.From')}
-          value={from}
-          placeholder={t('PosTransactions.DateFormat')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={10}
-          onChange={(e) => {
-            setFrom(e.target.value);
-            typed({ from: e.target.value, to });
-          }}
-          onBlur={() => setTouched((v) => ({ ...v, from: true }))}
-          invalid={fromError !== null}
-          errorText={fromError ? t(fromError) : undefined}
-        />
-      </div>
-      <div className={styles.dateField}>
-        <TextField
-          label={t('PosTransactions.To')}
-          value={to}
-          placeholder={t('PosTransactions.DateFormat')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={10}
-          onChange={(e) => {
-            setTo(e.target.value);
-            typed({ from, to: e.target.value });
-          }}
-          onBlur={() => setTouched((v) => ({ ...v, to: true }))}
-          invalid={toError !== null}
-          errorText={toError ? t(toError) : undefined}
-        />
-      </div>
+      <DateField
+        label={t('PosTransactions.From')}
+        value={from}
+        error={fromError}
+        onChange={(value) => {
+          setFrom(value);
+          typed({ from: value, to });
+        }}
+        onBlur={() => setTouched((v) => ({ ...v, from: true }))}
+      />
+      <DateField
+        label={t('PosTransactions.To')}
+        value={to}
+        error={toError}
+        onChange={(value) => {
+          setTo(value);
+          typed({ from, to: value });
+        }}
+        onBlur={() => setTouched((v) => ({ ...v, to: true }))}
+      />
     </>
+  );
+}
+
+interface DateFieldProps {
+  label: string;
+  /** As typed, MM/dd/yyyy. */
+  value: string;
+  /** What is wrong with it (a catalogue key), or null. */
+  error: string | null;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+/** A date typed as MM/dd/yyyy (§2), with a numeric keyboard on a tablet. */
+function DateField({ label, value, error, onChange, onBlur }: DateFieldProps) {
+  const { t } = useT();
+  return (
+    <div className={styles.dateField}>
+      <TextField
+        label={label}
+        value={value}
+        placeholder={t('PosTransactions.DateFormat')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        invalid={error !== null}
+        errorText={error ? t(error) : undefined}
+      />
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../../test/axe';
 import { connectPortalToServer, renderWithProviders } from '../../../../../test/renderApp';
+import { captureSavedFiles } from '../../../../../test/savedFiles';
 import type { TestServer } from '../../../../../test/server';
 import { http } from '../../../../api/http';
 import {
@@ -25,26 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The files the page handed to the browser (jsdom has no object URLs: kept here to read). */
-const saved: { name: string; blob: Blob }[] = [];
-const blobs = new Map<string, Blob>();
-const onClick = (event: MouseEvent) => {
-  const link = event.target as HTMLAnchorElement;
-  if (!link.download) return;
-  saved.push({ name: link.download, blob: blobs.get(link.href) as Blob });
-  event.preventDefault();
-};
-beforeEach(() => {
-  saved.length = 0;
-  URL.createObjectURL = (blob: Blob) => {
-    const url = `blob:test/${blobs.size + 1}`;
-    blobs.set(url, blob);
-    return url;
-  };
-  URL.revokeObjectURL = () => {};
-  document.addEventListener('click', onClick);
-});
-afterEach(() => document.removeEventListener('click', onClick));
+/** The files the page handed to the browser. */
+const saved = captureSavedFiles();
 
 /** Three days of Harbor Downtown's tickets (the test clock's today is 2026-11-20), every kind. */
 const request = {
