@@ -38,6 +38,9 @@ function Stores() {
   );
 }
 
+/** A page from the server, a step in the URL: given time on a busy machine (a test run's two workers). */
+const LOAD = { timeout: 10_000 };
+
 const names = (grid: HTMLElement) =>
   within(grid)
     .getAllByRole('row')
@@ -49,8 +52,8 @@ describe('the list screen of the scaffolding, against the real server', () => {
     const { requests } = await signIn(server, 'owner');
     const user = userEvent.setup();
     const { location } = renderWithProviders(<Stores />, { path: '/stores' });
-    const grid = await screen.findByRole('table', { name: 'Stores' });
-    await waitFor(() => expect(names(grid)).toContain('Harbor Downtown'));
+    const grid = await screen.findByRole('table', { name: 'Stores' }, LOAD);
+    await waitFor(() => expect(names(grid)).toContain('Harbor Downtown'), LOAD);
     expect(requests.at(-1)?.body).toMatchObject({
       PageRowCount: 25,
       RequestedPageNum: 1,
@@ -58,31 +61,32 @@ describe('the list screen of the scaffolding, against the real server', () => {
     });
 
     await user.click(within(grid).getByRole('button', { name: 'Store code' }));
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/stores?sort=code'));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/stores?sort=code'), LOAD);
     await user.click(within(grid).getByRole('button', { name: 'Store code' }));
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/stores?sort=-code'));
-    await waitFor(() =>
-      expect(requests.at(-1)?.body).toMatchObject({ SortColumn: 'code', SortDirection: 'desc' }),
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/stores?sort=-code'), LOAD);
+    await waitFor(
+      () => expect(requests.at(-1)?.body).toMatchObject({ SortColumn: 'code', SortDirection: 'desc' }),
+      LOAD,
     );
 
     await user.type(screen.getByRole('searchbox', { name: 'Search stores' }), 'uptown');
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/stores?q=uptown&sort=-code'));
-    await waitFor(() => expect(names(grid)).toEqual(['Harbor Uptown']));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/stores?q=uptown&sort=-code'), LOAD);
+    await waitFor(() => expect(names(grid)).toEqual(['Harbor Uptown']), LOAD);
   });
 
   it('a shared link (or a reload) shows the same list', async () => {
     await signIn(server, 'owner');
     renderWithProviders(<Stores />, { path: '/stores?q=harbor&sort=-name' });
-    const grid = await screen.findByRole('table', { name: 'Stores' });
-    await waitFor(() => expect(names(grid)[0]).toBe('Harbor Uptown'));
+    const grid = await screen.findByRole('table', { name: 'Stores' }, LOAD);
+    await waitFor(() => expect(names(grid)[0]).toBe('Harbor Uptown'), LOAD);
     expect(screen.getByRole('searchbox', { name: 'Search stores' })).toHaveValue('harbor');
   });
 
   it('a failed page says so with a retry, in the grid', async () => {
     await signIn(server, 'manager'); // a store user may not list the company's stores
     renderWithProviders(<Stores />, { path: '/stores' });
-    const grid = await screen.findByRole('table', { name: 'Stores' });
-    expect(await within(grid).findByRole('alert')).toBeInTheDocument();
+    const grid = await screen.findByRole('table', { name: 'Stores' }, LOAD);
+    expect(await within(grid).findByRole('alert', {}, LOAD)).toBeInTheDocument();
     expect(within(grid).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
