@@ -231,13 +231,17 @@ async function lighthouseRuns(base: string) {
   return { loadAverage, login, portal, menu };
 }
 
-/** The menu screens of issue 7 Lighthouse measures: the discount list (owner), item availability (manager). */
+/**
+ * The screens Lighthouse measures besides the landing page: issue 7's discount list (owner) and item
+ * availability (manager), issue 8's POS transactions (owner, today's tickets of Harbor Downtown).
+ */
 const MENU_PAGES = [
   { name: 'discount list', path: 'Portal/NewIndex/menu/discounts', as: OWNER },
   { name: 'item availability', path: 'Portal/NewIndex/menu/itemAvailability', as: MANAGER },
+  { name: 'pos transactions', path: 'Portal/NewIndex/results/posTrans', as: OWNER },
 ] as const;
 
-/** Lighthouse x3 (tablet) on each menu page: performance and accessibility against the portal's budgets. */
+/** Lighthouse x3 (tablet) on each of those screens: performance and accessibility against the portal's budgets. */
 async function menuPageRuns(base: string, ownerCookie: string) {
   const reports: LighthouseReport[] = [];
   for (const page of MENU_PAGES) {
