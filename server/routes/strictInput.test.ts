@@ -126,6 +126,10 @@ beforeAll(async () => {
     expect((await agents[name].login(name)).success).toBe(true);
     ids[name] = await userIds(name);
   }
+  // the owner in a session of its own that stays at Harbor Downtown (the store-context row moves the
+  // other one to Harbor Uptown, where Harbor Downtown's tickets are not found)
+  agents.ownerAtDowntown = s.agent();
+  expect((await agents.ownerAtDowntown.login('owner')).success).toBe(true);
   await s.agent().post('Account/ForgotPassword', { userName: 'marketowner' });
   const [mail] = await s.db.query<{ body_text: string }>(
     "select body_text from outbox where to_address = 'marketowner@example.com' order by id desc limit 1",
@@ -424,7 +428,7 @@ const endpoints: Endpoint[] = [
   {
     name: 'ticket detail',
     method: 'POST',
-    agent: () => agents.owner,
+    agent: () => agents.ownerAtDowntown,
     path: () => 'TicketViewer/GetTicketDetail2',
     body: () => ({ DocumentId: harborSale }),
     fields: [
@@ -437,7 +441,7 @@ const endpoints: Endpoint[] = [
   {
     name: 'receipt e-mail',
     method: 'POST',
-    agent: () => agents.owner,
+    agent: () => agents.ownerAtDowntown,
     path: () => 'ReceiptPreview/SendEmailReceipt',
     body: () => ({ DocumentId: harborSale, EmailAddress: 'strict@example.com' }),
     fields: [
