@@ -9,11 +9,22 @@ import './provided';
 
 const root = resolve('.tmp/test');
 
-/** What the seeded database is made of: when none of it changed, the dump of an earlier run is reused. */
+/** The files under a directory, its subdirectories' too, in a stable order. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
+}
+
+/**
+ * What the seeded database is made of (the migrations, the demo data and the domain rules it is
+ * built with, such as the feature flags' names): when none of it changed, the dump of an earlier run
+ * is reused.
+ */
 function sourceHash(): string {
   const hash = createHash('sha256');
-  for (const dir of ['server/db/migrations', 'server/demo']) {
-    for (const f of readdirSync(dir).sort()) hash.update(f).update(readFileSync(join(dir, f)));
+  for (const dir of ['server/db/migrations', 'server/demo', 'src/domain']) {
+    for (const f of filesUnder(dir)) hash.update(f).update(readFileSync(f));
   }
   hash.update(TEST_NOW.toISOString());
   return hash.digest('hex').slice(0, 16);
