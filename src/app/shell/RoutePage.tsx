@@ -13,8 +13,8 @@ import { VariantFrame } from './VariantFrame';
 import { screens } from '../routes/screens';
 
 /**
- * A route of the table: its title (and the screen's subtitle), then its screen, or its classic page in the frame until a screen
- * replaces it. The route guard: a route the session may not see says so (NotAvailable) under its title.
+ * A route of the table: its title (and the screen's subtitle), then its screen, or its classic page
+ * in the frame until a screen replaces it (or while its screen flag is off). The route guard: a route the session may not see says so (NotAvailable) under its title.
  */
 export function RoutePage({ route, path, ctx }: { route: PortalRoute; path: string; ctx: AccessContext }) {
   const { t } = useT();
@@ -46,16 +46,14 @@ export function RoutePage({ route, path, ctx }: { route: PortalRoute; path: stri
   else content = <LegacyFrame path={path} title={title} origin={pageMeta('backroom:legacy-origin')} />;
   return (
     <Stack space="large">
-      {route.subtitle ? (
-        <Stack space="xsmall">
-          <Heading level={1}>{title}</Heading>
+      <Stack space="xsmall">
+        <Heading level={1}>{title}</Heading>
+        {route.subtitle ? (
           <Text as="p" tone="muted">
             {t(route.subtitle)}
           </Text>
-        </Stack>
-      ) : (
-        <Heading level={1}>{title}</Heading>
-      )}
+        ) : null}
+      </Stack>
       <Box display="flex" flexDirection="column">
         {content}
       </Box>
