@@ -132,6 +132,26 @@ test.describe('the owner reads the POS transactions on a tablet', () => {
   });
 });
 
+for (const width of [375, 768, 1024, 1440]) {
+  test.describe(`POS transactions at ${width}px`, () => {
+    test.use({ account: 'owner', viewport: { width, height: 900 } });
+
+    test('the list and a ticket fit the width', async ({ page, portal }) => {
+      await page.goto('/Portal/NewIndex/results/posTrans');
+      await portal.expectPage(text['Route.results.posTrans']);
+      await main(page).getByText(text['PosTransactions.Preset.last7'], { exact: true }).click();
+      await expect(grid(page).getByRole('row').nth(1)).toBeVisible();
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await checkScreen(page, `POS transactions at ${width}px`);
+      await grid(page).getByRole('row').nth(1).click();
+      await expect(main(page).getByRole('tablist', { name: text['TicketDetail.TabsLabel'] })).toBeVisible();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await checkScreen(page, `a ticket at ${width}px`);
+    });
+  });
+}
+
 /** Runs one export of the Export menu and reads the file it saved. */
 async function exported(page: Page, file: string): Promise<Record<string, string>[]> {
   await main(page).getByRole('button', { name: text['PosExport.Menu'] }).click();
