@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { renderDs } from '../../../test/DsWrapper';
+import { renderToString } from 'react-dom/server';
+import { DsWrapper, renderDs } from '../../../test/DsWrapper';
 import { PasswordField } from './PasswordField';
 
 describe('PasswordField', () => {
@@ -18,6 +19,16 @@ describe('PasswordField', () => {
     expect(hide).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(hide);
     expect(input).toHaveAttribute('type', 'password');
+  });
+
+  it("in the server's page the toggle is disabled: a press before the script takes over would be lost", () => {
+    const html = renderToString(
+      <DsWrapper>
+        <PasswordField label="Password" />
+      </DsWrapper>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(page.querySelector('button')).toHaveProperty('disabled', true);
   });
 
   it('shows its error when invalid', () => {
