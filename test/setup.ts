@@ -10,11 +10,17 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
   Element.prototype.scrollTo ??= () => {};
-  // A modal loads its dialog machinery on first open; the app loads it once the page has painted
-  // (useWhenIdle). Tests render dialogs straight away: loaded first, they open at once as in the app.
-  // The loading itself is tested in design-system/organisms/Modal/Modal.test.tsx.
+  // A modal and the menu drawer load their dialog machinery on first open; the app loads it once the
+  // page has painted (useWhenIdle). Tests render dialogs straight away: loaded first, they open at
+  // once as in the app (a first import under a busy CI took over findBy's second: the drawer test
+  // failed once). The loading itself is tested in design-system/organisms/Modal/Modal.test.tsx.
   const { preloadModal } = await import('../design-system/organisms/Modal/Modal');
-  await preloadModal();
+  const { preloadMenuDrawer } = await import('../design-system/organisms/AppShell/AppShell');
+  await Promise.all([preloadModal(), preloadMenuDrawer()]);
+  // findBy and waitFor wait 1 s by default: on CI's two busy cores a first render through a lazy
+  // chunk can take longer. Speed is measured by the benches, never here.
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 4000 });
 }
 
 // Component tests run under jsdom; clean up after each test.
