@@ -1,4 +1,5 @@
 import {
+  netAmount,
   numericSearchColumns,
   type PosTransactionRow,
   type PosTransactionSortColumn,
@@ -240,7 +241,7 @@ export async function ticketSummary(
     TicketCount: r?.n ?? 0,
     SalesAmount: sales / 100,
     RefundsAmount: refunds / 100,
-    NetAmount: (sales - refunds) / 100,
+    NetAmount: netAmount(sales / 100, refunds / 100),
   };
 }
 
@@ -259,13 +260,6 @@ export async function ticketsOfNumber(
     SearchArg: '',
     everyType: true,
   };
-  const p = new SqlParams();
-  const where = ticketWhere(scope, filters, p);
-  const offset = (page.RequestedPageNum - 1) * page.PageRowCount;
-  const rows = await db.query<RowSql>(
-    `select ${rowColumns} from tickets t join stores s on s.store_id = t.store_id
-     where ${where} order by ${NEWEST_FIRST} limit ${p.add(page.PageRowCount)} offset ${p.add(offset)}`,
-    p.values,
-  );
-  return rows.map(rowOf);
+  // newest first: the default order
+  return ticketPage(db, scope, filters, { ...page, SortColumn: null, SortDirection: 'desc' });
 }
