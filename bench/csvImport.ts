@@ -20,7 +20,13 @@ import { ItemType, SoldBy } from '../src/domain/menuItem';
 import { unparseCsv } from '../src/scaffold/csv/csvText';
 import { OWNER, type PortalSession, portalSession, postJson } from './portalSession';
 import { removeDir, startServer, tempDir } from './serverProcess';
-import { median, round } from './stats';
+import {
+  endMainThreadTrace,
+  type MainThreadFigures,
+  OBSERVE_LONG_TASKS,
+  startMainThreadTrace,
+} from './mainThread';
+import { median } from './stats';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 
 export const CSV_IMPORT_ROWS = 5000;
@@ -31,21 +37,13 @@ const RUNS = 3;
 /** Where the bench opens the import dialog: the categories screen (More actions → Import items). */
 const CATEGORIES_PAGE = 'Portal/NewIndex/menu/categoriesoritems/categories';
 
-export interface CsvImportRun {
+/** The main thread's figures are of the window from choosing the file to the answer shown. */
+export interface CsvImportRun extends MainThreadFigures {
   /** choose the file → the preview shows the rows ready (read in the worker, checked in slices) */
   previewMs: number;
   /** Import pressed → the answer shown (the request, the server's check and inserts) */
   createMs: number;
   totalMs: number;
-  /** the longest task of the page's main thread between choosing the file and the answer shown (wall time) */
-  longestTaskMs: number;
-  /**
-   * the most CPU time one such task used (the trace's thread time): on a busy machine a task's wall
-   * time also counts the time its thread waited for a core, this does not
-   */
-  longestTaskCpuMs: number;
-  /** tasks over 50 ms the page's PerformanceObserver saw in that window */
-  longTasks: number[];
 }
 
 export interface CsvImportReport {
@@ -72,84 +70,6 @@ function itemsCsv(run: number, categories: string[], count = CSV_IMPORT_ROWS): s
   );
   return unparseCsv(ITEM_CSV_HEADER, rows);
 }
-
-/**
- * Starts a Chromium trace of the page's main thread (the timeline and user timing) and marks its
- * start as `mark`; the page's time of the mark (longestMainThreadTask reads the tasks after it).
- */
-export async function startMainThreadTrace(browser: Browser, page: Page, mark: string): Promise<number> {
-  await browser.startTracing(page, {
-    categories: [
-      'devtools.timeline',
-      'disabled-by-default-devtools.timeline',
-      'toplevel',
-      'blink.user_timing',
-    ],
-  });
-  return page.evaluate((name) => {
-    performance.mark(name);
-    return performance.now();
-  }, mark);
-}
-
-/**
- * The longest task of the page's main thread between two user-timing marks of a Chromium trace: its
- * wall time, and the most thread (CPU) time any of those tasks used.
- */
-export function longestMainThreadTask(
-  trace: Buffer | string,
-  start: string,
-  end: string,
-): { wallMs: number; cpuMs: number } {
-  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-  const mark = (name: string) => events.find((e) => e.name === name && e.cat.includes('blink.user_timing'));
-  const from = mark(start);
-  const to = mark(end);
-  if (!from || !to) throw new Error('the trace lacks the bench marks');
-  const mainThreads = new Set(
-    events
-      .filter(
-        (e) =>
-          e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === from.pid,
-      )
-      .map((e) => e.tid),
-  );
-  let wall = 0;
-  let cpu = 0;
-  let tasks = 0;
-  for (const e of events) {
-    if (e.ph !== 'X' || e.pid !== from.pid || !mainThreads.has(e.tid)) continue;
-    if (e.name !== 'RunTask' && e.name !== 'ThreadControllerImpl::RunTask') continue;
-    if (e.ts + (e.dur ?? 0) < from.ts || e.ts > to.ts) continue;
-    tasks += 1;
-    wall = Math.max(wall, (e.dur ?? 0) / 1000);
-    cpu = Math.max(cpu, (e.tdur ?? 0) / 1000);
-  }
-  if (tasks === 0) throw new Error("the trace has no task of the page's main thread between the marks");
-  return { wallMs: round(wall, 1), cpuMs: round(cpu, 1) };
-}
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  /** thread (CPU) time */
-  tdur?: number;
-  args?: { name?: string };
-}
-
-/** The page's long tasks (over 50 ms), from the page's start. */
-const OBSERVE_LONG_TASKS = () => {
-  const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-  w.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
-  }).observe({ type: 'longtask', buffered: true });
-};
 
 /** The categories screen's more menu: More actions → Import items. */
 async function openFromScreen(page: Page, base: string) {
@@ -193,24 +113,13 @@ async function oneRun(
   await page.getByRole('button', { name: `Import ${rows} items` }).click();
   await page.getByText(`${rows} rows were imported.`).waitFor({ timeout: 180_000 });
   const t2 = performance.now();
-  await page.evaluate(() => performance.mark('bench-csv-end'));
-  const trace = await browser.stopTracing();
-  const longTasks = await page.evaluate(
-    (from) =>
-      (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks
-        .filter((t) => t.start >= from)
-        .map((t) => Math.round(t.duration)),
-    startedAt,
-  );
+  const mainThread = await endMainThreadTrace(browser, page, { start: 'bench-csv-start', startedAt });
   await context.close();
-  const longest = longestMainThreadTask(trace, 'bench-csv-start', 'bench-csv-end');
   return {
     previewMs: Math.round(t1 - t0),
     createMs: Math.round(t2 - t1),
     totalMs: Math.round(t2 - t0),
-    longestTaskMs: longest.wallMs,
-    longestTaskCpuMs: longest.cpuMs,
-    longTasks,
+    ...mainThread,
   };
 }
 

@@ -21,7 +21,12 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { EXPORT_TYPE_CODES, type ExportTypeCode, MAX_EXPORT_ROWS } from '../src/domain/posTransactions';
 import { parseCsvText } from '../src/scaffold/csv/csvText';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
-import { longestMainThreadTask, startMainThreadTrace } from './csvImport';
+import {
+  endMainThreadTrace,
+  type MainThreadFigures,
+  OBSERVE_LONG_TASKS,
+  startMainThreadTrace,
+} from './mainThread';
 import { OWNER, portalSession } from './portalSession';
 import type { RunningServer } from './serverProcess';
 import { median } from './stats';
@@ -40,16 +45,11 @@ const FILES: { code: ExportTypeCode; label: string }[] = [
   { code: EXPORT_TYPE_CODES.ticketDetail, label: 'Ticket Detail' },
 ];
 
-export interface PosExportRun {
+/** The main thread's figures are of the export's window. */
+export interface PosExportRun extends MainThreadFigures {
   code: ExportTypeCode;
   /** the menu item pressed → the file saved and its "saved" message shown */
   totalMs: number;
-  /** the longest task of the page's main thread in that window (wall time, from the trace) */
-  longestTaskMs: number;
-  /** the most thread (CPU) time one such task used */
-  longestTaskCpuMs: number;
-  /** tasks over 50 ms the page's PerformanceObserver saw in that window */
-  longTasks: number[];
   /** the server process's RSS before the export and the most during it (MB) */
   serverRssBeforeMb: number;
   serverRssPeakMb: number;
@@ -98,15 +98,6 @@ function sampleRss(processGroup: number) {
   };
 }
 
-/** The page's long tasks (over 50 ms), from the page's start. */
-const OBSERVE_LONG_TASKS = () => {
-  const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-  w.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
-  }).observe({ type: 'longtask', buffered: true });
-};
-
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The POS transactions page on the last RANGE_DAYS days (the list's own address: from, to). */
@@ -146,25 +137,14 @@ async function oneExport(
   await saved.waitFor({ timeout: 120_000 });
   const totalMs = Math.round(performance.now() - t0);
   const rssPeak = stopRss();
-  await page.evaluate(() => performance.mark('bench-export-end'));
-  const trace = await browser.stopTracing();
-  const longTasks = await page.evaluate(
-    (from) =>
-      (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks
-        .filter((t) => t.start >= from)
-        .map((t) => Math.round(t.duration)),
-    startedAt,
-  );
+  const mainThread = await endMainThreadTrace(browser, page, { start: 'bench-export-start', startedAt });
   const message = (await saved.textContent()) ?? '';
   const fileRows = await savedRows(await download.path());
   await context.close();
-  const longest = longestMainThreadTask(trace, 'bench-export-start', 'bench-export-end');
   return {
     code: file.code,
     totalMs,
-    longestTaskMs: longest.wallMs,
-    longestTaskCpuMs: longest.cpuMs,
-    longTasks,
+    ...mainThread,
     serverRssBeforeMb: rssBefore,
     serverRssPeakMb: rssPeak,
     fileRows,
