@@ -1,4 +1,5 @@
 import { locale } from '../../../../i18n/intl';
+import { TransactionType } from '../../../domain/enums';
 import { toUsDate } from '../../../domain/posTransactions';
 
 /**
@@ -19,7 +20,8 @@ export function ticketDateTime(iso: string): string {
 
 /** A transaction type's name (S Sale, R Refund, I Pay In, P Pay Out, V Deleted); its code if unknown. */
 export function transactionTypeName(t: T, code: string): string {
-  const key = `PosTransactions.Type.${code}`;
-  const name = t(key);
-  return name.includes(key) ? code : name;
+  return isTransactionType(code) ? t(`PosTransactions.Type.${code}`) : code;
 }
+
+const transactionTypes: readonly string[] = Object.values(TransactionType);
+const isTransactionType = (code: string) => transactionTypes.includes(code);
