@@ -113,6 +113,32 @@ describe('Export/GetPosTransactionExport: Ticket Detail (td)', () => {
     expect(rows).toEqual(want);
   });
 
+  it('HTML-decodes item names (legacy names are stored encoded), leaving the other rows as they are', async () => {
+    const range = { FromDate: addDays(today, -6), ToDate: today };
+    const [line] = await s.db.query<{ id: number; name: string }>(
+      `select l.ticket_line_id as id, l.item_name as name from ticket_lines l join tickets t using (document_id)
+       where t.store_id = 2001 and t.business_date between $1 and $2 and t.transaction_type = 'S'
+       order by t.business_date desc, t.ticket_date desc limit 1`,
+      [range.FromDate, range.ToDate],
+    );
+    const before = await exported(owner, { exportTypeCode: 'td', ...range });
+    await s.db.query(
+      `update ticket_lines set item_name = 'Fish &amp; Chips &lt;large&gt;' where ticket_line_id = $1`,
+      [line.id],
+    );
+    try {
+      const { rows } = await exported(owner, { exportTypeCode: 'td', ...range });
+      const changed = rows.filter((r, i) => JSON.stringify(r) !== JSON.stringify(before.rows[i]));
+      expect(changed).toHaveLength(1);
+      expect(changed[0][8]).toBe('Fish & Chips <large>');
+    } finally {
+      await s.db.query('update ticket_lines set item_name = $2 where ticket_line_id = $1', [
+        line.id,
+        line.name,
+      ]);
+    }
+  });
+
   it('stops at PageRowCount lines', async () => {
     const { head, rows } = await exported(owner, { exportTypeCode: 'td', ...year, PageRowCount: 7 });
     expect(rows).toHaveLength(7);

@@ -13,7 +13,7 @@ import { posTransRoute, ticketScope } from './ticketViewer';
  * ticket) and "td" (Ticket Detail, a row a ticket line) of the search's filters, newest first, at
  * most PageRowCount (≤ 100000) rows. The answer is newline-delimited JSON: a first line with the
  * whole set's TotalRowCount and the Columns, then one array a row, written batch by batch as the
- * database gives them. The portal turns it into CSV.
+ * database writes them. The portal turns it into CSV.
  */
 export const posExport = new Hono<AppEnv>();
 
@@ -35,16 +35,15 @@ posExport.get('/Export/GetPosTransactionExport', posTransRoute, async (c) => {
   const batches = exportRows(db, scope, filters, code, Number(q.PageRowCount));
   // the count of the whole set (a first line) and the first batch, read together
   const [total, first] = await Promise.all([exportTotal(db, scope, filters, code), batches.next()]);
-  const lines = (rows: unknown[][]) => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
   c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
   c.header('Cache-Control', 'no-store');
   return stream(c, async (out) => {
     await out.write(`${JSON.stringify({ TotalRowCount: total, Columns: exportColumns(code) })}\n`);
     if (first.done) return;
-    await out.write(lines(first.value));
+    await out.write(`${first.value.text}\n`);
     for await (const rows of batches) {
       if (out.aborted) return;
-      await out.write(lines(rows));
+      await out.write(`${rows.text}\n`);
     }
   });
 });
