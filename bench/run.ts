@@ -5,7 +5,8 @@
  *
  *   npm run bench                          everything (about 20 minutes on 2 cores)
  *   npm run bench -- --only=bundle,load    some sections (bundle, lighthouse, load, csvimport, bulk, million, postgres, posexport);
- *                                          partial runs print only, latest.json is left alone
+ *                                          partial runs print only, latest.json is left alone; posexport
+ *                                          alone seeds both million-ticket databases for its exports
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -356,10 +357,10 @@ function runSeed(target: string): Promise<SeedTimings> {
 
 /**
  * Issue 8: the POS exports of 100,000 rows in chromium on a server over the million tickets (the
- * 1M PGlite section's, after its load runs), on the built portal: building it first unless this
- * run has built it already.
+ * 1M PGlite and the 1M PostgreSQL sections', after their load runs), on the built portal: building
+ * it first unless this run has built it already.
  */
-async function posExportRuns(server: RunningServer, built: boolean): Promise<PosExportReport> {
+async function posExportRuns(label: string, server: RunningServer, built: boolean): Promise<PosExportReport> {
   if (!built) {
     log('pos export: vite build');
     execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'error'], { stdio: 'inherit' });
@@ -367,9 +368,9 @@ async function posExportRuns(server: RunningServer, built: boolean): Promise<Pos
   const loadAverage = Math.round(loadavg()[0] * 100) / 100;
   const report = await posExportBench(log, server);
   const rows = POS_EXPORT_ROWS.toLocaleString('en-US');
-  check(`pos export ${rows}: load average before`, String(loadAverage));
+  check(`${label}: pos export ${rows}: load average before`, String(loadAverage));
   for (const [code, m] of Object.entries(report.median)) {
-    const name = `pos export ${code} ${rows}`;
+    const name = `${label}: pos export ${code} ${rows}`;
     check(
       `${name}: end to end`,
       `${m.totalMs} ms`,
@@ -387,7 +388,7 @@ async function posExportRuns(server: RunningServer, built: boolean): Promise<Pos
     check(`${name}: rows in the file`, String(m.fileRows), `= ${rows}`, m.fileRows === POS_EXPORT_ROWS);
   }
   check(
-    'pos export: long tasks seen by the page (each run)',
+    `${label}: pos export: long tasks seen by the page (each run)`,
     report.runs.map((r) => (r.longTasks.length ? r.longTasks.join('+') : 'none')).join(' / '),
   );
   return report;
@@ -421,7 +422,7 @@ async function millionRuns(
     }
     let exports: PosExportReport | undefined;
     if (posExport) {
-      exports = await section('pos export', () => posExportRuns(server, portalBuilt));
+      exports = await section(`pos export (${label})`, () => posExportRuns(label, server, portalBuilt));
       portalBuilt = true;
     }
     return { seed: { ...seed, wallMs: seedWallMs }, load: results, posExport: exports };
@@ -458,7 +459,10 @@ async function postgresServer() {
     await admin.query('create database backroom_bench');
     await admin.end();
     const store = { dataDir: join(dir, 'data'), databaseUrl: cluster.url('backroom_bench') };
-    return await millionRuns('1M PostgreSQL', 'postgres', store);
+    return await millionRuns('1M PostgreSQL', 'postgres', store, {
+      load: selected.has('postgres'),
+      posExport: selected.has('posexport'),
+    });
   } finally {
     cluster.stop();
     removeDir(dir);
@@ -507,7 +511,8 @@ async function main() {
     results.bulkAvailability = await section('bulk availability', bulkAvailabilityRuns);
   if (selected.has('million') || selected.has('posexport'))
     results.million = await section('server (1M PGlite)', millionServer);
-  if (selected.has('postgres')) results.postgres = await section('server (1M PostgreSQL)', postgresServer);
+  if (selected.has('postgres') || selected.has('posexport'))
+    results.postgres = await section('server (1M PostgreSQL)', postgresServer);
   printTable();
   const failed = checks.filter((c) => c.pass === false);
   const report = {
