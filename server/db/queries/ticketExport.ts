@@ -1,7 +1,14 @@
 import { EXPORT_TYPE_CODES, type ExportTypeCode } from '../../../src/domain/posTransactions';
 import type { Queryable } from '../db';
 import { htmlDecode } from '../../../src/domain/htmlText';
-import { NEWEST_FIRST, SqlParams, type TicketFilters, type TicketScope, ticketWhere } from './ticketSearch';
+import {
+  NEWEST_FIRST,
+  SqlParams,
+  type TicketFilters,
+  type TicketScope,
+  ticketSummary,
+  ticketWhere,
+} from './ticketSearch';
 
 /**
  * The rows of POS transactions' two exports (2-menu §7, §9; docs/api.md "Exports"), newest first,
@@ -148,21 +155,18 @@ export async function* exportRows(
   }
 }
 
-/** How many rows the whole filtered set has: its tickets ("pt") or their lines ("td"). */
+/** How many rows the whole filtered set has: its tickets ("pt", the search's count) or their lines ("td"). */
 export async function exportTotal(
   db: Queryable,
   scope: TicketScope,
   f: TicketFilters,
   code: ExportTypeCode,
 ): Promise<number> {
+  if (code !== EXPORT_TYPE_CODES.ticketDetail) return (await ticketSummary(db, scope, f)).TicketCount;
   const p = new SqlParams();
-  const where = ticketWhere(scope, f, p);
-  const from =
-    code === EXPORT_TYPE_CODES.ticketDetail
-      ? 'tickets t join ticket_lines l on l.document_id = t.document_id'
-      : 'tickets t';
   const [r] = await db.query<{ n: number }>(
-    `select count(*)::int as n from ${from} where ${where}`,
+    `select count(*)::int as n from tickets t join ticket_lines l on l.document_id = t.document_id
+     where ${ticketWhere(scope, f, p)}`,
     p.values,
   );
   return r?.n ?? 0;

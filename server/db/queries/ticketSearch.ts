@@ -220,7 +220,17 @@ export async function ticketPage(
   return rows.map(rowOf);
 }
 
-/** The figures of the whole filtered set: its count, Σ total of its sales and of its refunds. */
+/**
+ * Whether a search's summary can be read from the day totals (migration 019): its filters are the
+ * scope, the dates and the types, which ticket_day_totals has as its own columns.
+ */
+const readsDayTotals = (f: TicketFilters) =>
+  f.TicketNumber === null && f.SearchArg.trim() === '' && !f.everyType;
+
+/**
+ * The figures of the whole filtered set: its count, Σ total of its sales and of its refunds. Read
+ * from the day totals when the filters allow it (a row a store, day and type), else from the tickets.
+ */
 export async function ticketSummary(
   db: Queryable,
   scope: TicketScope,
@@ -228,11 +238,14 @@ export async function ticketSummary(
 ): Promise<PosTransactionSummary> {
   const p = new SqlParams();
   const where = ticketWhere(scope, f, p);
+  const [count, from] = readsDayTotals(f)
+    ? ['sum(t.ticket_count)', 'ticket_day_totals t']
+    : ['count(*)', 'tickets t'];
   const [r] = await db.query<{ n: number; sales_cents: number; refunds_cents: number }>(
-    `select count(*)::int as n,
+    `select coalesce(${count}, 0)::int as n,
        coalesce(round(sum(t.total_amount) filter (where t.transaction_type = 'S') * 100), 0)::float8 as sales_cents,
        coalesce(round(sum(t.total_amount) filter (where t.transaction_type = 'R') * 100), 0)::float8 as refunds_cents
-     from tickets t where ${where}`,
+     from ${from} where ${where}`,
     p.values,
   );
   const sales = Number(r?.sales_cents ?? 0);
