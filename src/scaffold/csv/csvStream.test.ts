@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The worker's own logic, pure: run in node as the worker runs it (no page, no DOM).
 import { describe, expect, it } from 'vitest';
-import { CsvStreamError, csvStreamSession, ndjsonCsvBuilder } from './csvStream';
+import { CSV_STREAM_PROGRESS_MS, CsvStreamError, csvStreamSession, ndjsonCsvBuilder } from './csvStream';
 import type { CsvStreamAnswer } from './csvStream';
 import { parseCsvText } from './csvText';
 
@@ -111,7 +111,7 @@ describe('a streamed export (NDJSON: a head line, then one array per row) become
 });
 
 describe("the worker's session: pieces in, progress and the file out", () => {
-  it('tells the set size at once, then progress at most every 100 ms, then the file', () => {
+  it('tells the set size at once, then progress at most every CSV_STREAM_PROGRESS_MS, then the file', () => {
     const told: CsvStreamAnswer[] = [];
     let clock = 0;
     const session = csvStreamSession(
@@ -119,9 +119,9 @@ describe("the worker's session: pieces in, progress and the file out", () => {
       () => clock,
     );
     session.chunk(bytes(`${head(4, ['A'])}\n[1]\n`));
-    clock = 50;
+    clock = CSV_STREAM_PROGRESS_MS / 2;
     session.chunk(bytes('[2]\n'));
-    clock = 150;
+    clock = CSV_STREAM_PROGRESS_MS * 1.5;
     session.chunk(bytes('[3]\n[4]\n'));
     session.end();
     expect(told.map((a) => a.kind)).toEqual(['stream-progress', 'stream-progress', 'stream-done']);

@@ -56,6 +56,9 @@ export function useStreamedCsvExport() {
       running.current = controller;
       setError(null);
       setState('running');
+      // the press's task ends here (its menu closes, the bar shows); the worker and the call start in the next
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (controller.signal.aborted) return;
       const tell = ({ rows, total }: { rows: number; total: number | null }) =>
         setProgress({ rows, total, expected: total === null ? null : Math.min(total, maxRows) });
       try {
