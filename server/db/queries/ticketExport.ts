@@ -125,8 +125,8 @@ function batchRows(b: BatchSql, code: ExportTypeCode, left: number): ExportRows 
 }
 
 /**
- * The rows of the export, batch after batch, at most `limit` in all. The next batch is read while the caller writes this one (on PostgreSQL on
- * another connection of the pool).
+ * The rows of the export, batch after batch, at most `limit` in all. The next batch is read while
+ * the caller writes this one (on PostgreSQL on another connection of the pool).
  */
 export async function* exportRows(
   db: Queryable,
