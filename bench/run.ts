@@ -36,6 +36,7 @@ import type { SeedTimings } from './seedMillion';
 import pg from 'pg';
 import { startCluster } from '../test/postgresCluster';
 import { type RunningServer, removeDir, type ServerStore, startServer, tempDir } from './serverProcess';
+import { waitForQuiet } from './quiet';
 
 const SECTIONS = [
   'bundle',
@@ -163,8 +164,9 @@ const STATIC_PAGE = 'Eula/BackroomEULA.html';
 
 /** Lighthouse x3 on the login page (mobile) and on the portal's landing screen (tablet, signed in). */
 async function lighthouseRuns(base: string) {
+  const quiet = await waitForQuiet();
   const loadAverage = Math.round(loadavg()[0] * 100) / 100;
-  check('lighthouse: load average before', String(loadAverage));
+  check('lighthouse: load average before', `${loadAverage} (${quietText(quiet)})`);
   log('lighthouse x3 (mobile, simulated throttling) on the login page');
   const login: LighthouseReport = await lighthouseMedian(base, 3);
   const l = login.median;
@@ -365,10 +367,11 @@ async function posExportRuns(label: string, server: RunningServer, built: boolea
     log('pos export: vite build');
     execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'error'], { stdio: 'inherit' });
   }
+  const quiet = await waitForQuiet();
   const loadAverage = Math.round(loadavg()[0] * 100) / 100;
   const report = await posExportBench(log, server);
   const rows = POS_EXPORT_ROWS.toLocaleString('en-US');
-  check(`${label}: pos export ${rows}: load average before`, String(loadAverage));
+  check(`${label}: pos export ${rows}: load average before`, `${loadAverage} (${quietText(quiet)})`);
   for (const [code, m] of Object.entries(report.median)) {
     const name = `${label}: pos export ${code} ${rows}`;
     check(
@@ -393,6 +396,10 @@ async function posExportRuns(label: string, server: RunningServer, built: boolea
   );
   return report;
 }
+
+/** What waitForQuiet found: the wait and the busy share of the CPUs when the section began. */
+const quietText = (q: { waitedS: number; busy: number }) =>
+  `after ${q.waitedS} s quiet wait, CPUs ${Math.round(q.busy * 100)}% busy`;
 
 /** Whether this run has built the portal already (the bundle or the CSV import section). */
 let portalBuilt = false;
