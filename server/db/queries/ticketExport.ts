@@ -44,6 +44,9 @@ interface BatchSql {
   last: Key | null;
 }
 
+/** Whether an export is Ticket Detail (a row a line) rather than POS Trans (a row a ticket). */
+const isTicketDetail = (code: ExportTypeCode) => code === EXPORT_TYPE_CODES.ticketDetail;
+
 /** A date and a time as the export writes them: YYYY-MM-DD, and ISO in UTC to the millisecond. */
 const DAY = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 const TIME = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -75,8 +78,7 @@ async function batch(
   if (after)
     where += ` and (t.business_date, t.ticket_date, t.document_id)
       < (${p.add(after.businessDate)}::date, ${p.add(after.ticketKey)}::timestamptz, ${p.add(after.documentId)}::bigint)`;
-  const lines = code === EXPORT_TYPE_CODES.ticketDetail;
-  const rows = lines
+  const rows = isTicketDetail(code)
     ? `select count(*)::int as n, string_agg(${LINE_ROW}, E'\n' order by ${NEWEST}, l.line_number, l.ticket_line_id) as lines
        from b join ticket_lines l on l.document_id = b.document_id`
     : `select count(*)::int as n, string_agg(${TICKET_ROW}, E'\n' order by ${NEWEST}) as lines from b`;
@@ -119,8 +121,7 @@ function batchRows(b: BatchSql, code: ExportTypeCode, left: number): ExportRows 
     text = text.split('\n').slice(0, left).join('\n');
     rows = left;
   }
-  if (code === EXPORT_TYPE_CODES.ticketDetail && text.includes('&'))
-    text = text.split('\n').map(decodedLine).join('\n');
+  if (isTicketDetail(code) && text.includes('&')) text = text.split('\n').map(decodedLine).join('\n');
   return { text, rows };
 }
 
@@ -135,10 +136,9 @@ export async function* exportRows(
   code: ExportTypeCode,
   limit: number,
 ): AsyncGenerator<ExportRows> {
-  const lines = code === EXPORT_TYPE_CODES.ticketDetail;
-  const size = lines ? LINE_TICKET_BATCH : EXPORT_BATCH;
+  const size = isTicketDetail(code) ? LINE_TICKET_BATCH : EXPORT_BATCH;
   const read = (after: Key | null, left: number) => {
-    const next = batch(db, scope, f, code, after, lines ? size : Math.min(size, left));
+    const next = batch(db, scope, f, code, after, isTicketDetail(code) ? size : Math.min(size, left));
     next.catch(() => {}); // awaited below; a caller that stops early leaves it unread
     return next;
   };
@@ -162,7 +162,7 @@ export async function exportTotal(
   f: TicketFilters,
   code: ExportTypeCode,
 ): Promise<number> {
-  if (code !== EXPORT_TYPE_CODES.ticketDetail) return (await ticketSummary(db, scope, f)).TicketCount;
+  if (!isTicketDetail(code)) return (await ticketSummary(db, scope, f)).TicketCount;
   const p = new SqlParams();
   const [r] = await db.query<{ n: number }>(
     `select count(*)::int as n from tickets t join ticket_lines l on l.document_id = t.document_id

@@ -14,7 +14,8 @@ import { screens } from '../routes/screens';
 
 /**
  * A route of the table: its title (and the screen's subtitle), then its screen, or its classic page
- * in the frame until a screen replaces it (or while its screen flag is off). The route guard: a route the session may not see says so (NotAvailable) under its title.
+ * in the frame until a screen replaces it (or while its screen flag is off). The route guard: a
+ * route the session may not see says so (NotAvailable) under its title.
  */
 export function RoutePage({ route, path, ctx }: { route: PortalRoute; path: string; ctx: AccessContext }) {
   const { t } = useT();
