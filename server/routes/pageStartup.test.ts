@@ -45,6 +45,35 @@ describe('a portal page carries its start-up answers (server/routes/pageStartup.
     }
   });
 
+  it("a list screen's page carries the page of the list its URL asks for, as the list's call answers it (2-menu §2)", async () => {
+    const owner = await s.signedIn('owner');
+    const startup = startupOf(
+      await (await owner.get('Portal/NewIndex/menu/discounts?sort=-amount&q=a')).text(),
+    );
+    const body = {
+      PageRowCount: 25,
+      RequestedPageNum: 1,
+      TotalRowCount: -1,
+      SearchArg: 'a',
+      SortColumn: 'amount',
+      SortDirection: 'desc',
+    };
+    const list = startup?.answers.find((a) => a.path === 'Discount/GetActiveDiscounts');
+    expect(list?.body).toEqual(body);
+    expect(list?.data).toEqual(await (await owner.post('Discount/GetActiveDiscounts', body)).json());
+    expect(startup?.answers.map((a) => a.path)).toContain('Discount/GetMetadata');
+  });
+
+  it('a first read the server refuses the user is left out (item availability is not for company users): the screen asks and reports it as any call', async () => {
+    const owner = await s.signedIn('owner');
+    const startup = startupOf(await (await owner.get('Portal/NewIndex/menu/itemAvailability')).text());
+    expect(startup?.answers.map((a) => a.path)).toContain('Portal/GetPortalData');
+    expect(startup?.answers.map((a) => a.path)).not.toContain('Item/GetItemAvailability');
+    const manager = await s.signedIn('manager');
+    const managers = startupOf(await (await manager.get('Portal/NewIndex/menu/itemAvailability')).text());
+    expect(managers?.answers.map((a) => a.path)).toContain('Item/GetItemAvailability');
+  });
+
   it('another page asks only what its URL decides (no activity summary on the sales tab or another screen)', async () => {
     const owner = await s.signedIn('owner');
     for (const path of ['Portal/NewIndex/mystore?tab=sales', 'Portal/NewIndex/menu/discounts']) {

@@ -1,12 +1,12 @@
 import type { ApiResult } from '../domain/contract';
 import type { Discount, DiscountForm, DiscountMetadata } from '../domain/discount';
+import { discountListPaths } from '../domain/discountList';
 import { http, type RequestOptions } from './http';
 import { useApiRead } from './read';
 
 /** The Discount calls (2-menu-and-reports.md §7; docs/api.md "Discounts"). */
 export const discountPaths = {
-  list: 'Discount/GetActiveDiscounts',
-  metadata: 'Discount/GetMetadata',
+  ...discountListPaths,
   read: 'Discount/GetDiscount',
   create: 'Discount/CreateDiscount',
   update: 'Discount/UpdateDiscount',

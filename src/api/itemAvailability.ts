@@ -4,11 +4,12 @@ import type {
   ItemAvailabilityChange,
   ItemAvailabilityUpdateResult,
 } from '../domain/itemAvailability';
+import { ITEM_AVAILABILITY_LIST_PATH } from '../domain/itemAvailabilityList';
 import { http, type RequestOptions } from './http';
 
 /** The item availability calls (2-menu-and-reports.md §7; docs/api.md "Item availability"). */
 export const itemAvailabilityPaths = {
-  list: 'Item/GetItemAvailability',
+  list: ITEM_AVAILABILITY_LIST_PATH,
   update: 'Item/UpdateItemAvailability',
   allInStock: 'Item/UpdateItemAvailabilityAllInStock',
   allOnline: 'Item/UpdateItemAvailabilityAllIsOnline',

@@ -3,7 +3,7 @@ import type {
   PosTransactionRow,
   PosTransactionSearchAnswer,
 } from '../domain/posTransactions';
-import type { ListParams } from '../scaffold/list/listParams';
+import type { ListParams } from '../domain/listParams';
 import { type PagedList, usePagedList } from '../scaffold/list/usePagedList';
 
 /** The POS transactions search (2-menu-and-reports.md §3, §7; docs/api.md "POS transactions"). */

@@ -13,6 +13,7 @@ import {
   type DiscountTypeInfo,
   discountTypeCodes,
 } from './discountTypes';
+import { DISCOUNT_SORT } from './discountList';
 import { pagedListSchema } from './paging';
 import { flag, id, number, text, yup } from './validation';
 
@@ -106,9 +107,6 @@ export interface DiscountRow {
   DiscountType: DiscountTypeCode;
   DiscountAmount: number;
 }
-
-export const DISCOUNT_SORT = ['name', 'description', 'type', 'amount'] as const;
-export type DiscountSort = (typeof DISCOUNT_SORT)[number];
 
 /** GetActiveDiscounts: the paging body with the list's sort allow-list (searched in name and description). */
 export const discountListSchema = pagedListSchema(DISCOUNT_SORT);

@@ -3,6 +3,7 @@
  * stock, active at the point of sale and available online. Shared by the portal and the server.
  */
 import type { AccessContext } from './access/context';
+import { ITEM_AVAILABILITY_SORT } from './itemAvailabilityList';
 import { pagedListSchema } from './paging';
 import { flag, id, integer, text, yup } from './validation';
 
@@ -18,10 +19,6 @@ export interface ItemAvailabilityRow {
   /** Incremented by the server on every change of the row; a change names the version it was made on. */
   Version: number;
 }
-
-/** The columns the list may be sorted by (the item's name by default, §9: ascending). */
-export const ITEM_AVAILABILITY_SORT = ['item', 'category', 'inStock', 'posActive', 'activeOnline'] as const;
-export type ItemAvailabilitySort = (typeof ITEM_AVAILABILITY_SORT)[number];
 
 export const itemAvailabilityListSchema = pagedListSchema(ITEM_AVAILABILITY_SORT);
 

@@ -6,7 +6,7 @@ const q = (search = '') => new URLSearchParams(search);
 
 describe('portal start (issue: fast first paint): what a page reads before its first render', () => {
   it('every portal page: the portal data, the flags and the notifications', () => {
-    expect(startupReadsOf('/menu/discounts', q()).map((r) => r.path)).toEqual([
+    expect(startupReadsOf('/account/mybills', q()).map((r) => r.path)).toEqual([
       'Portal/GetPortalData',
       'FeatureFlag/GetFeatureFlags',
       'Notification/GetNotifications',
@@ -23,6 +23,42 @@ describe('portal start (issue: fast first paint): what a page reads before its f
     expect(startupReadsOf('/mystore', q('tab=sales')).map((r) => r.path)).not.toContain(
       'MyStore/GetActivitySummary',
     );
+  });
+
+  it('the discount list and item availability (2-menu §2): the page of the list the URL asks for, as the list asks for it; the discount metadata too', () => {
+    expect(startupReadsOf('/menu/discounts', q()).slice(4)).toEqual([
+      {
+        path: 'Discount/GetActiveDiscounts',
+        body: {
+          PageRowCount: 25,
+          RequestedPageNum: 1,
+          TotalRowCount: -1,
+          SearchArg: '',
+          SortColumn: 'name',
+          SortDirection: 'asc',
+        },
+      },
+      { path: 'Discount/GetMetadata', body: {} },
+    ]);
+    expect(
+      startupReadsOf('/menu/itemAvailability/', q('page=2&size=50&sort=-category&q=ice')).slice(4),
+    ).toEqual([
+      {
+        path: 'Item/GetItemAvailability',
+        body: {
+          PageRowCount: 50,
+          RequestedPageNum: 2,
+          TotalRowCount: -1,
+          SearchArg: 'ice',
+          SortColumn: 'category',
+          SortDirection: 'desc',
+        },
+      },
+    ]);
+    // a column the list may not be sorted by falls back to the default, as on the screen
+    expect(startupReadsOf('/menu/discounts', q('sort=secret')).at(-2)?.body).toMatchObject({
+      SortColumn: 'name',
+    });
   });
 
   it("a page's answers are taken only as the page arrives (a clock a little off allowed)", () => {

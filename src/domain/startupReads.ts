@@ -1,6 +1,10 @@
+import { discountListDefaults, discountListPaths } from './discountList';
+import { ITEM_AVAILABILITY_LIST_PATH, itemAvailabilityListDefaults } from './itemAvailabilityList';
 import { LANDING_PATH } from './landing';
+import { type ListDefaults, pagingBody, paramsFromQuery } from './listParams';
 import { myStorePaths } from './myStorePaths';
 import { notificationPaths } from './notificationPaths';
+import type { RoutePath } from './routes';
 
 /** The portal data's path: the key of the portal-data hook (src/api/portal.ts). */
 export const PORTAL_DATA_PATH = 'Portal/GetPortalData';
@@ -22,11 +26,33 @@ const landingReads: Record<string, (query: URLSearchParams) => StartupRead[]> = 
     (query.get('tab') ?? 'activity') === 'activity' ? [{ path: myStorePaths.activity, body: {} }] : [],
 };
 
+/** The read of a list screen's page the URL asks for (page, size, sort, search), as its list hook asks. */
+function listPageRead(path: string, query: URLSearchParams, defaults: ListDefaults): StartupRead {
+  return { path, body: pagingBody(paramsFromQuery(query, defaults)) };
+}
+
+/**
+ * The list screens' first reads: the page of the list the URL asks for, and what its rows are drawn
+ * with. The page brings them (server/routes/pageStartup.ts), so the screen's first render has its
+ * rows: no request after the script has started, and no second render of the whole list as they
+ * arrive (in one task: it was the list pages' longest). Not rendered by the server: a search typed
+ * before the script has taken the page over would be lost (serverRendersScreen).
+ */
+const listScreenReads: Partial<Record<RoutePath, (query: URLSearchParams) => StartupRead[]>> = {
+  '/menu/discounts': (query) => [
+    listPageRead(discountListPaths.list, query, discountListDefaults),
+    { path: discountListPaths.metadata, body: {} },
+  ],
+  '/menu/itemAvailability': (query) => [
+    listPageRead(ITEM_AVAILABILITY_LIST_PATH, query, itemAvailabilityListDefaults),
+  ],
+};
+
 /**
  * Whether the server renders a route's screen into its page (server/routes/portalRender.ts): the
- * screens whose first reads the page carries (the landing's). Any other screen shows its loading
- * state until the script has taken the page over: a list or a form typed into before that would
- * lose what was typed.
+ * landing's, whose first reads the page carries and which takes no input. Any other screen shows its
+ * loading state until the script has taken the page over: a list or a form typed into before that
+ * would lose what was typed.
  */
 export function serverRendersScreen(routePath: string): boolean {
   return routePath in landingReads;
@@ -46,6 +72,7 @@ export function startupReadsOf(portalPath: string, query: URLSearchParams): Star
     { path: notificationPaths.list },
     { path: notificationPaths.seen },
     ...(landingReads[screen]?.(query) ?? []),
+    ...(listScreenReads[screen as RoutePath]?.(query) ?? []),
   ];
 }
 

@@ -3,7 +3,7 @@ import {
   ItemAvailabilityPage,
   type ShownRow,
 } from '../../src/features/menu/itemAvailability/ItemAvailabilityPage';
-import { initialParams } from '../../src/scaffold/list/listParams';
+import { initialParams } from '../../src/domain/listParams';
 import type { ListState } from '../../src/scaffold/list/useListState';
 import { availabilityChanges, historyFixture } from '../scaffold/historyFixtures';
 import { pagedFixture } from './myBillsFixtures';

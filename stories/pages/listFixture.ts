@@ -1,4 +1,4 @@
-import { initialParams, type ListParams } from '../../src/scaffold/list/listParams';
+import { initialParams, type ListParams } from '../../src/domain/listParams';
 import type { ListState } from '../../src/scaffold/list/useListState';
 
 /** A list's state held still (the view keeps it in the URL). */

@@ -1,6 +1,6 @@
 import type { LoyaltyTierPricingPageProps } from '../../src/features/menu/loyaltyTierPricing/LoyaltyTierPricingPage';
 import { memberKey, type TieredPriceListMember } from '../../src/domain/loyaltyTierPricing';
-import { initialParams } from '../../src/scaffold/list/listParams';
+import { initialParams } from '../../src/domain/listParams';
 import type { ListState } from '../../src/scaffold/list/useListState';
 
 const member = (

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { DataGridColumn } from '../../design-system';
 import type { StoreListRow } from '../../src/domain/accountContract';
 import { ApiRequestError } from '../../src/api/http';
-import { initialParams, type ListParams } from '../../src/scaffold/list/listParams';
+import { initialParams, type ListParams } from '../../src/domain/listParams';
 import { ListScreenLayout } from '../../src/scaffold/list/ListScreenLayout';
 import type { ListState } from '../../src/scaffold/list/useListState';
 import type { PagedList } from '../../src/scaffold/list/usePagedList';

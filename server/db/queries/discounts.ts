@@ -1,5 +1,6 @@
 import type { Snapshot } from '../../../src/domain/changeHistory';
-import type { DiscountForm, DiscountSort } from '../../../src/domain/discount';
+import type { DiscountForm } from '../../../src/domain/discount';
+import type { DiscountSort } from '../../../src/domain/discountList';
 import { one, type Queryable } from '../db';
 import { type Page, type PageRequest, pagedQuery } from '../paged';
 import { LIVE_STORE } from './stores';

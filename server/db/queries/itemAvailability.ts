@@ -2,8 +2,8 @@ import type {
   ItemAvailabilityChange,
   ItemAvailabilityChangeResult,
   ItemAvailabilityRow,
-  ItemAvailabilitySort,
 } from '../../../src/domain/itemAvailability';
+import type { ItemAvailabilitySort } from '../../../src/domain/itemAvailabilityList';
 import type { Queryable } from '../db';
 import { decodeRows } from '../htmlText';
 import { type PageRequest, pagedQuery } from '../paged';

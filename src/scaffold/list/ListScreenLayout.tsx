@@ -12,7 +12,7 @@ import {
 import { useT } from '../../../i18n/IntlProvider';
 import { failureText } from '../form/serverErrors';
 import { OfflineNotice } from '../OfflineNotice';
-import { PAGE_SIZES } from './listParams';
+import { PAGE_SIZES } from '../../domain/listParams';
 import type { ListState } from './useListState';
 import type { PagedList } from './usePagedList';
 

@@ -7,8 +7,10 @@ import {
   type ListParams,
   paramsFromQuery,
   queryFromParams,
-  SEARCH_DEBOUNCE_MS,
-} from './listParams';
+} from '../../domain/listParams';
+
+/** The search waits this long after the last key stroke before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 /** A list's state and how to change it; the URL and the local flavour share this shape. */
 export interface ListState {

@@ -1,6 +1,6 @@
 import { useApiRead } from '../../api/read';
 import type { PagedResult } from '../../domain/contract';
-import { type ListParams, pagingBody } from './listParams';
+import { type ListParams, pagingBody } from '../../domain/listParams';
 
 /** A GET read's path with the paging fields in its query (a few contract lists are GETs). */
 function withQuery(path: string, body: Record<string, unknown>): string {

@@ -1,6 +1,6 @@
 import { ITEM_FILTERS, ITEM_SORT, type ItemFilter, type ItemSort } from '../../domain/menuItem';
 import { idParam, routePath } from '../../domain/routes';
-import type { ListDefaults } from '../list/listParams';
+import type { ListDefaults } from '../../domain/listParams';
 
 /**
  * The address query the item lists share (the categories screen and the items list, and an item's

@@ -13,7 +13,7 @@ import type { InvoiceRow, InvoiceStatusFilter } from '../../../domain/billing';
 import type { MerchantUserRow } from '../../../domain/merchantUsers';
 import { pageNavigation } from '../../../lib/pageNavigation';
 import { failureText } from '../../../scaffold/form/serverErrors';
-import type { ListParams } from '../../../scaffold/list/listParams';
+import type { ListParams } from '../../../domain/listParams';
 import { useUrlListState } from '../../../scaffold/list/useListState';
 import { usePagedList } from '../../../scaffold/list/usePagedList';
 import type { ScreenProps } from '../../../scaffold/screen';

@@ -9,7 +9,7 @@ import {
   paymentOutcomes,
 } from '../../../domain/billingTerms';
 import { routePath } from '../../../domain/routes';
-import type { ListDefaults } from '../../../scaffold/list/listParams';
+import type { ListDefaults } from '../../../domain/listParams';
 
 /** My Bills in the portal (/account/mybills). */
 export const myBillsPath = routePath('/account/mybills');

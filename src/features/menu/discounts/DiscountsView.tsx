@@ -1,11 +1,12 @@
 import { useLocation } from 'wouter';
 import { discountPaths, useDiscountMetadata } from '../../../api/discounts';
 import { type DiscountRow, discountPermissions } from '../../../domain/discount';
+import { discountListDefaults } from '../../../domain/discountList';
 import { useUrlListState } from '../../../scaffold/list/useListState';
 import { pagedWhenReady, usePagedList } from '../../../scaffold/list/usePagedList';
 import type { ScreenProps } from '../../../scaffold/screen';
 import { DiscountsPage } from './DiscountsPage';
-import { discountDetailPath, discountListDefaults } from './urls';
+import { discountDetailPath } from './urls';
 
 /**
  * The discount list's view (2-menu-and-reports.md §2): the server-paged list (state in the URL), the

@@ -1,6 +1,4 @@
-import { DISCOUNT_SORT, type DiscountSort } from '../../../domain/discount';
 import { idParam, routePath } from '../../../domain/routes';
-import type { ListDefaults } from '../../../scaffold/list/listParams';
 
 /** The discount list in the portal (/menu/discounts). */
 export const discountsPath = routePath('/menu/discounts');
@@ -20,9 +18,3 @@ export function duplicateDiscountPath(fromId: number): string {
 export function duplicateSourceOf(params: URLSearchParams): number | null {
   return idParam(params.get(DUPLICATE_PARAM));
 }
-
-/** The list's defaults: 25 rows ascending by name, sortable by the server's allow-list. */
-export const discountListDefaults: ListDefaults = {
-  sort: { columnId: 'name' satisfies DiscountSort, direction: 'asc' },
-  sortable: DISCOUNT_SORT,
-};

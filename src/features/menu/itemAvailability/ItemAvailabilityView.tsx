@@ -17,6 +17,7 @@ import {
   type ItemAvailabilityRow,
   MAX_AVAILABILITY_CHANGES,
 } from '../../../domain/itemAvailability';
+import { itemAvailabilityListDefaults } from '../../../domain/itemAvailabilityList';
 import { showErrorModal } from '../../../lib/errorModal';
 import {
   createOutbox,
@@ -37,7 +38,7 @@ import {
   ItemAvailabilityPage,
   type ShownRow,
 } from './ItemAvailabilityPage';
-import { enterpriseRedirectPath, itemAvailabilityListDefaults } from './urls';
+import { enterpriseRedirectPath } from './urls';
 
 /** What the outbox keeps of a change: the change without its key (the entry's id is the key), and the item's name. */
 interface QueuedChange {

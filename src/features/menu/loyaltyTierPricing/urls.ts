@@ -6,7 +6,7 @@ import {
   memberTypeFilters,
 } from '../../../domain/loyaltyTierPricing';
 import { routePath } from '../../../domain/routes';
-import type { ListDefaults, ListParams } from '../../../scaffold/list/listParams';
+import type { ListDefaults, ListParams } from '../../../domain/listParams';
 
 /** Loyalty tier pricing in the portal (/menu/loyaltytierpricing). */
 export const loyaltyTierPricingPath = routePath('/menu/loyaltytierpricing');

@@ -9,7 +9,7 @@ import {
   ticketFilters,
 } from '../../../domain/posTransactions';
 import { routePath } from '../../../domain/routes';
-import type { ListDefaults } from '../../../scaffold/list/listParams';
+import type { ListDefaults } from '../../../domain/listParams';
 
 /** The POS transactions list in the portal (2-menu §2). */
 export const posTransactionsPath = routePath('/results/posTrans');

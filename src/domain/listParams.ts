@@ -1,19 +1,28 @@
-import type { DataGridSort } from '../../../design-system';
-import type { PagingBody } from '../../domain/contract';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE, UNKNOWN_TOTAL } from '../../domain/enums';
+import type { PagingBody } from './contract';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE, UNKNOWN_TOTAL } from './enums';
+
+/**
+ * A list's sort: the column and the direction (the data grid's sort has this shape). The list's
+ * state lives here, in the domain, because the server reads it too: a list screen's first page is
+ * asked for by the page itself (startupReads.ts), from the URL alone.
+ */
+export interface ListSort {
+  columnId: string;
+  direction: 'asc' | 'desc';
+}
 
 /** The state of a server-paged list: page, size, sort and the applied search. */
 export interface ListParams {
   page: number;
   pageSize: number;
   search: string;
-  sort: DataGridSort | undefined;
+  sort: ListSort | undefined;
 }
 
 export interface ListDefaults {
   pageSize?: number;
   /** The default sort (1-foundation.md §9: tables default to ascending by name). */
-  sort?: DataGridSort;
+  sort?: ListSort;
   /** The columns the server may sort by; a sort of another column is ignored. */
   sortable?: readonly string[];
   /** The page sizes offered (a size in the URL outside them falls back to the default). */
@@ -21,8 +30,6 @@ export interface ListDefaults {
 }
 
 export const PAGE_SIZES = [25, 50, 100] as const;
-/** The search waits this long after the last key stroke before it asks the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 export function initialParams(defaults: ListDefaults): ListParams {
   return {
