@@ -1,6 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { IntlMessageFormat } from 'intl-messageformat';
 import enUS from './en-US.json';
+import { fixedDecimals, numericDate, numericDateTime } from './enUsFormat';
 
 export type MessageKey = keyof typeof enUS;
 /** The catalogue as imported here: the whole file (in the built portal see i18n/catalogue.ts). */
@@ -26,9 +27,10 @@ IntlMessageFormat.resolveLocale = (locales) => new Intl.Locale(Array.isArray(loc
  * The portal's intl object: en-US, USD; a missing key renders the warning sign plus the key.
  * en-US comes in as the default locale with an empty `locale` (no supportedLocalesOf, see above):
  * createIntl then takes the default and reports INVALID_CONFIG, which is expected here.
+ * The messages' plain numbers (a plural's #, {n, number}) are written by messageNumbers.
  */
 export function createBackroomIntl(catalogue: Record<string, unknown> = messages): IntlShape<string> {
-  return createIntl<string>(
+  const intl = createIntl<string>(
     {
       locale: '',
       defaultLocale: locale,
@@ -40,6 +42,33 @@ export function createBackroomIntl(catalogue: Record<string, unknown> = messages
     },
     cache,
   );
+  // formatMessage reads its formatters from this object at each call; formatNumber keeps Intl's own
+  const withIntl = intl.formatters.getNumberFormat;
+  intl.formatters.getNumberFormat = (locales, options) =>
+    options === undefined ? messageNumbers(() => withIntl(locales)) : withIntl(locales, options);
+  return intl;
+}
+
+/**
+ * The number format of a message's plain numbers (a plural's #, {n, number}), for which
+ * intl-messageformat calls only `format`: a whole number is written without Intl (enUsFormat.ts, as
+ * Intl writes it: "3 stores", "1,200 rows"), so a message with a count needs no ICU data at start-up;
+ * any other number is formatted by Intl.
+ */
+function messageNumbers(withIntl: () => Intl.NumberFormat): Intl.NumberFormat {
+  const format = (value: Intl.StringNumericLiteral | number | bigint) => {
+    const whole = typeof value === 'number' && Number.isInteger(value) ? fixedDecimals(value, 0) : null;
+    return whole ? `${whole.sign}${whole.digits}` : withIntl().format(value);
+  };
+  // intl-messageformat calls format alone; the rest is Intl's
+  return {
+    format,
+    formatToParts: (value?: Intl.StringNumericLiteral | number | bigint) =>
+      withIntl().formatToParts(value as Intl.StringNumericLiteral | number | bigint),
+    formatRange: (start, end) => withIntl().formatRange(start, end),
+    formatRangeToParts: (start, end) => withIntl().formatRangeToParts(start, end),
+    resolvedOptions: () => withIntl().resolvedOptions(),
+  };
 }
 
 /** Formats a message; a key missing from the catalogue renders as "⚠ Key". */
@@ -56,8 +85,9 @@ export function t(
  * Makes the browser load its ICU data before the first render needs it, a step a task: the first use
  * of Intl in a page costs some 25–60 ms here (the locale, plural rules, number and currency data, date
  * data), and more on a slow phone; in one task it was the page's longest start-up task. Split, no step
- * takes over 7 ms here. The portal's start runs them while its chunks and first answers are on their
- * way, so the first render of the figures does not pay them.
+ * takes over 7 ms here. The portal's start runs them on the page the server rendered (My store, whose
+ * figures are formatted with Intl) while its chunks and first answers are on their way, so the first
+ * render of the figures does not pay them; the other screens need no Intl at start-up (enUsFormat.ts).
  */
 export const formatterWarmups: readonly (() => void)[] = [
   () => new Intl.Locale(locale).maximize(),
@@ -67,20 +97,34 @@ export const formatterWarmups: readonly (() => void)[] = [
   () => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(0),
 ];
 
+/** An amount in USD ($1,234.50, -$3.00): written without Intl (enUsFormat.ts), as Intl writes it. */
 export function formatMoney(intl: IntlShape<string>, amount: number): string {
+  const fixed = fixedDecimals(amount, 2);
+  if (fixed) return `${fixed.sign}$${fixed.digits}`;
   return intl.formatNumber(amount, { style: 'currency', currency });
 }
 
-/** A number with two decimals and no currency (an amount that may be a percent, a price in a grid). */
+/**
+ * A number with two decimals and no currency (an amount that may be a percent, a price in a grid):
+ * written without Intl (enUsFormat.ts), as Intl writes it.
+ */
 export function formatDecimal(intl: IntlShape<string>, value: number): string {
+  const fixed = fixedDecimals(value, 2);
+  if (fixed) return `${fixed.sign}${fixed.digits}`;
   return intl.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
+/** A date, 11/27/2026 in the browser's time zone: written without Intl (enUsFormat.ts), as Intl writes it. */
 export function formatDate(intl: IntlShape<string>, value: Date | string | number): string {
+  const written = numericDate(new Date(value));
+  if (written !== null) return written;
   return intl.formatDate(value, { year: 'numeric', month: '2-digit', day: '2-digit' });
 }
 
+/** A date and time, 11/27/2026, 9:05 PM: written without Intl (enUsFormat.ts), as Intl writes it. */
 export function formatDateTime(intl: IntlShape<string>, value: Date | string | number): string {
+  const written = numericDateTime(new Date(value));
+  if (written !== null) return written;
   return intl.formatDate(value, {
     year: 'numeric',
     month: '2-digit',

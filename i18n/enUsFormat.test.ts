@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { fixedDecimals } from './enUsFormat';
+import { createBackroomIntl, formatDate, formatDateTime, formatDecimal, formatMoney, t } from './intl';
+
+const intl = createBackroomIntl();
+const byDecimals = [0, 1, 2, 3].map(
+  (decimals) =>
+    new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+);
+const withIntl = (value: number, decimals: number) => byDecimals[decimals].format(value);
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const moneyWithIntl = (value: number) => usd.format(value);
+
+/** A deterministic spread of values: cents, halves of a cent, large and tiny amounts, negatives. */
+function sampleValues(): number[] {
+  const values = [
+    0, -0, 1, -1, 0.5, 1.005, 2.675, 1.255, 0.125, 0.375, -0.005, -0.004, 0.995, 9.995, 99.995, 999.995,
+    999_999.995, 1e15, 123_456_789.125, 0.000_001, 1e-7, 5e-7, -1e-7, 1e20, 1e21, 4.35, 8.345, 1.45,
+  ];
+  let seed = 42;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  for (let i = 0; i < 5000; i++) {
+    const magnitude = 10 ** Math.floor(random() * 9 - 2);
+    const value = (random() - 0.3) * magnitude;
+    values.push(value, Math.round(value * 1000) / 1000, Math.round(value * 100) / 100 + 0.005);
+  }
+  return values;
+}
+
+describe('1-foundation §9 (en-US, USD): amounts written without the browser loading its ICU data', () => {
+  it('writes every value with fixed decimals exactly as Intl.NumberFormat en-US does', () => {
+    for (const decimals of [0, 1, 2, 3]) {
+      for (const value of sampleValues()) {
+        const fixed = fixedDecimals(value, decimals);
+        if (fixed === null) continue;
+        expect(`${fixed.sign}${fixed.digits}`, `${value} with ${decimals}`).toBe(withIntl(value, decimals));
+      }
+    }
+  });
+
+  it('formats money and two-decimal amounts as Intl does, USD with its dollar sign after the minus', () => {
+    for (const value of sampleValues()) {
+      expect(formatMoney(intl, value), String(value)).toBe(moneyWithIntl(value));
+      expect(formatDecimal(intl, value), String(value)).toBe(withIntl(value, 2));
+    }
+    expect(formatMoney(intl, -1234.5)).toBe('-$1,234.50');
+    expect(formatDecimal(intl, 1.005)).toBe('1.01');
+  });
+
+  it('leaves to Intl what JavaScript writes with an exponent, and what is not finite', () => {
+    expect(fixedDecimals(1e21, 2)).toBeNull();
+    expect(fixedDecimals(1e-7, 2)).toBeNull();
+    expect(fixedDecimals(Number.NaN, 2)).toBeNull();
+    expect(fixedDecimals(Number.POSITIVE_INFINITY, 2)).toBeNull();
+    expect(formatMoney(intl, 1e21)).toBe(moneyWithIntl(1e21));
+    expect(formatDecimal(intl, Number.NaN)).toBe(withIntl(Number.NaN, 2));
+  });
+
+  it('writes dates and times exactly as Intl.DateTimeFormat en-US does, in the time zone of the browser', () => {
+    const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' });
+    const dayAndTime = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    // every 37 minutes and 13 seconds over two years: each hour of the day, both day periods, DST changes
+    const start = Date.UTC(2025, 0, 1);
+    for (let at = start; at < start + 2 * 365 * 86_400_000; at += 2_233_000) {
+      expect(formatDate(intl, at), new Date(at).toISOString()).toBe(day.format(at));
+      expect(formatDateTime(intl, at), new Date(at).toISOString()).toBe(dayAndTime.format(at));
+    }
+    // what the API sends: ISO text, a date alone (UTC midnight) and a local time
+    for (const text of [
+      '2026-11-27T21:05:00Z',
+      '2026-11-27',
+      '2026-11-27T00:00:00',
+      '2026-01-01T12:00:00.000Z',
+    ]) {
+      expect(formatDate(intl, text), text).toBe(day.format(new Date(text)));
+      expect(formatDateTime(intl, text), text).toBe(dayAndTime.format(new Date(text)));
+    }
+    // left to Intl: invalid dates (as the portal's intl writes them), years outside 1000–9999
+    expect(formatDate(intl, 'not a date')).toBe(intl.formatDate('not a date'));
+    expect(formatDate(intl, Date.UTC(99999, 0, 1))).toBe(day.format(Date.UTC(99999, 0, 1)));
+  });
+
+  it("writes a message's plain numbers (a plural's #, {n, number}) as Intl does, whole ones without it", () => {
+    const messages = createBackroomIntl({
+      'A.Count': '{n, plural, one {# store} other {# stores}}',
+      'A.Rows': '{rows, number} of {total, number} rows',
+      'A.Percent': '{share, number, percent}',
+    });
+    const intlNumbers = new Intl.NumberFormat('en-US');
+    for (const n of [0, 1, 2, 999, 1000, 1234567, -5, 2.5, 1.23456, -0]) {
+      expect(t(messages, 'A.Count', { n }), String(n)).toBe(
+        `${intlNumbers.format(n)} ${n === 1 ? 'store' : 'stores'}`,
+      );
+      expect(t(messages, 'A.Rows', { rows: n, total: 100_000 })).toBe(
+        `${intlNumbers.format(n)} of 100,000 rows`,
+      );
+    }
+    // a number with a style is Intl's own
+    expect(t(messages, 'A.Percent', { share: 0.256 })).toBe('26%');
+    // and the intl object's own formatNumber is untouched
+    expect(messages.formatNumber(1234.5)).toBe('1,234.5');
+  });
+});
