@@ -9,12 +9,12 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { ApiResult, PagedResult } from '../src/domain/contract';
-import {
-  type ItemAvailabilityChange,
-  type ItemAvailabilityRow,
-  type ItemAvailabilityUpdateResult,
-  MAX_AVAILABILITY_CHANGES,
+import type {
+  ItemAvailabilityChange,
+  ItemAvailabilityRow,
+  ItemAvailabilityUpdateResult,
 } from '../src/domain/itemAvailability';
+import { MAX_AVAILABILITY_CHANGES } from '../src/domain/itemAvailabilityList';
 import { ITEM_CSV_HEADER, itemCsvCells } from '../src/domain/itemCsv';
 import { ItemType, SoldBy } from '../src/domain/menuItem';
 import { MANAGER, type PortalSession, portalSession, postJson } from './portalSession';

@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
 import { canSeeRoute } from '../../src/domain/access/routeAccess';
+import { changeHistoryQuerySchema } from '../../src/domain/changeHistoryQuery';
 import {
   type ChangeAction,
-  changeHistoryQuerySchema,
   type EntityKind,
   HISTORY_ROUTES,
   type Snapshot,

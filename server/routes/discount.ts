@@ -12,12 +12,11 @@ import {
   deleteDiscountSchema,
   discountIdSchema,
   discountListSchema,
-  discountPermissions,
   discountSchema,
   discountStoreListSchema,
-  type DiscountViewer,
   normaliseDiscount,
 } from '../../src/domain/discount';
+import { discountPermissions, type DiscountViewer } from '../../src/domain/discountPermissions';
 import { APPLY_TO_TYPES, type AppliesToCode, DISCOUNT_TYPES } from '../../src/domain/discountTypes';
 import type { DiscountTypeCode } from '../../src/domain/enums';
 import { isStoreUser } from '../auth/access';

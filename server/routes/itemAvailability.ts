@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { ok } from '../../src/domain/contract';
 import {
-  isEnterpriseLevel,
   type ItemAvailabilityBulkResult,
   itemAvailabilityListSchema,
   itemAvailabilityUpdateSchema,
   type ItemAvailabilityUpdateResult,
 } from '../../src/domain/itemAvailability';
+import { isEnterpriseLevel } from '../../src/domain/itemAvailabilityList';
 import { requireRoute } from '../auth/routeAccess';
 import {
   applyAvailabilityChanges,

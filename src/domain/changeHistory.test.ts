@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { changeHistoryQuerySchema } from './changeHistoryQuery';
 import {
-  changeHistoryQuerySchema,
   ENTITY_KINDS,
   fieldChanges,
   HISTORY_FIELDS,

@@ -9,12 +9,12 @@ import {
   clampAmount,
   clampMinimum,
   type DiscountForm,
-  discountPermissions,
   discountSchema,
   newDiscountForm,
   normaliseDiscount,
   storeChips,
 } from './discount';
+import { discountPermissions } from './discountPermissions';
 
 const valid = (over: Partial<DiscountForm> = {}): DiscountForm => ({
   ...newDiscountForm(),

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isEnterpriseLevel,
-  itemAvailabilityUpdateSchema,
-  MAX_AVAILABILITY_CHANGES,
-} from './itemAvailability';
+import { itemAvailabilityUpdateSchema } from './itemAvailability';
+import { isEnterpriseLevel, MAX_AVAILABILITY_CHANGES } from './itemAvailabilityList';
 
 const change = (over: Record<string, unknown> = {}) => ({
   ItemMasterId: 12,

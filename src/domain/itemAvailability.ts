@@ -2,8 +2,7 @@
  * Item availability (2-menu-and-reports.md §2, §3, §4, §6, §7, §8): per store, whether each item is in
  * stock, active at the point of sale and available online. Shared by the portal and the server.
  */
-import type { AccessContext } from './access/context';
-import { ITEM_AVAILABILITY_SORT } from './itemAvailabilityList';
+import { ITEM_AVAILABILITY_SORT, MAX_AVAILABILITY_CHANGES } from './itemAvailabilityList';
 import { pagedListSchema } from './paging';
 import { flag, id, integer, text, yup } from './validation';
 
@@ -21,9 +20,6 @@ export interface ItemAvailabilityRow {
 }
 
 export const itemAvailabilityListSchema = pagedListSchema(ITEM_AVAILABILITY_SORT);
-
-/** The most rows one UpdateItemAvailability may carry (a page is at most 100; an outbox may hold more). */
-export const MAX_AVAILABILITY_CHANGES = 500;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -74,18 +70,3 @@ export interface ItemAvailabilityUpdateResult {
 export interface ItemAvailabilityBulkResult {
   Changed: number;
 }
-
-/**
- * Enterprise (company-level) users do not use item availability (§6); they are sent to My store
- * (docs/decisions.md). A company user is enterprise-level whatever store is chosen.
- */
-export function isEnterpriseLevel(ctx: Pick<AccessContext, 'roles'>): boolean {
-  return ctx.roles.isCompanyUser;
-}
-
-/** The §8 default messages of the three writes (the server's Message wins when it gives one). */
-export const ItemAvailabilityErrors = {
-  update: 'ItemAvailability.FailedUpdateItemAvailability',
-  allOnline: 'ItemAvailability.FailedUpdateAllActiveOnline',
-  allInStock: 'ItemAvailability.FailedUpdateAllInStock',
-} as const;

@@ -5,7 +5,7 @@
  * the same schemas. Messages are catalogue keys (Item.*, Category.*).
  */
 import { pagingSchema } from './accountContract';
-import type { DiscountViewer } from './discount';
+import type { DiscountViewer } from './discountPermissions';
 import { pagedListSchema } from './paging';
 import { flag, id, integer, money, requiredName, text, yup } from './validation';
 

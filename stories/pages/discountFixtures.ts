@@ -1,10 +1,6 @@
 import { listFixture } from './listFixture';
-import {
-  type DiscountForm,
-  type DiscountRow,
-  discountPermissions,
-  newDiscountForm,
-} from '../../src/domain/discount';
+import { type DiscountForm, type DiscountRow, newDiscountForm } from '../../src/domain/discount';
+import { discountPermissions } from '../../src/domain/discountPermissions';
 import { APPLY_TO_TYPES, DISCOUNT_TYPES } from '../../src/domain/discountTypes';
 import type { ListState } from '../../src/scaffold/list/useListState';
 

@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import { discountPaths, useDiscountMetadata } from '../../../api/discounts';
-import { type DiscountRow, discountPermissions } from '../../../domain/discount';
+import type { DiscountRow } from '../../../domain/discount';
+import { discountPermissions } from '../../../domain/discountPermissions';
 import { discountListDefaults } from '../../../domain/discountList';
 import { useUrlListState } from '../../../scaffold/list/useListState';
 import { pagedWhenReady, usePagedList } from '../../../scaffold/list/usePagedList';

@@ -10,13 +10,12 @@ import { keyMatches } from '../../../api/keys';
 import { useApiMutation } from '../../../api/mutation';
 import { useScopeId } from '../../../api/scope';
 import type { PagedResult } from '../../../domain/contract';
+import type { ItemAvailabilityChange, ItemAvailabilityRow } from '../../../domain/itemAvailability';
 import {
   isEnterpriseLevel,
-  type ItemAvailabilityChange,
   ItemAvailabilityErrors,
-  type ItemAvailabilityRow,
   MAX_AVAILABILITY_CHANGES,
-} from '../../../domain/itemAvailability';
+} from '../../../domain/itemAvailabilityList';
 import { itemAvailabilityListDefaults } from '../../../domain/itemAvailabilityList';
 import { showErrorModal } from '../../../lib/errorModal';
 import {

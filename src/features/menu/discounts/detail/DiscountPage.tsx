@@ -24,9 +24,9 @@ import {
   DISCOUNT_EXTERNAL_ID_MAX,
   DISCOUNT_NAME_MAX,
   type DiscountForm,
-  type discountPermissions,
   discountSchema,
 } from '../../../../domain/discount';
+import type { discountPermissions } from '../../../../domain/discountPermissions';
 import { AppliesTo, type DiscountTypeInfo } from '../../../../domain/discountTypes';
 import { DiscountType, type DiscountTypeCode } from '../../../../domain/enums';
 import { FormScreenLayout } from '../../../../scaffold/form/FormScreenLayout';

@@ -20,12 +20,12 @@ import {
   autoCashProblems,
   type DiscountForm,
   discountFormOf,
-  discountPermissions,
   duplicateForm,
   newDiscountForm,
   normaliseDiscount,
   STORE_LIST_ROWS,
 } from '../../../../domain/discount';
+import { discountPermissions } from '../../../../domain/discountPermissions';
 import { failureText } from '../../../../scaffold/form/serverErrors';
 import { useChangeHistory } from '../../../../scaffold/history/useChangeHistory';
 import { usePendingChangesContext } from '../../../../scaffold/pendingChanges/PendingChanges';
