@@ -72,6 +72,10 @@ describe('a portal page carries its start-up answers (server/routes/pageStartup.
     const manager = await s.signedIn('manager');
     const managers = startupOf(await (await manager.get('Portal/NewIndex/menu/itemAvailability')).text());
     expect(managers?.answers.map((a) => a.path)).toContain('Item/GetItemAvailability');
+    const history = 'ChangeHistory/GetHistory?entityKind=itemAvailability&entityId=&pageNumber=1&pageSize=10';
+    expect(managers?.answers.find((a) => a.path === history)?.data).toEqual(
+      await (await manager.get(history)).json(),
+    );
   });
 
   it('another page asks only what its URL decides (no activity summary on the sales tab or another screen)', async () => {

@@ -1,26 +1,9 @@
 import type { ChangeEntry, EntityKind } from '../domain/changeHistory';
-import { HISTORY_PAGE_SIZE } from '../domain/changeHistory';
+import { changeHistoryPagePath } from '../domain/changeHistoryPaths';
 import type { PagedResult } from '../domain/contract';
 import { useApiRead } from './read';
 
-/** ChangeHistory/GetHistory (docs/api.md "Change history"): a GET, its query in the path. */
-export const changeHistoryPath = 'ChangeHistory/GetHistory';
-
-/**
- * The start of the key of every history read of an entity (entityId) or of a whole kind (no
- * entityId): give it to a write's `revalidate` (useApiMutation) and the history on screen is read
- * again after the save. The entity's id ends with '&', so entity 12 does not revalidate entity 123.
- */
-export function changeHistoryPrefix(kind: EntityKind, entityId?: number | string): string {
-  return entityId === undefined
-    ? `${changeHistoryPath}?entityKind=${kind}&`
-    : `${changeHistoryPath}?entityKind=${kind}&entityId=${encodeURIComponent(String(entityId))}&`;
-}
-
-/** The path of one page of a history: the entity's ('' for every entity of the kind), newest first. */
-function changeHistoryPagePath(kind: EntityKind, entityId: number | string, page: number): string {
-  return `${changeHistoryPrefix(kind, entityId)}pageNumber=${page}&pageSize=${HISTORY_PAGE_SIZE}`;
-}
+export { changeHistoryPath, changeHistoryPrefix } from '../domain/changeHistoryPaths';
 
 /**
  * A page of the changes of an entity (entityId; '' for every entity of the kind the caller may see),

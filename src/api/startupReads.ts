@@ -21,7 +21,11 @@ interface StartupRead extends DomainStartupRead {
 /** An answer the entry script asked for is taken within this time, or asked for again. */
 const FRESH_FOR_MS = 30_000;
 
-const started = new Map<string, { read: StartupRead; answer: Promise<Response> }>();
+/**
+ * The reads started: each with its request's answer, or the answer the page carried (`data`, taken
+ * as it was parsed from the page: a Response is made of it only if the http client asks for it).
+ */
+const started = new Map<string, { read: StartupRead; answer: () => Promise<Response>; data?: unknown }>();
 let startedAt = 0;
 let startScope: string | null = null;
 
@@ -48,7 +52,7 @@ function startRead(send: typeof fetch, { path, body, keyedBy }: StartupRead, tok
     body === undefined ? request(send, path, body, null) : token.then((t) => request(send, path, body, t));
   // a failed request is reported by the hook that takes it, as any other call
   answer.catch(() => {});
-  started.set(readKey(path, body), { read: { path, body, keyedBy }, answer });
+  started.set(readKey(path, body), { read: { path, body, keyedBy }, answer: () => answer });
 }
 
 /**
@@ -72,9 +76,10 @@ export function startStartupReads(
   for (const { path, body } of startupReadsOf(portalPath, new URLSearchParams(location.search))) {
     const read: StartupRead = { path, body, keyedBy: path === PORTAL_DATA_PATH ? 'user' : undefined };
     const answered = page?.answers.find((a) => readKey(a.path, a.body) === readKey(path, body));
-    if (answered)
-      started.set(readKey(path, body), { read, answer: Promise.resolve(jsonResponse(answered.data)) });
-    else startRead(send, read, token);
+    if (answered) {
+      const { data } = answered;
+      started.set(readKey(path, body), { read, answer: () => Promise.resolve(jsonResponse(data)), data });
+    } else startRead(send, read, token);
   }
 }
 
@@ -115,7 +120,7 @@ export function takeStartupRead(path: string, body: unknown): Promise<Response> 
   const entry = started.get(key);
   if (!entry) return undefined;
   started.delete(key);
-  return stillValid() ? entry.answer : undefined;
+  return stillValid() ? entry.answer() : undefined;
 }
 
 /** Fresh, and the cache scope is still the one the page started with. */
@@ -136,8 +141,12 @@ export interface StartupAnswer extends StartupRead {
  */
 export async function settleStartupReads(): Promise<StartupAnswer[]> {
   const answered = await Promise.all(
-    [...started].map(async ([key, { read, answer }]): Promise<StartupAnswer | null> => {
-      const res = await answer.catch(() => null);
+    [...started].map(async ([key, { read, answer, data: carried }]): Promise<StartupAnswer | null> => {
+      if (carried !== undefined) {
+        started.delete(key);
+        return { ...read, data: carried };
+      }
+      const res = await answer().catch(() => null);
       if (!res?.ok || !(res.headers.get('content-type') ?? '').includes('json')) return null;
       const data: unknown = await res
         .clone()

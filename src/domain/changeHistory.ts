@@ -6,9 +6,7 @@
  * history".
  */
 import { APPLY_TO_TYPES, DISCOUNT_TYPES } from './discountTypes';
-import { MEMBER_KEY } from './memberKey';
 import type { RoutePath } from './routes';
-import { integer, text, yup } from './validation';
 
 export const ENTITY_KINDS = ['discount', 'item', 'category', 'itemAvailability', 'priceListPrice'] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
@@ -16,8 +14,8 @@ export type EntityKind = (typeof ENTITY_KINDS)[number];
 const CHANGE_ACTIONS = ['create', 'update', 'delete'] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 
-/** How many changes a page of the history holds (the panel's page, the read's default). */
-export const HISTORY_PAGE_SIZE = 10;
+/** How many changes a page of the history holds (the panel's page, the read's default): changeHistoryPaths.ts. */
+export { HISTORY_PAGE_SIZE } from './changeHistoryPaths';
 /** The largest page the read serves. */
 export const HISTORY_PAGE_MAX = 50;
 
@@ -193,22 +191,3 @@ export function fieldChanges(entry: Pick<ChangeEntry, 'EntityKind' | 'Before' | 
     )
     .map((field) => ({ field, before: entry.Before?.[field.key], after: entry.After?.[field.key] }));
 }
-
-/** An entity's id: a whole number, or a price-list member's key (MEMBER_KEY). */
-const isEntityId = (v: string) => /^\d{1,10}$/.test(v) || MEMBER_KEY.test(v);
-
-/**
- * The query of ChangeHistory/GetHistory: a kind, one entity of it (empty: every entity of the kind
- * the caller may see) and the page, newest first.
- */
-export const changeHistoryQuerySchema = yup.object({
-  entityKind: text()
-    .required('ChangeHistory.KindInvalid')
-    .oneOf([...ENTITY_KINDS], 'ChangeHistory.KindInvalid') as unknown as yup.StringSchema<EntityKind>,
-  entityId: text()
-    .max(40, 'ChangeHistory.EntityIdInvalid')
-    .default('')
-    .test('entity-id', 'ChangeHistory.EntityIdInvalid', (v) => v == null || v === '' || isEntityId(v)),
-  pageNumber: integer().min(1).default(1),
-  pageSize: integer().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE_SIZE),
-});

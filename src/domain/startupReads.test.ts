@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LANDING_PATH } from './landing';
-import { PAGE_ANSWERS_FRESH_MS, pageAnswersFresh, serverRendersScreen, startupReadsOf } from './startupReads';
+import {
+  PAGE_ANSWERS_FRESH_MS,
+  pageAnswersFresh,
+  screenPathOf,
+  serverRendersScreen,
+  startupReadsOf,
+} from './startupReads';
 
 const q = (search = '') => new URLSearchParams(search);
 
@@ -54,6 +60,7 @@ describe('portal start (issue: fast first paint): what a page reads before its f
           SortDirection: 'desc',
         },
       },
+      { path: 'ChangeHistory/GetHistory?entityKind=itemAvailability&entityId=&pageNumber=1&pageSize=10' },
     ]);
     // a column the list may not be sorted by falls back to the default, as on the screen
     expect(startupReadsOf('/menu/discounts', q('sort=secret')).at(-2)?.body).toMatchObject({
@@ -75,5 +82,9 @@ describe('which screens the server renders into a portal page (serverRendersScre
     expect(serverRendersScreen('/menu/discounts')).toBe(false);
     expect(serverRendersScreen('/menu/itemAvailability')).toBe(false);
     expect(serverRendersScreen('/account/mybills')).toBe(false);
+    // the portal's root shows My store
+    expect(screenPathOf('/')).toBe(LANDING_PATH);
+    expect(serverRendersScreen(screenPathOf('/mystore/'))).toBe(true);
+    expect(serverRendersScreen(screenPathOf('/menu/discounts/'))).toBe(false);
   });
 });

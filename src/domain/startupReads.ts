@@ -1,3 +1,4 @@
+import { changeHistoryPagePath } from './changeHistoryPaths';
 import { discountListDefaults, discountListPaths } from './discountList';
 import { ITEM_AVAILABILITY_LIST_PATH, itemAvailabilityListDefaults } from './itemAvailabilityList';
 import { LANDING_PATH } from './landing';
@@ -45,6 +46,8 @@ const listScreenReads: Partial<Record<RoutePath, (query: URLSearchParams) => Sta
   ],
   '/menu/itemAvailability': (query) => [
     listPageRead(ITEM_AVAILABILITY_LIST_PATH, query, itemAvailabilityListDefaults),
+    // the store's latest availability change (LastChangedBy over the list)
+    { path: changeHistoryPagePath('itemAvailability', '', 1) },
   ],
 };
 
@@ -58,6 +61,11 @@ export function serverRendersScreen(routePath: string): boolean {
   return routePath in landingReads;
 }
 
+/** The route path of the screen a portal path shows: the portal's root lands on My store. */
+export function screenPathOf(portalPath: string): string {
+  return portalPath === '/' ? LANDING_PATH : portalPath.replace(/\/$/, '');
+}
+
 /**
  * What a portal page at `portalPath` reads before its first render: the portal data, the feature
  * flags, the notifications (the header's bell, and their dialog once a session) and its screen's
@@ -65,7 +73,7 @@ export function serverRendersScreen(routePath: string): boolean {
  * finds them answered in the page (server/routes/pageStartup.ts).
  */
 export function startupReadsOf(portalPath: string, query: URLSearchParams): StartupRead[] {
-  const screen = portalPath === '/' ? LANDING_PATH : portalPath.replace(/\/$/, '');
+  const screen = screenPathOf(portalPath);
   return [
     { path: PORTAL_DATA_PATH },
     { path: FEATURE_FLAGS_PATH },

@@ -1,5 +1,5 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../api/http';
 
 /**
@@ -230,8 +230,12 @@ export function useOutbox<P, H>(outbox: Outbox<P, H>, options: UseOutboxOptions<
     const load = () =>
       void outbox.list(scope).then((list) => {
         if (!live) return;
-        setEntries(list);
-        setLoaded(true);
+        // in a transition: the screen (its whole list) re-renders in slices, not in one long task
+        startTransition(() => {
+          // an empty outbox stays the same array: nothing on screen changes with it
+          setEntries((shown) => (shown.length === 0 && list.length === 0 ? shown : list));
+          setLoaded(true);
+        });
       });
     load();
     const off = outbox.subscribe((changed) => {
