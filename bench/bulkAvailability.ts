@@ -14,7 +14,7 @@ import type {
   ItemAvailabilityRow,
   ItemAvailabilityUpdateResult,
 } from '../src/domain/itemAvailability';
-import { MAX_AVAILABILITY_CHANGES } from '../src/domain/itemAvailabilityList';
+import { MAX_AVAILABILITY_CHANGES } from '../src/domain/itemAvailabilityRules';
 import { ITEM_CSV_HEADER, itemCsvCells } from '../src/domain/itemCsv';
 import { ItemType, SoldBy } from '../src/domain/menuItem';
 import { MANAGER, type PortalSession, portalSession, postJson } from './portalSession';

@@ -58,17 +58,11 @@ export function createBackroomIntl(catalogue: Record<string, unknown> = messages
 function messageNumbers(withIntl: () => Intl.NumberFormat): Intl.NumberFormat {
   const format = (value: Intl.StringNumericLiteral | number | bigint) => {
     const whole = typeof value === 'number' && Number.isInteger(value) ? fixedDecimals(value, 0) : null;
-    return whole ? `${whole.sign}${whole.digits}` : withIntl().format(value);
+    return whole ?? withIntl().format(value);
   };
-  // intl-messageformat calls format alone; the rest is Intl's
-  return {
-    format,
-    formatToParts: (value?: Intl.StringNumericLiteral | number | bigint) =>
-      withIntl().formatToParts(value as Intl.StringNumericLiteral | number | bigint),
-    formatRange: (start, end) => withIntl().formatRange(start, end),
-    formatRangeToParts: (start, end) => withIntl().formatRangeToParts(start, end),
-    resolvedOptions: () => withIntl().resolvedOptions(),
-  };
+  // intl-messageformat calls `format` alone (its formatToParts of a message too): nothing else of
+  // Intl.NumberFormat is ever asked of a message's number format
+  return { format } as Intl.NumberFormat;
 }
 
 /** Formats a message; a key missing from the catalogue renders as "⚠ Key". */
@@ -81,27 +75,9 @@ export function t(
   return intl.formatMessage({ id: key }, values) as string;
 }
 
-/**
- * Makes the browser load its ICU data before the first render needs it, a step a task: the first use
- * of Intl in a page costs some 25–60 ms here (the locale, plural rules, number and currency data, date
- * data), and more on a slow phone; in one task it was the page's longest start-up task. Split, no step
- * takes over 7 ms here. The portal's start runs them on the page the server rendered (My store, whose
- * figures are formatted with Intl) while its chunks and first answers are on their way, so the first
- * render of the figures does not pay them; the other screens need no Intl at start-up (enUsFormat.ts).
- */
-export const formatterWarmups: readonly (() => void)[] = [
-  () => new Intl.Locale(locale).maximize(),
-  () => new Intl.PluralRules(locale).select(1),
-  () => new Intl.NumberFormat(locale).format(0),
-  () => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(0),
-  () => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(0),
-];
-
 /** An amount in USD ($1,234.50, -$3.00): written without Intl (enUsFormat.ts), as Intl writes it. */
 export function formatMoney(intl: IntlShape<string>, amount: number): string {
-  const fixed = fixedDecimals(amount, 2);
-  if (fixed) return `${fixed.sign}$${fixed.digits}`;
-  return intl.formatNumber(amount, { style: 'currency', currency });
+  return fixedDecimals(amount, 2, '$') ?? intl.formatNumber(amount, { style: 'currency', currency });
 }
 
 /**
@@ -109,27 +85,24 @@ export function formatMoney(intl: IntlShape<string>, amount: number): string {
  * written without Intl (enUsFormat.ts), as Intl writes it.
  */
 export function formatDecimal(intl: IntlShape<string>, value: number): string {
-  const fixed = fixedDecimals(value, 2);
-  if (fixed) return `${fixed.sign}${fixed.digits}`;
-  return intl.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (
+    fixedDecimals(value, 2) ??
+    intl.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  );
 }
+
+/** The portal's date: numeric year, two-digit month and day. */
+const NUMERIC_DAY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
 
 /** A date, 11/27/2026 in the browser's time zone: written without Intl (enUsFormat.ts), as Intl writes it. */
 export function formatDate(intl: IntlShape<string>, value: Date | string | number): string {
-  const written = numericDate(new Date(value));
-  if (written !== null) return written;
-  return intl.formatDate(value, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  return numericDate(new Date(value)) ?? intl.formatDate(value, NUMERIC_DAY);
 }
 
 /** A date and time, 11/27/2026, 9:05 PM: written without Intl (enUsFormat.ts), as Intl writes it. */
 export function formatDateTime(intl: IntlShape<string>, value: Date | string | number): string {
-  const written = numericDateTime(new Date(value));
-  if (written !== null) return written;
-  return intl.formatDate(value, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return (
+    numericDateTime(new Date(value)) ??
+    intl.formatDate(value, { ...NUMERIC_DAY, hour: 'numeric', minute: '2-digit' })
+  );
 }

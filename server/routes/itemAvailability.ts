@@ -6,7 +6,7 @@ import {
   itemAvailabilityUpdateSchema,
   type ItemAvailabilityUpdateResult,
 } from '../../src/domain/itemAvailability';
-import { isEnterpriseLevel } from '../../src/domain/itemAvailabilityList';
+import { isEnterpriseLevel } from '../../src/domain/itemAvailabilityRules';
 import { requireRoute } from '../auth/routeAccess';
 import {
   applyAvailabilityChanges,

@@ -1,7 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import '../../design-system/theme';
-import { formatterWarmups } from '../../i18n/intl';
-import { serverRendersScreen, screenPathOf } from '../domain/startupReads';
 import { portalPathOf } from '../lib/basePath';
 import { App, preloadPortal } from './App';
 
@@ -17,14 +15,7 @@ const PORTAL_PRELOAD_WAIT_MS = 3000;
  * slices and lets the browser work between them: no long task at start-up.
  */
 export async function start(root: HTMLElement, hydrate: boolean) {
-  const portalPath = portalPathOf(window.location.pathname);
-  if (portalPath !== null) {
-    // the screen the server rendered (My store) formats its figures with Intl as it is taken over:
-    // the browser's ICU data is loaded beforehand, a step a task, while the chunks and the answers
-    // are on their way. The other screens format their first render's amounts and dates without Intl
-    // (i18n/enUsFormat.ts) and never pay for it at start-up.
-    if (hydrate && serverRendersScreen(screenPathOf(portalPath)))
-      for (const warmup of formatterWarmups) setTimeout(warmup, 0);
+  if (portalPathOf(window.location.pathname) !== null) {
     await Promise.race([
       preloadPortal().catch(() => {}),
       new Promise((resolve) => setTimeout(resolve, PORTAL_PRELOAD_WAIT_MS)),

@@ -57,9 +57,8 @@ export const CURRENCY_COUNTRY_ID = 840;
 export const MAX_AMOUNT = 999999.99;
 export const LARGE_CONSTANT = 10000000;
 export const DEFAULT_PORTAL_TIMEOUT_MINUTES = 40;
-export const DEFAULT_PAGE_SIZE = 25;
-export const FIRST_PAGE = 1;
-export const UNKNOWN_TOTAL = -1;
+/** The contract's paging constants (1-foundation §9): written in listParams.ts, which the entry script reads. */
+export { DEFAULT_PAGE_SIZE, FIRST_PAGE, UNKNOWN_TOTAL } from './listParams';
 export const MAX_INVALID_LOGINS = 4;
 /**
  * A lock from failed log-ons (more than MAX_INVALID_LOGINS) ends by itself after this many minutes

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemAvailabilityUpdateSchema } from './itemAvailability';
-import { isEnterpriseLevel, MAX_AVAILABILITY_CHANGES } from './itemAvailabilityList';
+import { isEnterpriseLevel, MAX_AVAILABILITY_CHANGES } from './itemAvailabilityRules';
 
 const change = (over: Record<string, unknown> = {}) => ({
   ItemMasterId: 12,

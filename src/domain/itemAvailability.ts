@@ -2,7 +2,8 @@
  * Item availability (2-menu-and-reports.md §2, §3, §4, §6, §7, §8): per store, whether each item is in
  * stock, active at the point of sale and available online. Shared by the portal and the server.
  */
-import { ITEM_AVAILABILITY_SORT, MAX_AVAILABILITY_CHANGES } from './itemAvailabilityList';
+import { ITEM_AVAILABILITY_SORT } from './itemAvailabilityList';
+import { MAX_AVAILABILITY_CHANGES } from './itemAvailabilityRules';
 import { pagedListSchema } from './paging';
 import { flag, id, integer, text, yup } from './validation';
 

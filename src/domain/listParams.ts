@@ -1,5 +1,9 @@
 import type { PagingBody } from './contract';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE, UNKNOWN_TOTAL } from './enums';
+
+/** The contract's paging (1-foundation §9): 25 rows a page, the first page is 1, a total not known yet is -1. */
+export const DEFAULT_PAGE_SIZE = 25;
+export const FIRST_PAGE = 1;
+export const UNKNOWN_TOTAL = -1;
 
 /**
  * A list's sort: the column and the direction (the data grid's sort has this shape). The list's
@@ -74,16 +78,4 @@ export function paramsFromQuery(query: URLSearchParams, defaults: ListDefaults):
     search: (query.get('q') ?? '').slice(0, 100),
     sort,
   };
-}
-
-/** The URL query of a list's state: only what differs from the defaults. */
-export function queryFromParams(p: ListParams, defaults: ListDefaults): Record<string, string> {
-  const base = initialParams(defaults);
-  const out: Record<string, string> = {};
-  if (p.page !== base.page) out.page = String(p.page);
-  if (p.pageSize !== base.pageSize) out.size = String(p.pageSize);
-  if (p.search) out.q = p.search;
-  const sameSort = p.sort?.columnId === base.sort?.columnId && p.sort?.direction === base.sort?.direction;
-  if (!sameSort) out.sort = p.sort ? `${p.sort.direction === 'desc' ? '-' : ''}${p.sort.columnId}` : '';
-  return out;
 }

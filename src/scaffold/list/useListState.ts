@@ -1,16 +1,25 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { DataGridSort } from '../../../design-system';
-import {
-  initialParams,
-  type ListDefaults,
-  type ListParams,
-  paramsFromQuery,
-  queryFromParams,
-} from '../../domain/listParams';
+import { initialParams, type ListDefaults, type ListParams, paramsFromQuery } from '../../domain/listParams';
 
 /** The search waits this long after the last key stroke before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The URL query of a list's state: only what differs from the defaults (paramsFromQuery, in the
+ * domain, reads it back; the page's start-up reads read it there too, this writing is the portal's).
+ */
+export function queryFromParams(p: ListParams, defaults: ListDefaults): Record<string, string> {
+  const base = initialParams(defaults);
+  const out: Record<string, string> = {};
+  if (p.page !== base.page) out.page = String(p.page);
+  if (p.pageSize !== base.pageSize) out.size = String(p.pageSize);
+  if (p.search) out.q = p.search;
+  const sameSort = p.sort?.columnId === base.sort?.columnId && p.sort?.direction === base.sort?.direction;
+  if (!sameSort) out.sort = p.sort ? `${p.sort.direction === 'desc' ? '-' : ''}${p.sort.columnId}` : '';
+  return out;
+}
 
 /** A list's state and how to change it; the URL and the local flavour share this shape. */
 export interface ListState {

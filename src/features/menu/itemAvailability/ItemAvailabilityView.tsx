@@ -15,7 +15,7 @@ import {
   isEnterpriseLevel,
   ItemAvailabilityErrors,
   MAX_AVAILABILITY_CHANGES,
-} from '../../../domain/itemAvailabilityList';
+} from '../../../domain/itemAvailabilityRules';
 import { itemAvailabilityListDefaults } from '../../../domain/itemAvailabilityList';
 import { showErrorModal } from '../../../lib/errorModal';
 import {

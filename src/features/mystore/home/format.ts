@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import { useT } from '../../../../i18n/IntlProvider';
 import type { KpiChangeTone, KpiTrend } from '../../../../design-system';
+import { warmUpIcu } from '../../../../i18n/icuWarmup';
 import { changeRatio, type DateRange } from '../../../domain/myStore';
+
+// My store's figures are formatted with Intl: the browser's ICU data loads as this module does
+// (i18n/icuWarmup.ts), ahead of the first render on a page opened on My store
+warmUpIcu();
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 

@@ -23,4 +23,16 @@ describe('ticketText (2-menu §3 "Transaction types", §2 MM/dd/yyyy)', () => {
     expect(ticketDateTime('2026-11-27T17:05:00.000Z')).toBe('11/27/2026 5:05 PM');
     expect(ticketDateTime('not a time')).toBe('not a time');
   });
+
+  it('writes the time of day as Intl en-US does in UTC, every quarter hour of a day', () => {
+    const intlTime = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    });
+    for (let minute = 0; minute < 24 * 60; minute += 15) {
+      const at = new Date(Date.UTC(2026, 10, 27, 0, minute));
+      expect(ticketDateTime(at.toISOString()), at.toISOString()).toBe(`11/27/2026 ${intlTime.format(at)}`);
+    }
+  });
 });

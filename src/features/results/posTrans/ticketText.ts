@@ -1,4 +1,4 @@
-import { locale } from '../../../../i18n/intl';
+import { clockTime } from '../../../../i18n/enUsFormat';
 import { TransactionType } from '../../../domain/enums';
 import { toUsDate } from '../../../domain/posTransactions';
 
@@ -8,14 +8,14 @@ import { toUsDate } from '../../../domain/posTransactions';
  */
 export type T = (key: string, values?: Record<string, string | number>) => string;
 
-/** A ticket's time of day as the business day counts it (UTC, as the business date: myStore.ts). */
-const timeFormat = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-
-/** A ticket's date and time: MM/dd/yyyy (§2) and its time. */
+/**
+ * A ticket's date and time: MM/dd/yyyy (§2) and its time of day as the business day counts it (UTC,
+ * as the business date: myStore.ts), written without Intl (i18n/enUsFormat.ts).
+ */
 export function ticketDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return `${toUsDate(date.toISOString().slice(0, 10))} ${timeFormat.format(date)}`;
+  return `${toUsDate(date.toISOString().slice(0, 10))} ${clockTime(date.getUTCHours(), date.getUTCMinutes())}`;
 }
 
 /** A transaction type's name (S Sale, R Refund, I Pay In, P Pay Out, V Deleted); its code if unknown. */
