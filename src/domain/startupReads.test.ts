@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { discountListDefaults } from './discountList';
 import { LANDING_PATH } from './landing';
+import { initialParams, pagingBody } from './listParams';
 import {
   PAGE_ANSWERS_FRESH_MS,
   pageAnswersFresh,
@@ -33,17 +35,8 @@ describe('portal start (issue: fast first paint): what a page reads before its f
 
   it('the discount list and item availability (2-menu §2): the page of the list the URL asks for, as the list asks for it; the discount metadata too', () => {
     expect(startupReadsOf('/menu/discounts', q()).slice(4)).toEqual([
-      {
-        path: 'Discount/GetActiveDiscounts',
-        body: {
-          PageRowCount: 25,
-          RequestedPageNum: 1,
-          TotalRowCount: -1,
-          SearchArg: '',
-          SortColumn: 'name',
-          SortDirection: 'asc',
-        },
-      },
+      // the list's first page by name, as the list screen asks for it (its one mapper)
+      { path: 'Discount/GetActiveDiscounts', body: pagingBody(initialParams(discountListDefaults)) },
       { path: 'Discount/GetMetadata', body: {} },
     ]);
     expect(
