@@ -8,8 +8,9 @@
 import { APPLY_TO_TYPES, DISCOUNT_TYPES } from './discountTypes';
 import type { RoutePath } from './routes';
 
-export const ENTITY_KINDS = ['discount', 'item', 'category', 'itemAvailability', 'priceListPrice'] as const;
-export type EntityKind = (typeof ENTITY_KINDS)[number];
+/** The kinds of entity with a history (changeHistoryPaths.ts, which the entry script reads). */
+import type { EntityKind } from './changeHistoryPaths';
+export { ENTITY_KINDS, type EntityKind } from './changeHistoryPaths';
 
 const CHANGE_ACTIONS = ['create', 'update', 'delete'] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];

@@ -1,11 +1,11 @@
-import type { EntityKind } from './changeHistory';
-
 /**
- * The paths of the change history's read (ChangeHistory/GetHistory, docs/api.md "Change history": a
- * GET, its query in the path), apart from the history's shapes and fields (changeHistory.ts): the
- * page's start-up reads (startupReads.ts) ask for a screen's first page of history, in the entry
- * script, which must stay small.
+ * The kinds of entity with a history and the paths of the change history's read
+ * (ChangeHistory/GetHistory, docs/api.md "Change history": a GET, its query in the path), apart from
+ * the history's shapes and fields (changeHistory.ts): the page's start-up reads (startupReads.ts)
+ * ask for a screen's first page of history, in the entry script, which must stay small.
  */
+export const ENTITY_KINDS = ['discount', 'item', 'category', 'itemAvailability', 'priceListPrice'] as const;
+export type EntityKind = (typeof ENTITY_KINDS)[number];
 export const changeHistoryPath = 'ChangeHistory/GetHistory';
 
 /** How many changes a page of the history holds (the panel's page, the read's default). */
