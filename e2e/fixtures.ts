@@ -115,6 +115,15 @@ export async function keepNotificationsShut(page: Page) {
   );
 }
 
+/**
+ * My Store's activity heading for `place`: "Today, <date> · place", or "<date> · place" for the
+ * latest business day with sales when today has none yet (a server seeded before midnight UTC and
+ * still running after it has no tickets for the new day).
+ */
+export function activityHeading(place: string): RegExp {
+  return new RegExp(`^(?:Today, )?\\w+day, \\w+ \\d{1,2}, \\d{4} · ${place}$`);
+}
+
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);

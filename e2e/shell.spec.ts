@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import messages from '../i18n/en-US.json' with { type: 'json' };
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, keepNotificationsShut, test } from './fixtures';
+import {
+  activityHeading,
+  DEMO_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  keepNotificationsShut,
+  test,
+} from './fixtures';
 
 const text = messages as Record<string, string>;
 
@@ -181,7 +188,7 @@ test.describe('the owner', () => {
       ]);
 
     // my store: today's figures of the store, native
-    await expect(page.getByText(/Today, .* · Harbor Downtown/)).toBeVisible();
+    await expect(page.getByText(activityHeading('Harbor Downtown'))).toBeVisible();
     await expect(page.getByRole('group', { name: text['MyStore.AverageTicket'] })).toBeVisible();
 
     // a classic page's dialog masks the shell while it is open
