@@ -9,7 +9,7 @@ import { currency, locale } from './intl';
  * My store is while the portal's chunks and first answers are on their way (src/app/start.tsx waits
  * for them before the first render), so the first render of the figures does not pay them.
  */
-export const formatterWarmups: readonly (() => void)[] = [
+const formatterWarmups: readonly (() => void)[] = [
   () => new Intl.Locale(locale).maximize(),
   () => new Intl.PluralRules(locale).select(1),
   () => new Intl.NumberFormat(locale).format(0),

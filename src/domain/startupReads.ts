@@ -18,28 +18,22 @@ export interface StartupRead {
   body?: unknown;
 }
 
-/**
- * The landing screens' first reads, by portal path: what the screen asks for before anything else.
- * Only reads whose request the URL alone decides (My store's first tab: its activity summary).
- */
-const landingReads: Record<string, (query: URLSearchParams) => StartupRead[]> = {
-  [LANDING_PATH]: (query) =>
-    (query.get('tab') ?? 'activity') === 'activity' ? [{ path: myStorePaths.activity, body: {} }] : [],
-};
-
 /** The read of a list screen's page the URL asks for (page, size, sort, search), as its list hook asks. */
 function listPageRead(path: string, query: URLSearchParams, defaults: ListDefaults): StartupRead {
   return { path, body: pagingBody(paramsFromQuery(query, defaults)) };
 }
 
 /**
- * The list screens' first reads: the page of the list the URL asks for, and what its rows are drawn
- * with. The page brings them (server/routes/pageStartup.ts), so the screen's first render has its
- * rows: no request after the script has started, and no second render of the whole list as they
- * arrive (in one task: it was the list pages' longest). Not rendered by the server: a search typed
- * before the script has taken the page over would be lost (serverRendersScreen).
+ * The screens' first reads, by route path: what a screen asks for before anything else, where the
+ * URL alone decides the request. My store's first tab reads its activity summary. A list screen
+ * reads the page of its list the URL asks for and what its rows are drawn with. The page brings
+ * them (server/routes/pageStartup.ts), so the screen's first render has its data: no request after
+ * the script has started, and no second render of the whole list as it arrives (in one task: it was
+ * the list pages' longest).
  */
-const listScreenReads: Partial<Record<RoutePath, (query: URLSearchParams) => StartupRead[]>> = {
+const screenReads: Partial<Record<RoutePath, (query: URLSearchParams) => StartupRead[]>> = {
+  [LANDING_PATH]: (query) =>
+    (query.get('tab') ?? 'activity') === 'activity' ? [{ path: myStorePaths.activity, body: {} }] : [],
   '/menu/discounts': (query) => [
     listPageRead(discountListPaths.list, query, discountListDefaults),
     { path: discountListPaths.metadata, body: {} },
@@ -52,13 +46,12 @@ const listScreenReads: Partial<Record<RoutePath, (query: URLSearchParams) => Sta
 };
 
 /**
- * Whether the server renders a route's screen into its page (server/routes/portalRender.ts): the
- * landing's, whose first reads the page carries and which takes no input. Any other screen shows its
- * loading state until the script has taken the page over: a list or a form typed into before that
- * would lose what was typed.
+ * Whether the server renders a route's screen into its page (server/routes/portalRender.ts): only
+ * the landing's, which takes no input. Any other screen shows its loading state until the script has
+ * taken the page over: a list searched or a form typed into before that would lose what was typed.
  */
 export function serverRendersScreen(routePath: string): boolean {
-  return routePath in landingReads;
+  return routePath === LANDING_PATH;
 }
 
 /** The route path of the screen a portal path shows: the portal's root lands on My store. */
@@ -79,8 +72,7 @@ export function startupReadsOf(portalPath: string, query: URLSearchParams): Star
     { path: FEATURE_FLAGS_PATH },
     { path: notificationPaths.list },
     { path: notificationPaths.seen },
-    ...(landingReads[screen]?.(query) ?? []),
-    ...(listScreenReads[screen as RoutePath]?.(query) ?? []),
+    ...(screenReads[screen as RoutePath]?.(query) ?? []),
   ];
 }
 
