@@ -140,6 +140,12 @@ export const UnknownTotal: Story = {
   render: (args) => <ServerPaged {...args} rows={undefined} unknownTotal />,
 };
 
+/** A record's few rows, all on one page: no paging controls. */
+export const Unpaged: Story = {
+  args: { pager: false, rows: stores.slice(0, 4), totalRowCount: 4, pageSize: 4 },
+  render: (args) => <DataGrid {...args} />,
+};
+
 /** At a phone's width the table scrolls sideways; some columns hide. */
 export const Narrow: Story = {
   args: { selectionMode: 'multiple' },

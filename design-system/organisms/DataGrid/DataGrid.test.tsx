@@ -282,4 +282,25 @@ describe('DataGrid', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(screen.getByRole('button', { name: 'Next page' })).toBeInTheDocument();
   });
+
+  it('leaves the paging controls out when asked (a table of one record, all on one page)', async () => {
+    const rows = allStores.slice(0, 3);
+    const { container } = renderDs(
+      <DataGrid
+        label="Stores"
+        columns={columns}
+        rows={rows}
+        getRowId={(s) => s.id}
+        totalRowCount={3}
+        page={1}
+        pageSize={3}
+        onPageChange={() => {}}
+        pager={false}
+      />,
+    );
+    expect(within(screen.getByRole('table', { name: 'Stores' })).getAllByRole('row')).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+    expect(screen.queryByText(/of 3/)).toBeNull();
+    await expectNoAxeViolations(container);
+  });
 });

@@ -73,6 +73,11 @@ export interface DataGridProps<T> {
   error?: string | null;
   /** Offered with the error: asks for the page again. */
   onRetry?: () => void;
+  /**
+   * Whether the paging controls show (default true). A table whose rows are all on its one page (a
+   * ticket's lines or payments) leaves them out: "1–3 of 3" and disabled arrows say nothing.
+   */
+  pager?: boolean;
 }
 
 function resolve<S>(updater: Updater<S>, old: S): S {
@@ -109,6 +114,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     emptyText,
     error,
     onRetry,
+    pager = true,
   } = props;
   const labels = useLabels();
   // The first page's rows render in the background (a deferred value: React renders them in slices
@@ -210,7 +216,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           <Spinner label={labels.loading} />
         </div>
       )}
-      {loading && pageRows.length === 0 ? null : (
+      {!pager || (loading && pageRows.length === 0) ? null : (
         // the pager comes with the first page (before it there is no count to page through)
         <DataGridPager
           table={table}

@@ -10,7 +10,7 @@ export interface TicketGridProps<T> {
 
 const noPaging = () => {};
 
-/** A table of one ticket's rows (lines, payments, taxes, notes): all of them on one page. */
+/** A table of one ticket's rows (lines, payments, taxes, notes): all of them on one page, no pager. */
 export function TicketGrid<T>({ rows, ...props }: TicketGridProps<T>) {
   return (
     <DataGrid
@@ -20,6 +20,7 @@ export function TicketGrid<T>({ rows, ...props }: TicketGridProps<T>) {
       page={1}
       pageSize={Math.max(rows.length, 1)}
       onPageChange={noPaging}
+      pager={false}
     />
   );
 }
