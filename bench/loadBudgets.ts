@@ -10,7 +10,7 @@ export const LOAD_BUDGET = {
   /** GET Portal/GetPortalData, with a million tickets (PGlite and PostgreSQL) */
   portalDataRps: 2000,
   portalDataP95Ms: 25,
-  /** portal data's rate against /health's in the same run */
+  /** portal data's rate against /health's in the same run, on PGlite */
   portalDataOfHealth: 0.6,
   /** any list or report page on PostgreSQL with a million tickets */
   pageP95Ms: 100,

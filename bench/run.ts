@@ -127,12 +127,14 @@ function loadChecks(label: string, results: LoadResult[], database: Database) {
       r.rps >= LOAD_BUDGET.portalDataRps,
     );
     if (health) {
+      // ARCHITECTURE.md sets the ratio on PGlite; on PostgreSQL it is printed
       const ratio = Math.round((r.rps / health.rps) * 100) / 100;
+      const budgeted = database === 'pglite';
       check(
         `${label} portal data / health req/s`,
         `${ratio} (health ${health.rps})`,
-        `≥ ${LOAD_BUDGET.portalDataOfHealth}`,
-        ratio >= LOAD_BUDGET.portalDataOfHealth,
+        budgeted ? `≥ ${LOAD_BUDGET.portalDataOfHealth}` : '',
+        budgeted ? ratio >= LOAD_BUDGET.portalDataOfHealth : null,
       );
     }
   }

@@ -2,8 +2,11 @@ import { type DateRange, sumTotals, type TicketTotals } from '../../../src/domai
 import { one, type Queryable } from '../db';
 
 /**
- * The SQL of my store's figures (POS tickets of migration 003). Every query is scoped to one merchant
- * and either one of its stores or all of them (company view); money comes back in cents.
+ * The SQL of my store's figures. The sales figures read the totals the database keeps as tickets are
+ * written (migration 020: ticket_hour_totals, ticket_item_day_totals, ticket_payment_day_totals), so
+ * a 30-day dashboard adds up a few thousand rows, not every ticket; the customer figures read the
+ * tickets (migration 003). Every query is scoped to one merchant and either one of its stores or all
+ * of them (company view); money comes back in cents.
  * Parameters: $1 merchant, $2 store (null in company view), then the dates.
  */
 export interface FiguresScope {
@@ -12,7 +15,7 @@ export interface FiguresScope {
   storeId: number | null;
 }
 
-/** The tickets of the scope (alias t). Two forms, so that each can use the (store, date) index. */
+/** The rows of the scope (alias t: tickets or totals). Two forms, so that each can use its index. */
 function scopeWhere(scope: FiguresScope): string {
   return scope.storeId === null
     ? 't.merchant_id = $1 and $2::int is null and t.store_id in (select s.store_id from stores s where s.merchant_id = $1)'
@@ -28,15 +31,22 @@ const cents = (expr: string, filter?: string) =>
 const SALE = "t.transaction_type = 'S'";
 const REFUND = "t.transaction_type = 'R'";
 
-/** The sums behind TicketTotals (sale tickets S, refunds R, deleted tickets V). */
-const totalsColumns = `count(*) filter (where t.transaction_type = 'S')::int as sale_count,
+/** A count of tickets of a type, from the hour totals (alias t). */
+const ticketCount = (type: string) =>
+  `coalesce(sum(t.ticket_count) filter (where t.transaction_type = '${type}'), 0)::int`;
+
+/** The sums behind TicketTotals (sale tickets S, refunds R, deleted tickets V), over ticket_hour_totals t. */
+const totalsColumns = `${ticketCount('S')} as sale_count,
   ${cents('t.sub_total_amount', SALE)} as sales_cents,
   ${cents('t.discount_amount', SALE)} as discount_cents,
   ${cents('t.sub_total_amount - t.discount_amount', REFUND)} as refund_cents,
-  count(*) filter (where t.transaction_type = 'R')::int as refund_count,
-  count(*) filter (where t.transaction_type = 'V')::int as void_count,
+  ${ticketCount('R')} as refund_count,
+  ${ticketCount('V')} as void_count,
   ${cents('t.tax_amount', SALE)} as tax_cents,
   ${cents('t.tip_amount', SALE)} as tip_cents`;
+
+/** Only the groups with tickets (after deletes, a total may be kept at zero). */
+const WITH_TICKETS = 'having sum(t.ticket_count) > 0';
 
 interface TotalsRow {
   [key: string]: unknown;
@@ -70,9 +80,9 @@ export async function dailyTotals(
   range: DateRange,
 ): Promise<Map<string, TicketTotals>> {
   const rows = await db.query<TotalsRow & { date: string }>(
-    `select to_char(t.business_date, 'YYYY-MM-DD') as date, ${totalsColumns} from tickets t
+    `select to_char(t.business_date, 'YYYY-MM-DD') as date, ${totalsColumns} from ticket_hour_totals t
      where ${scopeWhere(scope)} and t.business_date between $3::date and $4::date
-     group by t.business_date`,
+     group by t.business_date ${WITH_TICKETS}`,
     params(scope, range.From, range.To),
   );
   return new Map(rows.map((r) => [r.date, totalsOf(r)]));
@@ -92,9 +102,9 @@ export async function storeTotals(
 ): Promise<StoreTotals[]> {
   const rows = await db.query<TotalsRow & { store_id: number; store_name: string }>(
     `select s.store_id, s.name as store_name, ${totalsColumns}
-     from stores s join tickets t on t.store_id = s.store_id and t.merchant_id = s.merchant_id
+     from stores s join ticket_hour_totals t on t.store_id = s.store_id and t.merchant_id = s.merchant_id
      where s.merchant_id = $1 and t.business_date between $2::date and $3::date
-     group by s.store_id, s.name order by lower(s.name), s.store_id`,
+     group by s.store_id, s.name ${WITH_TICKETS} order by lower(s.name), s.store_id`,
     [merchantId, range.From, range.To],
   );
   return rows.map((r) => ({ storeId: r.store_id, storeName: r.store_name, totals: totalsOf(r) }));
@@ -108,8 +118,8 @@ export async function latestSaleDate(
 ): Promise<string | null> {
   const row = await one<{ d: string | null }>(
     db,
-    `select to_char(max(t.business_date), 'YYYY-MM-DD') as d from tickets t
-     where ${scopeWhere(scope)} and t.business_date <= $3::date and t.transaction_type = 'S'`,
+    `select to_char(max(t.business_date), 'YYYY-MM-DD') as d from ticket_hour_totals t
+     where ${scopeWhere(scope)} and t.business_date <= $3::date and t.transaction_type = 'S' and t.ticket_count > 0`,
     params(scope, date),
   );
   return row?.d ?? null;
@@ -129,14 +139,13 @@ export async function hourlyTotals(
   range: DateRange,
 ): Promise<HourTotals[]> {
   const rows = await db.query<{ hour: number; sale_count: number; net_cents: number }>(
-    `select extract(hour from t.ticket_date at time zone 'UTC')::int as hour,
-       count(*) filter (where t.transaction_type = 'S')::int as sale_count,
+    `select t.hour::int as hour, ${ticketCount('S')} as sale_count,
        (${cents('t.sub_total_amount - t.discount_amount', SALE)}
         - ${cents('t.sub_total_amount - t.discount_amount', REFUND)}) as net_cents
-     from tickets t
+     from ticket_hour_totals t
      where ${scopeWhere(scope)} and t.business_date between $3::date and $4::date
        and t.transaction_type in ('S', 'R')
-     group by 1 order by 1`,
+     group by 1 ${WITH_TICKETS} order by 1`,
     params(scope, range.From, range.To),
   );
   return rows.map((r) => ({ hour: r.hour, saleCount: r.sale_count, netCents: Number(r.net_cents) }));
@@ -149,9 +158,9 @@ export interface DaysAndHours {
 }
 
 /**
- * The totals of each of `dates` and the hours of `hoursOf` (one of them), in one pass over the
- * store-day index grouped by date and hour, where separate totals and hourly queries read the same
- * tickets two or three times (the activity summary's load on a million tickets, bench/README.md).
+ * The totals of each of `dates` and the hours of `hoursOf` (one of them), in one pass over the hour
+ * totals grouped by date and hour, where separate totals and hourly queries read the same rows two
+ * or three times (the activity summary's load on a million tickets, bench/README.md).
  */
 export async function daysWithHours(
   db: Queryable,
@@ -160,11 +169,10 @@ export async function daysWithHours(
   hoursOf: string,
 ): Promise<DaysAndHours> {
   const rows = await db.query<TotalsRow & { date: string; hour: number }>(
-    `select to_char(t.business_date, 'YYYY-MM-DD') as date,
-       extract(hour from t.ticket_date at time zone 'UTC')::int as hour, ${totalsColumns}
-     from tickets t
+    `select to_char(t.business_date, 'YYYY-MM-DD') as date, t.hour::int as hour, ${totalsColumns}
+     from ticket_hour_totals t
      where ${scopeWhere(scope)} and t.business_date = any($3::date[])
-     group by 1, 2 order by 1, 2`,
+     group by 1, 2 ${WITH_TICKETS} order by 1, 2`,
     params(scope, dates),
   );
   const parts = new Map<string, TicketTotals[]>();
@@ -192,7 +200,7 @@ export interface ItemTotals {
   salesCents: number;
 }
 
-/** The items sold most (by item sales) on the sale tickets of a range. */
+/** The items sold most (by item sales) on the sale tickets of a range; lines deleted from a ticket do not count. */
 export async function topItems(
   db: Queryable,
   scope: FiguresScope,
@@ -200,11 +208,10 @@ export async function topItems(
   limit = 5,
 ): Promise<ItemTotals[]> {
   const rows = await db.query<{ item_name: string; quantity: number; sales_cents: number }>(
-    `select l.item_name, sum(l.quantity_sold)::float8 as quantity,
-       ${cents('l.price * l.quantity_sold - l.line_discount')} as sales_cents
-     from tickets t join ticket_lines l on l.document_id = t.document_id
+    `select t.item_name, sum(t.quantity)::float8 as quantity, ${cents('t.sales_amount')} as sales_cents
+     from ticket_item_day_totals t
      where ${scopeWhere(scope)} and t.business_date between $3::date and $4::date and t.transaction_type = 'S'
-     group by l.item_name order by sales_cents desc, l.item_name limit $5`,
+     group by t.item_name having sum(t.line_count) > 0 order by sales_cents desc, t.item_name limit $5`,
     params(scope, range.From, range.To, limit),
   );
   return rows.map((r) => ({
@@ -227,10 +234,10 @@ export async function paymentTotals(
   range: DateRange,
 ): Promise<PaymentTotals[]> {
   const rows = await db.query<{ payment_type: string; count: number; amount_cents: number }>(
-    `select p.payment_type, count(*)::int as count, ${cents('p.payment_amount')} as amount_cents
-     from tickets t join ticket_payments p on p.document_id = t.document_id
+    `select t.payment_type, sum(t.payment_count)::int as count, ${cents('t.payment_amount')} as amount_cents
+     from ticket_payment_day_totals t
      where ${scopeWhere(scope)} and t.business_date between $3::date and $4::date and t.transaction_type = 'S'
-     group by p.payment_type order by amount_cents desc, p.payment_type`,
+     group by t.payment_type having sum(t.payment_count) > 0 order by amount_cents desc, t.payment_type`,
     params(scope, range.From, range.To),
   );
   return rows.map((r) => ({

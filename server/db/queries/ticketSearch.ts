@@ -221,15 +221,15 @@ export async function ticketPage(
 }
 
 /**
- * Whether a search's summary can be read from the day totals (migration 019): its filters are the
- * scope, the dates and the types, which ticket_day_totals has as its own columns.
+ * Whether a search's summary can be read from the hour totals (migration 020): its filters are the
+ * scope, the dates and the types, which ticket_hour_totals has as its own columns.
  */
-const readsDayTotals = (f: TicketFilters) =>
+const readsHourTotals = (f: TicketFilters) =>
   f.TicketNumber === null && f.SearchArg.trim() === '' && !f.everyType;
 
 /**
  * The figures of the whole filtered set: its count, Σ total of its sales and of its refunds. Read
- * from the day totals when the filters allow it (a row a store, day and type), else from the tickets.
+ * from the hour totals when the filters allow it (a row a store, day, hour and type), else from the tickets.
  */
 export async function ticketSummary(
   db: Queryable,
@@ -238,8 +238,8 @@ export async function ticketSummary(
 ): Promise<PosTransactionSummary> {
   const p = new SqlParams();
   const where = ticketWhere(scope, f, p);
-  const [count, from] = readsDayTotals(f)
-    ? ['sum(t.ticket_count)', 'ticket_day_totals t']
+  const [count, from] = readsHourTotals(f)
+    ? ['sum(t.ticket_count)', 'ticket_hour_totals t']
     : ['count(*)', 'tickets t'];
   const [r] = await db.query<{ n: number; sales_cents: number; refunds_cents: number }>(
     `select coalesce(${count}, 0)::int as n,

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/server';
+
+/**
+ * The ticket figure totals (migration 020) My store's dashboards and POS transactions' summary read
+ * (2-menu §3 "Summary"): kept by the database through every insert, update and delete of tickets,
+ * lines and payments, equal at every step to the tickets added up afresh.
+ */
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+const day = 'merchant_id, store_id, business_date';
+
+/** Each table as kept (rows that add up to nothing left out), and as the tickets add up now. */
+const tables = {
+  hours: {
+    kept: `select ${day}, hour, transaction_type, ticket_count::int as n, sub_total_amount::numeric(16, 2)::text as sub,
+        discount_amount::numeric(16, 2)::text as disc, tax_amount::numeric(16, 2)::text as tax,
+        tip_amount::numeric(16, 2)::text as tip, total_amount::numeric(16, 2)::text as total
+      from ticket_hour_totals where ticket_count <> 0 order by 1, 2, 3, 4, 5`,
+    actual: `select ${day}, extract(hour from ticket_date at time zone 'UTC')::smallint as hour, transaction_type,
+        count(*)::int as n, sum(sub_total_amount)::numeric(16, 2)::text as sub, sum(discount_amount)::numeric(16, 2)::text as disc,
+        sum(tax_amount)::numeric(16, 2)::text as tax, sum(tip_amount)::numeric(16, 2)::text as tip,
+        sum(total_amount)::numeric(16, 2)::text as total
+      from tickets group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+  },
+  items: {
+    kept: `select ${day}, transaction_type, item_name, line_count::int as n, quantity::numeric(16, 3)::text as qty,
+        sales_amount::numeric(18, 5)::text as sales
+      from ticket_item_day_totals where line_count <> 0 order by 1, 2, 3, 4, 5`,
+    actual: `select t.merchant_id, t.store_id, t.business_date, t.transaction_type, l.item_name, count(*)::int as n,
+        sum(l.quantity_sold)::numeric(16, 3)::text as qty,
+        sum(l.price * l.quantity_sold - l.line_discount)::numeric(18, 5)::text as sales
+      from ticket_lines l join tickets t using (document_id) where not l.is_deleted
+      group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+  },
+  payments: {
+    kept: `select ${day}, transaction_type, payment_type, payment_count::int as n,
+        payment_amount::numeric(16, 2)::text as amount, tip_amount::numeric(16, 2)::text as tip
+      from ticket_payment_day_totals where payment_count <> 0 order by 1, 2, 3, 4, 5`,
+    actual: `select t.merchant_id, t.store_id, t.business_date, t.transaction_type, p.payment_type, count(*)::int as n,
+        sum(p.payment_amount)::numeric(16, 2)::text as amount, sum(p.tip_amount)::numeric(16, 2)::text as tip
+      from ticket_payments p join tickets t using (document_id) group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+  },
+};
+
+/**
+ * Every table kept equals the tickets added up now, from `from` on (the test's own days, after the
+ * demo data's); `atLeast` rows each.
+ */
+async function expectKeptEqualsActual({ from = '2000-01-01', atLeast = 0 } = {}) {
+  const since = (q: string) =>
+    `select * from (${q}) x where business_date >= '${from}' order by 1, 2, 3, 4, 5`;
+  for (const [name, q] of Object.entries(tables)) {
+    const [kept, actual] = [await s.db.query(since(q.kept)), await s.db.query(since(q.actual))];
+    expect(actual.length, name).toBeGreaterThanOrEqual(atLeast);
+    expect(kept, name).toEqual(actual);
+  }
+}
+
+describe('the ticket figure totals (2-menu §3 Summary; My store)', () => {
+  it('hold the demo tickets, lines and payments added up by store, day, hour, type, item and payment type', async () => {
+    await expectKeptEqualsActual({ atLeast: 100 });
+  });
+
+  it('follow inserts, updates and deletes of tickets, lines and payments, one row or many', async () => {
+    const testDays = { from: '2031-01-01' };
+    const added = await s.db.query<{ document_id: number }>(
+      `insert into tickets (merchant_id, store_id, ticket_number, business_date, ticket_date, transaction_type,
+         user_name, station, sub_total_amount, discount_amount, tax_amount, tip_amount, total_amount)
+       select 1001, 2001, 900000 + g, date '2031-01-01' + g % 2, timestamptz '2031-01-01 12:00Z' + g * interval '1 hour',
+         'S', 'Test', 'Register 1', 10 * g, g, 0.8 * g, 0.5 * g, 10.25 * g
+       from generate_series(1, 5) g returning document_id`,
+    );
+    const ids = added.map((r) => r.document_id);
+    await s.db.query(
+      `insert into ticket_lines (document_id, line_number, item_name, quantity_sold, price, line_discount)
+       select id, n, case when n = 1 then 'Test Burger' else 'Test Fries' end, 1.5, 4.99, 0.25
+       from unnest($1::bigint[]) id cross join generate_series(1, 2) n`,
+      [ids],
+    );
+    await s.db.query(
+      `insert into ticket_payments (document_id, payment_type, description, payment_amount, tip_amount)
+       select id, 'Cash', 'Cash', 12.5, 1 from unnest($1::bigint[]) id`,
+      [ids],
+    );
+    await expectKeptEqualsActual(testDays);
+
+    // a line deleted from its ticket, a price changed, a payment changed
+    await s.db.query(`update ticket_lines set is_deleted = true where document_id = $1 and line_number = 2`, [
+      ids[0],
+    ]);
+    await s.db.query(`update ticket_lines set price = 5.49 where document_id = any($1)`, [ids.slice(1, 3)]);
+    await s.db.query(
+      `update ticket_payments set payment_type = 'Visa', payment_amount = 13 where document_id = $1`,
+      [ids[1]],
+    );
+    await expectKeptEqualsActual(testDays);
+
+    // tickets that change type, day or store take their lines and payments with them
+    await s.db.query(
+      `update tickets set transaction_type = 'R', total_amount = total_amount + 1 where document_id = any($1)`,
+      [ids.slice(0, 2)],
+    );
+    await s.db.query(`update tickets set business_date = date '2031-02-01' where document_id = $1`, [ids[4]]);
+    await s.db.query(`update tickets set store_id = 2002 where document_id = $1`, [ids[3]]);
+    await s.db.query(`update tickets set tip_amount = tip_amount + 1 where document_id = any($1)`, [ids]);
+    await expectKeptEqualsActual(testDays);
+
+    // lines and payments removed, then the tickets (their remaining lines and payments by cascade)
+    await s.db.query('delete from ticket_lines where document_id = $1 and line_number = 1', [ids[2]]);
+    await s.db.query('delete from ticket_payments where document_id = $1', [ids[2]]);
+    await expectKeptEqualsActual(testDays);
+    await s.db.query('delete from tickets where document_id = any($1)', [ids]);
+    await expectKeptEqualsActual(testDays);
+  });
+});
