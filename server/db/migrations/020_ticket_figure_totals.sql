@@ -65,71 +65,65 @@ create table ticket_payment_day_totals (
 );
 
 -- What each table adds up, from a relation of tickets (alias t) and, for the lines and payments, a
--- relation of them (alias l, p): the select lists of the fill, the triggers and the refresh.
+-- relation of them (alias l, p): the select lists of the fill, the triggers and the refresh, whose
+-- columns are the table's (its key, then its sums, each times `sign`).
 create function ticket_hour_rows(tickets text, sign text) returns text language sql immutable as $$
   select format(
     'select t.merchant_id, t.store_id, t.business_date,
        extract(hour from t.ticket_date at time zone ''UTC'')::smallint as hour, t.transaction_type,
-       %2$s as n, %2$s * t.sub_total_amount as sub, %2$s * t.discount_amount as disc,
-       %2$s * t.tax_amount as tax, %2$s * t.tip_amount as tip, %2$s * t.total_amount as total
+       %2$s as ticket_count, %2$s * t.sub_total_amount as sub_total_amount,
+       %2$s * t.discount_amount as discount_amount, %2$s * t.tax_amount as tax_amount,
+       %2$s * t.tip_amount as tip_amount, %2$s * t.total_amount as total_amount
      from %1$s t', tickets, sign)
 $$;
 
 create function ticket_item_rows(lines text, tickets text, sign text) returns text language sql immutable as $$
   select format(
     'select t.merchant_id, t.store_id, t.business_date, t.transaction_type, l.item_name,
-       %3$s as n, %3$s * l.quantity_sold as qty, %3$s * (l.price * l.quantity_sold - l.line_discount) as sales
+       %3$s as line_count, %3$s * l.quantity_sold as quantity,
+       %3$s * (l.price * l.quantity_sold - l.line_discount) as sales_amount
      from %1$s l join %2$s t on t.document_id = l.document_id where not l.is_deleted', lines, tickets, sign)
 $$;
 
 create function ticket_payment_rows(payments text, tickets text, sign text) returns text language sql immutable as $$
   select format(
     'select t.merchant_id, t.store_id, t.business_date, t.transaction_type, p.payment_type,
-       %3$s as n, %3$s * p.payment_amount as amount, %3$s * p.tip_amount as tip
+       %3$s as payment_count, %3$s * p.payment_amount as payment_amount, %3$s * p.tip_amount as tip_amount
      from %1$s p join %2$s t on t.document_id = p.document_id', payments, tickets, sign)
 $$;
 
--- The statement adding rows (a union of the *_rows selects) to a table, summed by its key. Built
--- here and run by the trigger functions themselves: a transition table (new_tickets…) is visible
--- only to the statements of its trigger function, not to a function it calls.
-create function ticket_hour_totals_add(source text) returns text language sql immutable as $$
+-- The statement adding rows (`source`, a union of a table's *_rows selects) to a totals table,
+-- summed by its key. Built here and run by the trigger functions themselves: a transition table
+-- (new_tickets…) is visible only to the statements of its trigger function, not to a function it
+-- calls.
+create function ticket_totals_add(totals text, keys text[], sums text[], source text) returns text
+language sql immutable as $$
   select format(
-    'insert into ticket_hour_totals as d (merchant_id, store_id, business_date, hour, transaction_type,
-       ticket_count, sub_total_amount, discount_amount, tax_amount, tip_amount, total_amount)
-     select merchant_id, store_id, business_date, hour, transaction_type,
-       sum(n), sum(sub), sum(disc), sum(tax), sum(tip), sum(total)
-     from (%s) c group by 1, 2, 3, 4, 5
-     on conflict (merchant_id, store_id, business_date, hour, transaction_type) do update set
-       ticket_count = d.ticket_count + excluded.ticket_count,
-       sub_total_amount = d.sub_total_amount + excluded.sub_total_amount,
-       discount_amount = d.discount_amount + excluded.discount_amount,
-       tax_amount = d.tax_amount + excluded.tax_amount,
-       tip_amount = d.tip_amount + excluded.tip_amount,
-       total_amount = d.total_amount + excluded.total_amount', source)
+    'insert into %1$s as d (%2$s, %3$s) select %2$s, %4$s from (%5$s) c group by %2$s
+     on conflict (%2$s) do update set %6$s',
+    totals, array_to_string(keys, ', '), array_to_string(sums, ', '),
+    (select string_agg(format('sum(%s)', sum), ', ') from unnest(sums) sum),
+    source,
+    (select string_agg(format('%1$s = d.%1$s + excluded.%1$s', sum), ', ') from unnest(sums) sum))
+$$;
+
+create function ticket_hour_totals_add(source text) returns text language sql immutable as $$
+  select ticket_totals_add('ticket_hour_totals',
+    array['merchant_id', 'store_id', 'business_date', 'hour', 'transaction_type'],
+    array['ticket_count', 'sub_total_amount', 'discount_amount', 'tax_amount', 'tip_amount', 'total_amount'],
+    source)
 $$;
 
 create function ticket_item_day_totals_add(source text) returns text language sql immutable as $$
-  select format(
-    'insert into ticket_item_day_totals as d (merchant_id, store_id, business_date, transaction_type,
-       item_name, line_count, quantity, sales_amount)
-     select merchant_id, store_id, business_date, transaction_type, item_name, sum(n), sum(qty), sum(sales)
-     from (%s) c group by 1, 2, 3, 4, 5
-     on conflict (merchant_id, store_id, business_date, transaction_type, item_name) do update set
-       line_count = d.line_count + excluded.line_count,
-       quantity = d.quantity + excluded.quantity,
-       sales_amount = d.sales_amount + excluded.sales_amount', source)
+  select ticket_totals_add('ticket_item_day_totals',
+    array['merchant_id', 'store_id', 'business_date', 'transaction_type', 'item_name'],
+    array['line_count', 'quantity', 'sales_amount'], source)
 $$;
 
 create function ticket_payment_day_totals_add(source text) returns text language sql immutable as $$
-  select format(
-    'insert into ticket_payment_day_totals as d (merchant_id, store_id, business_date, transaction_type,
-       payment_type, payment_count, payment_amount, tip_amount)
-     select merchant_id, store_id, business_date, transaction_type, payment_type, sum(n), sum(amount), sum(tip)
-     from (%s) c group by 1, 2, 3, 4, 5
-     on conflict (merchant_id, store_id, business_date, transaction_type, payment_type) do update set
-       payment_count = d.payment_count + excluded.payment_count,
-       payment_amount = d.payment_amount + excluded.payment_amount,
-       tip_amount = d.tip_amount + excluded.tip_amount', source)
+  select ticket_totals_add('ticket_payment_day_totals',
+    array['merchant_id', 'store_id', 'business_date', 'transaction_type', 'payment_type'],
+    array['payment_count', 'payment_amount', 'tip_amount'], source)
 $$;
 
 -- The statements adding up again the lines' and payments' totals of some store days (`days`: a
