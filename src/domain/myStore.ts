@@ -61,6 +61,21 @@ export interface DateRange {
   To: string;
 }
 
+/** What is wrong with a From–To range, or null: a date that is not real, To before From, or more than `maxDays` days. */
+export type DateRangeProblem = 'invalid' | 'toBeforeFrom' | 'tooLong';
+
+/** The one rule of a period's dates (My store, POS transactions, the reports), each with its own message keys. */
+export function dateRangeProblem(
+  from: unknown,
+  to: unknown,
+  maxDays = MAX_PERIOD_DAYS,
+): DateRangeProblem | null {
+  if (!isIsoDate(from) || !isIsoDate(to)) return 'invalid';
+  const days = daysFrom(from, to);
+  if (days < 0) return 'toBeforeFrom';
+  return days + 1 > maxDays ? 'tooLong' : null;
+}
+
 /** The days of a range, both ends included. */
 export function rangeDays(range: DateRange): number {
   return daysFrom(range.From, range.To) + 1;

@@ -3,7 +3,7 @@
  * checks a custom period with the same rule. Apart from myStore.ts so that the landing screen does
  * not load yup (the period picker loads this when a custom range is applied).
  */
-import { type DashboardPeriodRequest, MAX_PERIOD_DAYS, daysFrom, isIsoDate, periodPresets } from './myStore';
+import { type DashboardPeriodRequest, dateRangeProblem, isIsoDate, periodPresets } from './myStore';
 import { yup } from './validation';
 
 /**
@@ -26,16 +26,8 @@ export const dashboardPeriodSchema: yup.ObjectSchema<DashboardPeriodRequest> = y
       .test('date', 'MyStore.DateInvalid', (v) => v === undefined || isIsoDate(v)),
   })
   .test('both-ends', 'MyStore.DateInvalid', (v) => (v.From === undefined) === (v.To === undefined))
-  .test(
-    'order',
-    'MyStore.PeriodToBeforeFrom',
-    (v) => !(isIsoDate(v.From) && isIsoDate(v.To)) || daysFrom(v.From, v.To) >= 0,
-  )
-  .test(
-    'length',
-    'MyStore.PeriodTooLong',
-    (v) => !(isIsoDate(v.From) && isIsoDate(v.To)) || daysFrom(v.From, v.To) + 1 <= MAX_PERIOD_DAYS,
-  );
+  .test('order', 'MyStore.PeriodToBeforeFrom', (v) => dateRangeProblem(v.From, v.To) !== 'toBeforeFrom')
+  .test('length', 'MyStore.PeriodTooLong', (v) => dateRangeProblem(v.From, v.To) !== 'tooLong');
 
 /** The activity summary takes no parameter (today comes from the server clock). */
 export const activitySummarySchema = yup.object({});

@@ -7,7 +7,7 @@
  */
 import { TransactionType } from './enums';
 import type { TicketAmounts } from './ticketAmounts';
-import { addDays, daysFrom, isIsoDate } from './myStore';
+import { addDays, type DateRangeProblem, dateRangeProblem, isIsoDate, MAX_PERIOD_DAYS } from './myStore';
 
 // ---- the date control (§2, §9: Today, Yesterday, Last 7 days, Last 30 days; offsets 0, -1, -6, -29)
 
@@ -16,7 +16,7 @@ export type DatePreset = (typeof datePresets)[number];
 export const DEFAULT_DATE_PRESET: DatePreset = 'today';
 
 /** The longest range a search or an export answers, in days (the demo keeps 400 days of tickets). */
-export const MAX_SEARCH_DAYS = 400;
+export const MAX_SEARCH_DAYS = MAX_PERIOD_DAYS;
 
 export interface TicketDateRange {
   FromDate: string;
@@ -47,13 +47,16 @@ export function presetOfRange(range: TicketDateRange, today: string): DatePreset
   );
 }
 
+const rangeErrorKeys: Record<DateRangeProblem, string> = {
+  invalid: 'PosTransactions.DateInvalid',
+  toBeforeFrom: 'PosTransactions.ToBeforeFrom',
+  tooLong: 'PosTransactions.RangeTooLong',
+};
+
 /** What is wrong with a range (a catalogue key), or null (§5: To cannot be before From). */
 export function rangeError(range: TicketDateRange): string | null {
-  if (!isIsoDate(range.FromDate) || !isIsoDate(range.ToDate)) return 'PosTransactions.DateInvalid';
-  const days = daysFrom(range.FromDate, range.ToDate);
-  if (days < 0) return 'PosTransactions.ToBeforeFrom';
-  if (days + 1 > MAX_SEARCH_DAYS) return 'PosTransactions.RangeTooLong';
-  return null;
+  const problem = dateRangeProblem(range.FromDate, range.ToDate, MAX_SEARCH_DAYS);
+  return problem && rangeErrorKeys[problem];
 }
 
 const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
