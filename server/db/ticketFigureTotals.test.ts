@@ -28,14 +28,15 @@ const tables = {
       from tickets group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
   },
   items: {
-    kept: `select ${day}, transaction_type, item_name, line_count::int as n, quantity::numeric(16, 3)::text as qty,
-        sales_amount::numeric(18, 5)::text as sales
-      from ticket_item_day_totals where line_count <> 0 order by 1, 2, 3, 4, 5`,
-    actual: `select t.merchant_id, t.store_id, t.business_date, t.transaction_type, l.item_name, count(*)::int as n,
+    kept: `select ${day}, transaction_type, line_type, item_id, item_name, line_count::int as n,
+        quantity::numeric(16, 3)::text as qty, sales_amount::numeric(18, 5)::text as sales
+      from ticket_item_day_totals where line_count <> 0 order by 1, 2, 3, 4, 5, 6, 7, 8`,
+    actual: `select t.merchant_id, t.store_id, t.business_date, t.transaction_type, l.line_type,
+        coalesce(l.item_master_id, 0) as item_id, l.item_name, count(*)::int as n,
         sum(l.quantity_sold)::numeric(16, 3)::text as qty,
         sum(l.price * l.quantity_sold - l.line_discount)::numeric(18, 5)::text as sales
       from ticket_lines l join tickets t using (document_id) where not l.is_deleted
-      group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+      group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 3, 4, 5, 6, 7, 8`,
   },
   payments: {
     kept: `select ${day}, transaction_type, payment_type, payment_count::int as n,
@@ -53,7 +54,7 @@ const tables = {
  */
 async function expectKeptEqualsActual({ from = '2000-01-01', atLeast = 0 } = {}) {
   const since = (q: string) =>
-    `select * from (${q}) x where business_date >= '${from}' order by 1, 2, 3, 4, 5`;
+    `select * from (${q}) x where business_date >= '${from}' order by 1, 2, 3, 4, 5, 6, 7`;
   for (const [name, q] of Object.entries(tables)) {
     const [kept, actual] = [await s.db.query(since(q.kept)), await s.db.query(since(q.actual))];
     expect(actual.length, name).toBeGreaterThanOrEqual(atLeast);
