@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { newDiscountForm } from '../src/domain/discount';
 import { itemWriteOf, newCategoryForm, newItemForm } from '../src/domain/menuItem';
+import { reportIds, reportPath } from '../src/domain/reports';
 import { checkEndpointAccess, type EndpointCase } from '../test/accessMatrix';
 import { startTestServer, type TestServer } from '../test/server';
 
@@ -291,6 +292,16 @@ const cases: () => (EndpointCase & { name: string })[] = () => [
     method,
     path,
     body: body(),
+    allowed: owner,
+    lowerRole: { as: 'shiftlead' },
+    otherMerchant: { ...bank, mustNotContain: 'Harbor' },
+  })),
+  // Reports (issue 9): a store user without a store gets nothing; another merchant its own figures
+  ...reportIds.map((id): EndpointCase & { name: string } => ({
+    name: `reports ${reportPath(id)}`,
+    method: 'POST',
+    path: reportPath(id),
+    body: { From: '2026-10-22', To: '2026-11-20', Comparison: 'previous' },
     allowed: owner,
     lowerRole: { as: 'shiftlead' },
     otherMerchant: { ...bank, mustNotContain: 'Harbor' },

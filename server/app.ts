@@ -26,6 +26,7 @@ import { itemCategory } from './routes/itemCategory';
 import { mailbox } from './routes/mailbox';
 import { menuLookups } from './routes/menuLookups';
 import { myStore } from './routes/myStore';
+import { reports } from './routes/reports';
 import { posExport } from './routes/posExport';
 import { receiptPreview } from './routes/receiptPreview';
 import { ticketViewer } from './routes/ticketViewer';
@@ -58,6 +59,7 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
   api.route('/', featureFlags);
   api.route('/', portal);
   api.route('/', myStore);
+  api.route('/', reports);
   api.route('/', ticketViewer);
   api.route('/', receiptPreview);
   api.route('/', posExport);

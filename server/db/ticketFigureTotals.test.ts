@@ -29,12 +29,12 @@ const tables = {
   },
   items: {
     kept: `select ${day}, transaction_type, line_type, item_id, item_name, line_count::int as n,
-        quantity::numeric(16, 3)::text as qty, sales_amount::numeric(18, 5)::text as sales
+        quantity::numeric(16, 3)::text as qty, net_amount::numeric(16, 2)::text as net
       from ticket_item_day_totals where line_count <> 0 order by 1, 2, 3, 4, 5, 6, 7, 8`,
     actual: `select t.merchant_id, t.store_id, t.business_date, t.transaction_type, l.line_type,
         coalesce(l.item_master_id, 0) as item_id, l.item_name, count(*)::int as n,
         sum(l.quantity_sold)::numeric(16, 3)::text as qty,
-        sum(l.price * l.quantity_sold - l.line_discount)::numeric(18, 5)::text as sales
+        sum(round(l.price * l.quantity_sold, 2) - l.line_discount - l.ticket_discount)::numeric(16, 2)::text as net
       from ticket_lines l join tickets t using (document_id) where not l.is_deleted
       group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 3, 4, 5, 6, 7, 8`,
   },

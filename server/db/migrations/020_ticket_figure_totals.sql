@@ -8,8 +8,9 @@
 --                              tickets' count and amounts (replaces 019's ticket_day_totals)
 --   ticket_item_day_totals     a store, business day, ticket type, line type (item I or modifier M)
 --                              and item (its id, 0 for an open item, and name): the lines (deleted
---                              lines left out), their quantity and sales (price × quantity − line
---                              discount)
+--                              lines left out), their quantity and net sales (price × quantity to
+--                              the cent, less the line's discount and its share of the ticket's):
+--                              a ticket's lines add up to its subtotal less its discount
 --   ticket_payment_day_totals  a store, business day, ticket type and payment type: the payments,
 --                              their amount and tips
 
@@ -47,13 +48,13 @@ create table ticket_item_day_totals (
   item_name text not null,
   line_count integer not null,
   quantity numeric not null,
-  sales_amount numeric not null,
+  net_amount numeric not null,
   primary key (merchant_id, store_id, business_date, transaction_type, line_type, item_id, item_name)
 );
 -- My store's top items read a store's sale lines of a period from this index alone (no visit to a
 -- table page a row: 9 ms → 3 ms for 30 days on a million tickets).
 create index ticket_item_day_sales on ticket_item_day_totals (merchant_id, store_id, business_date)
-  include (line_type, item_id, item_name, line_count, quantity, sales_amount) where transaction_type = 'S';
+  include (line_type, item_id, item_name, line_count, quantity, net_amount) where transaction_type = 'S';
 
 create table ticket_payment_day_totals (
   merchant_id integer not null,
@@ -84,7 +85,7 @@ create function ticket_item_rows(lines text, tickets text, sign text) returns te
   select format(
     'select t.merchant_id, t.store_id, t.business_date, t.transaction_type, l.line_type,
        coalesce(l.item_master_id, 0) as item_id, l.item_name, %3$s as line_count, %3$s * l.quantity_sold as quantity,
-       %3$s * (l.price * l.quantity_sold - l.line_discount) as sales_amount
+       %3$s * (round(l.price * l.quantity_sold, 2) - l.line_discount - l.ticket_discount) as net_amount
      from %1$s l join %2$s t on t.document_id = l.document_id where not l.is_deleted', lines, tickets, sign)
 $$;
 
@@ -120,7 +121,7 @@ $$;
 create function ticket_item_day_totals_add(source text) returns text language sql immutable as $$
   select ticket_totals_add('ticket_item_day_totals',
     array['merchant_id', 'store_id', 'business_date', 'transaction_type', 'line_type', 'item_id', 'item_name'],
-    array['line_count', 'quantity', 'sales_amount'], source)
+    array['line_count', 'quantity', 'net_amount'], source)
 $$;
 
 create function ticket_payment_day_totals_add(source text) returns text language sql immutable as $$

@@ -1,5 +1,15 @@
 import { type DateRange, sumTotals, type TicketTotals } from '../../../src/domain/myStore';
 import { one, type Queryable } from '../db';
+import {
+  cents,
+  REFUND,
+  SALE,
+  ticketCount,
+  totalsColumns,
+  totalsOf,
+  type TotalsRow,
+  WITH_TICKETS,
+} from './ticketTotals';
 
 /**
  * The SQL of my store's figures. The sales figures read the totals the database keeps as tickets are
@@ -23,55 +33,6 @@ function scopeWhere(scope: FiguresScope): string {
 }
 
 const params = (scope: FiguresScope, ...rest: unknown[]) => [scope.merchantId, scope.storeId, ...rest];
-
-/** A sum of money in cents, over the rows that pass `filter` when given. */
-const cents = (expr: string, filter?: string) =>
-  `coalesce(round(sum(${expr})${filter ? ` filter (where ${filter})` : ''} * 100), 0)::float8`;
-
-const SALE = "t.transaction_type = 'S'";
-const REFUND = "t.transaction_type = 'R'";
-
-/** A count of tickets of a type, from the hour totals (alias t). */
-const ticketCount = (type: string) =>
-  `coalesce(sum(t.ticket_count) filter (where t.transaction_type = '${type}'), 0)::int`;
-
-/** The sums behind TicketTotals (sale tickets S, refunds R, deleted tickets V), over ticket_hour_totals t. */
-const totalsColumns = `${ticketCount('S')} as sale_count,
-  ${cents('t.sub_total_amount', SALE)} as sales_cents,
-  ${cents('t.discount_amount', SALE)} as discount_cents,
-  ${cents('t.sub_total_amount - t.discount_amount', REFUND)} as refund_cents,
-  ${ticketCount('R')} as refund_count,
-  ${ticketCount('V')} as void_count,
-  ${cents('t.tax_amount', SALE)} as tax_cents,
-  ${cents('t.tip_amount', SALE)} as tip_cents`;
-
-/** Only the groups with tickets (after deletes, a total may be kept at zero). */
-const WITH_TICKETS = 'having sum(t.ticket_count) > 0';
-
-interface TotalsRow {
-  [key: string]: unknown;
-  sale_count: number;
-  sales_cents: number;
-  discount_cents: number;
-  refund_cents: number;
-  refund_count: number;
-  void_count: number;
-  tax_cents: number;
-  tip_cents: number;
-}
-
-function totalsOf(r: TotalsRow | undefined): TicketTotals {
-  return {
-    saleCount: r?.sale_count ?? 0,
-    salesCents: Number(r?.sales_cents ?? 0),
-    discountCents: Number(r?.discount_cents ?? 0),
-    refundCents: Number(r?.refund_cents ?? 0),
-    refundCount: r?.refund_count ?? 0,
-    voidCount: r?.void_count ?? 0,
-    taxCents: Number(r?.tax_cents ?? 0),
-    tipCents: Number(r?.tip_cents ?? 0),
-  };
-}
 
 /** The totals of each business date of a range that has tickets. */
 export async function dailyTotals(
@@ -208,7 +169,7 @@ export async function topItems(
   limit = 5,
 ): Promise<ItemTotals[]> {
   const rows = await db.query<{ item_name: string; quantity: number; sales_cents: number }>(
-    `select t.item_name, sum(t.quantity)::float8 as quantity, ${cents('t.sales_amount')} as sales_cents
+    `select t.item_name, sum(t.quantity)::float8 as quantity, ${cents('t.net_amount')} as sales_cents
      from ticket_item_day_totals t
      where ${scopeWhere(scope)} and t.business_date between $3::date and $4::date and t.transaction_type = 'S'
      group by t.item_name having sum(t.line_count) > 0 order by sales_cents desc, t.item_name limit $5`,

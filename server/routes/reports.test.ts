@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ReportAnswer, type ReportId, reportPath } from '../../src/domain/reports';
+import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { TEST_NOW } from '../../test/testClock';
+
+/**
+ * The reports (issue 9): each report's figures against an independent sum over the tickets and their
+ * lines, the comparison period, the scope (a store's view, a company view's stores, another merchant's
+ * store refused) and bad input (a clear error, never a 500).
+ */
+let s: TestServer;
+let owner: Agent;
+let ownerCompany: Agent;
+let manager: Agent;
+let bank: Agent;
+beforeAll(async () => {
+  s = await startTestServer();
+  owner = await s.signedIn('owner', { store: 2001 });
+  ownerCompany = await s.signedIn('owner');
+  manager = await s.signedIn('manager', { store: 2001 });
+  bank = await s.signedIn('bankowner', { store: 2101 });
+});
+afterAll(() => s.close());
+
+const TODAY = TEST_NOW.toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const LAST_30 = { From: addDays(TODAY, -29), To: TODAY };
+
+async function report(agent: Agent, id: ReportId, body: Record<string, unknown> = LAST_30) {
+  const res = await agent.post(reportPath(id), body);
+  return {
+    status: res.status,
+    body: (await res.json()) as { Entity: ReportAnswer } & Record<string, unknown>,
+  };
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+const column = (a: ReportAnswer, measure: string) => a.Measures.indexOf(measure as never);
+
+/** Σ of the tickets of stores and a period, in cents: the independent computation. */
+async function ticketSums(storeIds: number[], from: string, to: string) {
+  const [r] = await s.db.query<{ n: number; sales: number; discounts: number; refunds: number; tax: number }>(
+    `select count(*) filter (where transaction_type = 'S')::int as n,
+       coalesce(sum(sub_total_amount * 100) filter (where transaction_type = 'S'), 0)::float8 as sales,
+       coalesce(sum(discount_amount * 100) filter (where transaction_type = 'S'), 0)::float8 as discounts,
+       coalesce(sum((sub_total_amount - discount_amount) * 100) filter (where transaction_type = 'R'), 0)::float8 as refunds,
+       coalesce(sum(tax_amount * 100) filter (where transaction_type = 'S'), 0)::float8 as tax
+     from tickets where store_id = any($1::int[]) and business_date between $2::date and $3::date`,
+    [storeIds, from, to],
+  );
+  return r;
+}
+
+describe('the sales summary (issue 9: gross, discounts, refunds, net, tax, tickets, average ticket)', () => {
+  it("adds up the store's tickets of the period, day by day, as the tickets themselves do", async () => {
+    const { status, body } = await report(owner, 'salesSummary');
+    expect(status).toBe(200);
+    const a = body.Entity;
+    expect(a.StoreIds).toEqual([2001]);
+    const sums = await ticketSums([2001], LAST_30.From, LAST_30.To);
+    const total = (m: string) => a.Totals.Values[column(a, m)];
+    expect(total('tickets')).toBe(sums.n);
+    expect(cents(total('grossSales'))).toBe(sums.sales);
+    expect(cents(total('discounts'))).toBe(sums.discounts);
+    expect(cents(total('refunds'))).toBe(sums.refunds);
+    expect(cents(total('netSales'))).toBe(sums.sales - sums.discounts - sums.refunds);
+    expect(cents(total('tax'))).toBe(sums.tax);
+    expect(cents(total('averageTicket'))).toBe(Math.round((sums.sales - sums.discounts) / sums.n));
+    // the days, in order, add up to the totals
+    expect(a.Rows.map((r) => r.Key)).toEqual([...a.Rows.map((r) => r.Key)].sort());
+    expect(a.Rows.reduce((n, r) => n + r.Values[column(a, 'tickets')], 0)).toBe(sums.n);
+    const day = a.Rows[3];
+    const daySums = await ticketSums([2001], day.Key, day.Key);
+    expect(cents(day.Values[column(a, 'netSales')])).toBe(
+      daySums.sales - daySums.discounts - daySums.refunds,
+    );
+  });
+
+  it('compares with the period before and with the same period last year (52 weeks before)', async () => {
+    const before = await report(owner, 'salesSummary', {
+      ...LAST_30,
+      Preset: 'last30',
+      Comparison: 'previous',
+    });
+    expect(before.body.Entity.ComparisonPeriod).toEqual({
+      From: addDays(LAST_30.From, -30),
+      To: addDays(LAST_30.From, -1),
+    });
+    const sums = await ticketSums([2001], addDays(LAST_30.From, -30), addDays(LAST_30.From, -1));
+    const a = before.body.Entity;
+    expect(a.Totals.Previous?.[column(a, 'tickets')]).toBe(sums.n);
+    const lastYear = await report(owner, 'salesSummary', { ...LAST_30, Comparison: 'lastYear' });
+    expect(lastYear.body.Entity.ComparisonPeriod).toEqual({
+      From: addDays(LAST_30.From, -364),
+      To: addDays(TODAY, -364),
+    });
+  });
+
+  it('reconciles: the net of the item and modifier reports is the summary net', async () => {
+    const summary = (await report(owner, 'salesSummary')).body.Entity;
+    const items = (await report(owner, 'salesItem')).body.Entity;
+    const modifiers = (await report(owner, 'salesModifier')).body.Entity;
+    const net = cents(summary.Totals.Values[column(summary, 'netSales')]);
+    const lines =
+      cents(items.Totals.Values[column(items, 'itemSales')]) +
+      cents(modifiers.Totals.Values[column(modifiers, 'itemSales')]);
+    expect(lines).toBe(net);
+    // shares of the items add up to 100 % (to rounding), the largest first
+    const shares = items.Rows.map((r) => r.Values[column(items, 'share')]);
+    expect(Math.abs(shares.reduce((a, b) => a + b, 0) - 100)).toBeLessThan(0.1 * shares.length);
+    const sales = items.Rows.map((r) => r.Values[column(items, 'itemSales')]);
+    expect(sales).toEqual([...sales].sort((x, y) => y - x));
+  });
+
+  it('departments add up to the items, payments to what the sale tickets were paid', async () => {
+    const items = (await report(owner, 'salesItem')).body.Entity;
+    const departments = (await report(owner, 'salesDepartment')).body.Entity;
+    expect(departments.Rows.length).toBeGreaterThan(1);
+    expect(cents(departments.Totals.Values[column(departments, 'itemSales')])).toBe(
+      cents(items.Totals.Values[column(items, 'itemSales')]),
+    );
+    const payments = (await report(owner, 'salesPayments')).body.Entity;
+    const [paid] = await s.db.query<{ n: number; amount: number }>(
+      `select count(*)::int as n, coalesce(sum(p.payment_amount * 100), 0)::float8 as amount
+       from ticket_payments p join tickets t using (document_id)
+       where t.store_id = 2001 and t.transaction_type = 'S' and t.business_date between $1::date and $2::date`,
+      [LAST_30.From, LAST_30.To],
+    );
+    expect(payments.Totals.Values).toEqual([paid.n, paid.amount / 100]);
+  });
+});
+
+describe('the scope of a report', () => {
+  it("a company view adds up the merchant's stores, all or those chosen, side by side by location", async () => {
+    const all = (await report(ownerCompany, 'operationsLocation')).body.Entity;
+    expect(all.StoreIds).toEqual([2001, 2002, 2003, 2004, 2005, 2006]);
+    expect(all.Rows.map((r) => r.Label)).toContain('Harbor Uptown');
+    const two = (await report(ownerCompany, 'operationsLocation', { ...LAST_30, StoreIds: [2002, 2001] }))
+      .body.Entity;
+    expect(two.Rows.map((r) => r.Key).sort()).toEqual(['2001', '2002']);
+    const sums = await ticketSums([2001, 2002], LAST_30.From, LAST_30.To);
+    expect(two.Totals.Values[column(two, 'tickets')]).toBe(sums.n);
+  });
+
+  it("another merchant's store is refused and nothing is read; a store's view is its store", async () => {
+    for (const asked of [[2101], [2001, 2101]]) {
+      const res = await report(ownerCompany, 'salesSummary', { ...LAST_30, StoreIds: asked });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ IsSuccessful: false, MessageKey: 'Reports.StoreNotYours' });
+    }
+    expect((await report(bank, 'salesSummary', { ...LAST_30, StoreIds: [2001] })).status).toBe(403);
+    expect((await report(manager, 'salesSummary', { ...LAST_30, StoreIds: [2002] })).status).toBe(403);
+    const own = (await report(manager, 'salesSummary')).body.Entity;
+    expect(own.StoreIds).toEqual([2001]);
+    const maple = (await report(bank, 'salesItem')).body.Entity;
+    expect(maple.StoreIds).toEqual([2101]);
+  });
+});
+
+describe('bad input: a clear error, never a 500', () => {
+  it.each([
+    ['To before From', { From: TODAY, To: addDays(TODAY, -1) }, 'Reports.ToBeforeFrom'],
+    ['more than 400 days', { From: addDays(TODAY, -400), To: TODAY }, 'Reports.PeriodTooLong'],
+    ['a date that is not real', { From: '2026-02-30', To: TODAY }, 'Reports.DateInvalid'],
+    ['no dates', {}, 'Reports.DateInvalid'],
+    ['an unknown comparison', { ...LAST_30, Comparison: 'lastCentury' }, 'Reports.ComparisonInvalid'],
+    ['an unknown preset', { ...LAST_30, Preset: 'forever' }, 'Reports.PresetInvalid'],
+    ['stores that are not numbers', { ...LAST_30, StoreIds: ['2001'] }, 'Validation.Type'],
+  ])('%s', async (_name, body, key) => {
+    const res = await report(ownerCompany, 'salesSummary', body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ IsSuccessful: false, MessageKey: key });
+  });
+
+  it('an unknown report is not found, in the contract shape', async () => {
+    const res = await ownerCompany.post('Report/salesEverything', LAST_30);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ IsSuccessful: false });
+  });
+});
