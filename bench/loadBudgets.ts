@@ -1,5 +1,7 @@
 import { businessDateOf } from '../src/domain/myStore';
 import { datePresetRange, ticketFilterArguments, ticketFilters } from '../src/domain/posTransactions';
+import { reportPresetPeriod } from '../src/domain/reportPeriods';
+import { type ReportId, reportIds, reportPath } from '../src/domain/reports';
 import type { LoadOptions } from './load';
 import type { PortalSession } from './portalSession';
 
@@ -27,7 +29,8 @@ export type LoadName =
   | 'discount list'
   | 'item availability'
   | `pos transactions 30 days ${(typeof ticketFilters)[number]}`
-  | 'ticket detail';
+  | 'ticket detail'
+  | `report ${ReportId} 30 days`;
 
 /**
  * The POS transaction searches the load run sends: the first page of the last 30 days of the
@@ -49,7 +52,20 @@ function posSearches(
   );
 }
 
-/** Concurrent requests of the POS transaction load runs (issue 8's figures). */
+/**
+ * Each report over the last 30 days of the session's store, compared with the 30 days before
+ * (issue 9's figures: 8 concurrent requests).
+ */
+function reportReads(
+  post: (name: LoadName, path: string, body: unknown) => LoadOptions & { name: LoadName },
+) {
+  const period = reportPresetPeriod('last30', businessDateOf(new Date()));
+  return reportIds.map((id) =>
+    post(`report ${id} 30 days`, reportPath(id), { ...period, Preset: 'last30', Comparison: 'previous' }),
+  );
+}
+
+/** Concurrent requests of the POS transaction and report load runs (issues 8 and 9). */
 export const POS_CONNECTIONS = 8;
 
 /** The newest ticket of the session's store in the last 30 days (the ticket detail's load run), if any. */
@@ -90,9 +106,10 @@ export function loadRequests(
     post('invoice list', 'AccountBilling/GetInvoices', { PageRowCount: 25, RequestedPageNum: 1 }),
     post('discount list', 'Discount/GetActiveDiscounts', firstPage),
     post('item availability', 'Item/GetItemAvailability', firstPage, manager),
-    // issue 8 measures POS transactions at 8 concurrent requests
+    // issues 8 and 9 measure POS transactions and the reports at 8 concurrent requests
     ...[
       ...posSearches(post),
+      ...reportReads(post),
       ...(ticketId === null
         ? []
         : [post('ticket detail', 'TicketViewer/GetTicketDetail2', { DocumentId: ticketId })]),
@@ -104,5 +121,7 @@ export function loadRequests(
 export function p95BudgetOf(name: string, database: Database): number | null {
   if (name === 'portal data') return LOAD_BUDGET.portalDataP95Ms;
   if (database !== 'postgres' || name === 'health') return null;
-  return name === 'sales 30 days' ? LOAD_BUDGET.report30DaysP95Ms : LOAD_BUDGET.pageP95Ms;
+  return name === 'sales 30 days' || name.startsWith('report ')
+    ? LOAD_BUDGET.report30DaysP95Ms
+    : LOAD_BUDGET.pageP95Ms;
 }
