@@ -90,6 +90,10 @@ describe('the sales summary (issue 9: gross, discounts, refunds, net, tax, ticke
     const sums = await ticketSums([2001], addDays(LAST_30.From, -30), addDays(LAST_30.From, -1));
     const a = before.body.Entity;
     expect(a.Totals.Previous?.[column(a, 'tickets')]).toBe(sums.n);
+    // the period's days, each beside the same day of the period before
+    expect(a.Rows.map((r) => r.Key)).toEqual(Array.from({ length: 30 }, (_, i) => addDays(LAST_30.From, i)));
+    const first = await ticketSums([2001], addDays(LAST_30.From, -30), addDays(LAST_30.From, -30));
+    expect(a.Rows[0].Previous?.[column(a, 'tickets')]).toBe(first.n);
     const lastYear = await report(owner, 'salesSummary', { ...LAST_30, Comparison: 'lastYear' });
     expect(lastYear.body.Entity.ComparisonPeriod).toEqual({
       From: addDays(LAST_30.From, -364),

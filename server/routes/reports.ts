@@ -1,6 +1,13 @@
 import { type Context, Hono } from 'hono';
 import { ok } from '../../src/domain/contract';
-import { averageTicket, type DateRange, fromCents, netSales, sumTotals } from '../../src/domain/myStore';
+import {
+  averageTicket,
+  type DateRange,
+  datesOf,
+  fromCents,
+  netSales,
+  sumTotals,
+} from '../../src/domain/myStore';
 import { comparisonPeriod } from '../../src/domain/reportPeriods';
 import { reportRequestSchema } from '../../src/domain/reportRequests';
 import {
@@ -85,20 +92,20 @@ async function runReport(
   const total = totalOf(kind, now);
   const previousTotal = then && totalOf(kind, then);
   const none = totalOf(kind, []);
-  const previousByKey = new Map((then ?? []).map((g) => [g.key, g]));
-  // every group of the period, then those only the comparison period had
-  const keys = [...new Map([...now, ...(then ?? [])].map((g) => [g.key, g.label]))];
   const currentByKey = new Map(now.map((g) => [g.key, g]));
-  const rows: ReportRow[] = keys.map(([key, label]) => {
-    const current = currentByKey.get(key)?.sums ?? none;
-    const previous = previousByKey.get(key)?.sums ?? none;
-    return {
-      Key: key,
-      Label: label,
-      Values: measures.map((m) => measureValue(m, current, total)),
-      Previous: previousTotal && measures.map((m) => measureValue(m, previous, previousTotal)),
-    };
-  });
+  const previousByKey = new Map((then ?? []).map((g) => [g.key, g]));
+  const rows: ReportRow[] = rowKeys(definition, period, before, now, then).map(
+    ([key, label, previousKey]) => {
+      const current = currentByKey.get(key)?.sums ?? none;
+      const previous = previousByKey.get(previousKey)?.sums ?? none;
+      return {
+        Key: key,
+        Label: label,
+        Values: measures.map((m) => measureValue(m, current, total)),
+        Previous: previousTotal && measures.map((m) => measureValue(m, previous, previousTotal)),
+      };
+    },
+  );
   return {
     ReportId: id,
     Period: period,
@@ -111,6 +118,26 @@ async function runReport(
     },
     StoreIds: scope.storeIds,
   };
+}
+
+/**
+ * Each row's key, label and the key of its comparison: a day report has every date of the period,
+ * each beside the same place in the comparison period (day 1 with day 1); any other grouping has
+ * every group of the period, then those only the comparison period had, each beside itself.
+ */
+function rowKeys(
+  definition: ReportDefinition,
+  period: DateRange,
+  before: DateRange | null,
+  now: ReportGroup[],
+  then: ReportGroup[] | null,
+): [key: string, label: string, previousKey: string][] {
+  if (definition.grouping === 'day') {
+    const previousDates = before ? datesOf(before) : [];
+    return datesOf(period).map((date, i) => [date, date, previousDates[i] ?? '']);
+  }
+  const labels = new Map([...now, ...(then ?? [])].map((g) => [g.key, g.label]));
+  return [...labels].map(([key, label]) => [key, label, key]);
 }
 
 /** Days in time order; any other grouping by its first money figure, largest first, then by label. */
