@@ -12,8 +12,8 @@ import type { RoutePath } from './routes';
 export const reportGroupings = ['day', 'store', 'item', 'modifier', 'department', 'paymentType'] as const;
 export type ReportGrouping = (typeof reportGroupings)[number];
 
-/** The figures a report can show (catalogue keys Reports.Measure.<id>). */
-export const reportMeasures = [
+/** The figures of tickets (day, store), of lines (item, modifier, department) and of payments. */
+const ticketMeasures = [
   'grossSales',
   'discounts',
   'refunds',
@@ -22,12 +22,12 @@ export const reportMeasures = [
   'tips',
   'tickets',
   'averageTicket',
-  'quantity',
-  'itemSales',
-  'share',
-  'payments',
-  'paymentAmount',
 ] as const;
+const lineMeasures = ['quantity', 'itemSales', 'share'] as const;
+const paymentMeasures = ['payments', 'paymentAmount'] as const;
+
+/** The figures a report can show (catalogue keys Reports.Measure.<id>). */
+export const reportMeasures = [...ticketMeasures, ...lineMeasures, ...paymentMeasures] as const;
 export type ReportMeasure = (typeof reportMeasures)[number];
 
 /** How a measure is written and added up: money (USD), a count, a quantity (up to 3 decimals) or a share (%). */
@@ -53,21 +53,9 @@ export interface ReportDefinition {
   /** The portal route that shows it (its access rule is the report's). */
   route: RoutePath;
   grouping: ReportGrouping;
-  /** Its columns, in order; the rows are sorted by the first money measure, largest first (days and hours in time order). */
+  /** Its columns, in order; the rows are sorted by the first money measure, largest first (days in time order). */
   measures: readonly ReportMeasure[];
 }
-
-const ticketMeasures = [
-  'grossSales',
-  'discounts',
-  'refunds',
-  'netSales',
-  'tax',
-  'tips',
-  'tickets',
-  'averageTicket',
-] as const;
-const lineMeasures = ['quantity', 'itemSales', 'share'] as const;
 
 export const reportDefinitions = {
   /** Sales summary: the period's figures day by day, with their totals. */
