@@ -124,7 +124,19 @@ export function activityHeading(place: string): RegExp {
   return new RegExp(`^(?:Today, )?\\w+day, \\w+ \\d{1,2}, \\d{4} · ${place}$`);
 }
 
+/**
+ * No axe violation on the page as it is at rest: finite animations (a dialog rising or fading) end
+ * first, since a colour half faded in has no contrast to judge (axe once judged one at 375 px).
+ */
 export async function expectNoAxeViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
