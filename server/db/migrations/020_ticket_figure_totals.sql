@@ -51,10 +51,10 @@ create table ticket_item_day_totals (
   net_amount numeric not null,
   primary key (merchant_id, store_id, business_date, transaction_type, line_type, item_id, item_name)
 );
--- My store's top items read a store's sale lines of a period from this index alone (no visit to a
--- table page a row: 9 ms → 3 ms for 30 days on a million tickets).
-create index ticket_item_day_sales on ticket_item_day_totals (merchant_id, store_id, business_date)
-  include (line_type, item_id, item_name, line_count, quantity, net_amount) where transaction_type = 'S';
+-- My store's top items and the line reports read a store's lines of a period from this index alone
+-- (no visit to a table page a row: 9 ms → 3 ms for 30 days on a million tickets).
+create index ticket_item_day_lines on ticket_item_day_totals (merchant_id, store_id, business_date)
+  include (transaction_type, line_type, item_id, item_name, line_count, quantity, net_amount);
 
 create table ticket_payment_day_totals (
   merchant_id integer not null,
