@@ -1,13 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { ok } from '../../src/domain/contract';
-import {
-  averageTicket,
-  type DateRange,
-  datesOf,
-  fromCents,
-  netSales,
-  sumTotals,
-} from '../../src/domain/myStore';
+import { type DateRange, datesOf, figuresOf, fromCents, sumTotals } from '../../src/domain/myStore';
 import { comparisonPeriod } from '../../src/domain/reportPeriods';
 import { reportRequestSchema } from '../../src/domain/reportRequests';
 import {
@@ -35,15 +28,10 @@ import { Errors } from '../http/errors';
 
 /**
  * The reports (issue 9; docs/api.md "Reports"): POST Report/<id> for each definition of
- * src/domain/reports.ts, behind its route's access rule. Reads only, answered no-store (the portal
- * keeps its own copy for offline reading).
+ * src/domain/reports.ts, behind its route's access rule. Reads only, answered no-store as every
+ * answer by default (server/app.ts; the portal keeps its own copy for offline reading).
  */
 export const reports = new Hono<AppEnv>();
-
-reports.use('/Report/*', async (c, next) => {
-  c.header('Cache-Control', 'no-store');
-  await next();
-});
 
 for (const id of reportIds) {
   const definition: ReportDefinition = reportDefinitions[id];
@@ -167,16 +155,17 @@ function totalOf(kind: GroupSums['kind'], groups: ReportGroup[]): GroupSums {
 /** A measure of a group's sums (`total` the report's, for shares): money in dollars, shares in % to 0.1. */
 function measureValue(measure: ReportMeasure, sums: GroupSums, total: GroupSums): number {
   if (sums.kind === 'tickets') {
-    const t = sums.totals;
+    // My store's figures of the same totals (src/domain/myStore.ts figuresOf)
+    const f = figuresOf(sums.totals);
     const values: Partial<Record<ReportMeasure, number>> = {
-      grossSales: fromCents(t.salesCents),
-      discounts: fromCents(t.discountCents),
-      refunds: fromCents(t.refundCents),
-      netSales: fromCents(netSales(t)),
-      tax: fromCents(t.taxCents),
-      tips: fromCents(t.tipCents),
-      tickets: t.saleCount,
-      averageTicket: fromCents(averageTicket(t)),
+      grossSales: f.Sales,
+      discounts: f.Discounts,
+      refunds: f.Refunds,
+      netSales: f.NetSales,
+      tax: f.Tax,
+      tips: f.Tips,
+      tickets: f.TicketCount,
+      averageTicket: f.AverageTicket,
     };
     return values[measure] ?? 0;
   }

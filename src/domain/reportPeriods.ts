@@ -10,7 +10,6 @@ import { addDays, type DateRange, type DateRangeProblem, dateRangeProblem, previ
  */
 export const reportPresets = [...datePresets, 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'] as const;
 export type ReportPreset = (typeof reportPresets)[number];
-export const DEFAULT_REPORT_PRESET: ReportPreset = 'last7';
 
 export const comparisons = ['none', 'previous', 'lastYear'] as const;
 export type Comparison = (typeof comparisons)[number];
