@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ReportAnswer, type ReportId, reportPath } from '../../src/domain/reports';
+import {
+  measureKinds,
+  type ReportAnswer,
+  type ReportId,
+  reportDefinitions,
+  reportIds,
+  reportPath,
+} from '../../src/domain/reports';
 import { type Agent, startTestServer, type TestServer } from '../../test/server';
 import { TEST_NOW } from '../../test/testClock';
 
@@ -160,6 +167,30 @@ describe('the scope of a report', () => {
     const maple = (await report(bank, 'salesItem')).body.Entity;
     expect(maple.StoreIds).toEqual([2101]);
   });
+});
+
+describe('every report (the framework: a definition, its grouping SQL and its measures agree)', () => {
+  it.each(reportIds)(
+    '%s answers a finite number for each measure, each text column and totals that add up',
+    async (id) => {
+      const { status, body } = await report(ownerCompany, id, { ...LAST_30, Comparison: 'previous' });
+      expect(status).toBe(200);
+      const a = body.Entity;
+      expect(a.Measures).toEqual(reportDefinitions[id].measures);
+      expect(a.Grouping).toBe(reportDefinitions[id].grouping);
+      expect(a.Rows.length).toBeGreaterThan(0);
+      for (const row of [...a.Rows, a.Totals]) {
+        for (const v of [...row.Values, ...(row.Previous ?? [])]) expect(Number.isFinite(v)).toBe(true);
+      }
+      for (const row of a.Rows) expect(row.Texts).toHaveLength(a.Texts.length);
+      // a measure that adds up (not an average or a share) is the sum of its rows
+      a.Measures.forEach((m, i) => {
+        if (m === 'averageTicket' || measureKinds[m] === 'percent') return;
+        const sum = a.Rows.reduce((n, r) => n + r.Values[i], 0);
+        expect(Math.round(sum * 1000)).toBe(Math.round(a.Totals.Values[i] * 1000));
+      });
+    },
+  );
 });
 
 describe('bad input: a clear error, never a 500', () => {

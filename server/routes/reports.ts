@@ -1,13 +1,15 @@
 import { type Context, Hono } from 'hono';
 import { ok } from '../../src/domain/contract';
-import { type DateRange, datesOf, figuresOf, fromCents, sumTotals } from '../../src/domain/myStore';
+import { type DateRange, datesOf } from '../../src/domain/myStore';
 import { comparisonPeriod } from '../../src/domain/reportPeriods';
 import { reportRequestSchema } from '../../src/domain/reportRequests';
 import {
+  groupingTexts,
+  keyOrderedGroupings,
+  measureKinds,
   type ReportAnswer,
   type ReportDefinition,
   type ReportId,
-  type ReportMeasure,
   type ReportRow,
   reportDefinitions,
   reportIds,
@@ -15,16 +17,16 @@ import {
 } from '../../src/domain/reports';
 import { requireRoute } from '../auth/routeAccess';
 import {
-  type GroupSums,
   merchantStoreIds,
   type ReportGroup,
   type ReportScope,
   reportGroups,
-  sumsKindOf,
+  type Sums,
 } from '../db/queries/reports';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { Errors } from '../http/errors';
+import { measureFormulas } from './reportMeasures';
 
 /**
  * The reports (issue 9; docs/api.md "Reports"): POST Report/<id> for each definition of
@@ -76,34 +78,32 @@ async function runReport(
     before ? reportGroups(db, scope, definition.grouping, before) : Promise.resolve(null),
   ]);
   const measures = [...definition.measures];
-  const kind = sumsKindOf(definition.grouping);
-  const total = totalOf(kind, now);
-  const previousTotal = then && totalOf(kind, then);
-  const none = totalOf(kind, []);
+  const total = totalOf(now);
+  const previousTotal = then && totalOf(then);
+  const values = (sums: Sums, of: Sums) => measures.map((m) => measureFormulas[m](sums, of));
   const currentByKey = new Map(now.map((g) => [g.key, g]));
   const previousByKey = new Map((then ?? []).map((g) => [g.key, g]));
   const rows: ReportRow[] = rowKeys(definition, period, before, now, then).map(
     ([key, label, previousKey]) => {
-      const current = currentByKey.get(key)?.sums ?? none;
-      const previous = previousByKey.get(previousKey)?.sums ?? none;
+      const current = currentByKey.get(key);
       return {
         Key: key,
         Label: label,
-        Values: measures.map((m) => measureValue(m, current, total)),
-        Previous: previousTotal && measures.map((m) => measureValue(m, previous, previousTotal)),
+        Texts: current?.texts ?? previousByKey.get(previousKey)?.texts ?? [],
+        Values: values(current?.sums ?? {}, total),
+        Previous: previousTotal && values(previousByKey.get(previousKey)?.sums ?? {}, previousTotal),
       };
     },
   );
   return {
     ReportId: id,
+    Grouping: definition.grouping,
+    Texts: [...groupingTexts[definition.grouping]],
     Period: period,
     ComparisonPeriod: before,
     Measures: measures,
     Rows: sortRows(rows, definition),
-    Totals: {
-      Values: measures.map((m) => measureValue(m, total, total)),
-      Previous: previousTotal && measures.map((m) => measureValue(m, previousTotal, previousTotal)),
-    },
+    Totals: { Values: values(total, total), Previous: previousTotal && values(previousTotal, previousTotal) },
     StoreIds: scope.storeIds,
   };
 }
@@ -128,59 +128,22 @@ function rowKeys(
   return [...labels].map(([key, label]) => [key, label, key]);
 }
 
-/** Days in time order; any other grouping by its first money figure, largest first, then by label. */
+/** In key order (keyOrderedGroupings), else by the first money measure, largest first, then by label. */
 function sortRows(rows: ReportRow[], definition: ReportDefinition): ReportRow[] {
-  if (definition.grouping === 'day') return rows;
-  const money = definition.measures.findIndex(
-    (m) => m === 'netSales' || m === 'itemSales' || m === 'paymentAmount',
-  );
+  if (keyOrderedGroupings.includes(definition.grouping))
+    return [...rows].sort((a, b) => (a.Key < b.Key ? -1 : a.Key > b.Key ? 1 : 0));
+  const money = definition.measures.findIndex((m) => measureKinds[m] === 'money');
   const by = Math.max(0, money);
   return [...rows].sort(
     (a, b) => b.Values[by] - a.Values[by] || a.Label.localeCompare(b.Label) || a.Key.localeCompare(b.Key),
   );
 }
 
-/** The sums of every group together (of nothing: zeros). */
-function totalOf(kind: GroupSums['kind'], groups: ReportGroup[]): GroupSums {
-  const all = groups.map((g) => g.sums);
-  const add = <K extends GroupSums['kind']>(k: K, f: (s: Extract<GroupSums, { kind: K }>) => number) =>
-    all.reduce((n, s) => n + (s.kind === k ? f(s as Extract<GroupSums, { kind: K }>) : 0), 0);
-  if (kind === 'tickets')
-    return { kind, totals: sumTotals(all.flatMap((s) => (s.kind === 'tickets' ? [s.totals] : []))) };
-  if (kind === 'lines')
-    return { kind, quantity: add('lines', (s) => s.quantity), salesCents: add('lines', (s) => s.salesCents) };
-  return { kind, count: add('payments', (s) => s.count), amountCents: add('payments', (s) => s.amountCents) };
-}
-
-/** A measure of a group's sums (`total` the report's, for shares): money in dollars, shares in % to 0.1. */
-function measureValue(measure: ReportMeasure, sums: GroupSums, total: GroupSums): number {
-  if (sums.kind === 'tickets') {
-    // My store's figures of the same totals (src/domain/myStore.ts figuresOf)
-    const f = figuresOf(sums.totals);
-    const values: Partial<Record<ReportMeasure, number>> = {
-      grossSales: f.Sales,
-      discounts: f.Discounts,
-      refunds: f.Refunds,
-      netSales: f.NetSales,
-      tax: f.Tax,
-      tips: f.Tips,
-      tickets: f.TicketCount,
-      averageTicket: f.AverageTicket,
-    };
-    return values[measure] ?? 0;
+/** The sums of every group together, column by column (of nothing: none, each measure's zero). */
+function totalOf(groups: ReportGroup[]): Sums {
+  const total: Record<string, number> = {};
+  for (const { sums } of groups) {
+    for (const [column, value] of Object.entries(sums)) total[column] = (total[column] ?? 0) + value;
   }
-  if (sums.kind === 'lines') {
-    const all = total.kind === 'lines' ? total.salesCents : 0;
-    const values: Partial<Record<ReportMeasure, number>> = {
-      quantity: Math.round(sums.quantity * 1000) / 1000,
-      itemSales: fromCents(sums.salesCents),
-      share: all === 0 ? 0 : Math.round((sums.salesCents / all) * 1000) / 10,
-    };
-    return values[measure] ?? 0;
-  }
-  const values: Partial<Record<ReportMeasure, number>> = {
-    payments: sums.count,
-    paymentAmount: fromCents(sums.amountCents),
-  };
-  return values[measure] ?? 0;
+  return total;
 }

@@ -8,9 +8,30 @@ import type { RoutePath } from './routes';
  * report is a line here, not a screen.
  */
 
-/** What a report's rows are: the whole period, its days, its stores, items, modifiers, departments or payment types. */
+/** What a report's rows are: the period's days, its stores, items, modifiers, departments or payment types. */
 export const reportGroupings = ['day', 'store', 'item', 'modifier', 'department', 'paymentType'] as const;
 export type ReportGrouping = (typeof reportGroupings)[number];
+
+/**
+ * The groupings whose rows are in the order of their keys (days and hours in time order); the rows of
+ * any other are sorted by the report's first money measure, largest first.
+ */
+export const keyOrderedGroupings: readonly ReportGrouping[] = ['day'];
+
+/**
+ * The text columns a grouping's rows carry after their label (catalogue keys Reports.Text.<id>): a
+ * listing's who, when and what. None so far.
+ */
+export const reportTexts = [] as const;
+export type ReportText = (typeof reportTexts)[number];
+export const groupingTexts: Record<ReportGrouping, readonly ReportText[]> = {
+  day: [],
+  store: [],
+  item: [],
+  modifier: [],
+  department: [],
+  paymentType: [],
+};
 
 /** The figures of tickets (day, store), of lines (item, modifier, department) and of payments. */
 const ticketMeasures = [
@@ -90,10 +111,14 @@ export interface ReportRequest {
   StoreIds: number[] | null;
 }
 
-/** A row of a report: its key (a date, a store id, an item…), its label and its values in the order of the measures. */
+/**
+ * A row of a report: its key (a date, a store id, an item…), its label, its texts (the grouping's
+ * text columns) and its values in the order of the measures.
+ */
 export interface ReportRow {
   Key: string;
   Label: string;
+  Texts: string[];
   Values: number[];
   /** The same row's values in the comparison period (zeros when it had none), null without a comparison. */
   Previous: number[] | null;
@@ -101,6 +126,9 @@ export interface ReportRow {
 
 export interface ReportAnswer {
   ReportId: ReportId;
+  Grouping: ReportGrouping;
+  /** The text columns of its rows (groupingTexts). */
+  Texts: ReportText[];
   Period: DateRange;
   ComparisonPeriod: DateRange | null;
   Measures: ReportMeasure[];

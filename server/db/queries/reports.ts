@@ -1,7 +1,7 @@
-import type { DateRange, TicketTotals } from '../../../src/domain/myStore';
-import type { ReportGrouping } from '../../../src/domain/reports';
+import type { DateRange } from '../../../src/domain/myStore';
+import { groupingTexts, type ReportGrouping } from '../../../src/domain/reports';
 import type { Queryable } from '../db';
-import { cents, totalsColumns, totalsOf, type TotalsRow, WITH_TICKETS } from './ticketTotals';
+import { cents, totalsColumns, WITH_TICKETS } from './ticketTotals';
 
 /**
  * The SQL of the reports (issue 9): one aggregate a grouping over the ticket totals of migration 020,
@@ -12,42 +12,34 @@ export interface ReportScope {
   storeIds: number[];
 }
 
-/** A group's sums: ticket totals (day, store), lines (item, modifier, department) or payments. */
-export type GroupSums =
-  | { kind: 'tickets'; totals: TicketTotals }
-  | { kind: 'lines'; quantity: number; salesCents: number }
-  | { kind: 'payments'; count: number; amountCents: number };
+/** A group's sums: the additive columns its grouping's SQL adds up (the measures are worked out from them). */
+export type Sums = Readonly<Record<string, number>>;
 
 export interface ReportGroup {
   key: string;
   label: string;
-  sums: GroupSums;
+  /** The grouping's text columns (groupingTexts), in order. */
+  texts: string[];
+  sums: Sums;
 }
 
 const SCOPE =
   't.merchant_id = $1 and t.store_id = any($2::int[]) and t.business_date between $3::date and $4::date';
 
-/** The totals table, the group's key and label, and the sums of each grouping. */
-interface GroupingSql {
-  kind: GroupSums['kind'];
+/**
+ * A grouping's SQL: the table (alias t), the group's key and label, its text columns (as many as
+ * groupingTexts has), the additive columns it adds up (numbers, each named), its filter and which
+ * groups are kept.
+ */
+export interface GroupingSql {
   from: string;
   key: string;
   label: string;
+  texts?: readonly string[];
   sums: string;
   where?: string;
   having: string;
-  sumsOf(row: Record<string, unknown>): GroupSums;
 }
-
-const ticketSums = (row: Record<string, unknown>): GroupSums => ({
-  kind: 'tickets',
-  totals: totalsOf(row as TotalsRow),
-});
-const lineSums = (row: Record<string, unknown>): GroupSums => ({
-  kind: 'lines',
-  quantity: Number(row.quantity),
-  salesCents: Number(row.sales_cents),
-});
 /** Lines of sale tickets less those of refunds: a refunded item's sale is taken back. */
 const LINES = `(coalesce(sum(t.quantity) filter (where t.transaction_type = 'S'), 0)
     - coalesce(sum(t.quantity) filter (where t.transaction_type = 'R'), 0))::float8 as quantity,
@@ -58,46 +50,37 @@ const saleLines = (lineType: 'I' | 'M') => `t.transaction_type in ('S', 'R') and
 
 const groupings: Record<ReportGrouping, GroupingSql> = {
   day: {
-    kind: 'tickets',
     from: 'ticket_hour_totals t',
     key: "to_char(t.business_date, 'YYYY-MM-DD')",
     label: "to_char(t.business_date, 'YYYY-MM-DD')",
     sums: totalsColumns,
     having: WITH_TICKETS,
-    sumsOf: ticketSums,
   },
   store: {
-    kind: 'tickets',
     from: 'ticket_hour_totals t join stores s on s.store_id = t.store_id',
     key: 't.store_id::text',
     label: 's.name',
     sums: totalsColumns,
     having: WITH_TICKETS,
-    sumsOf: ticketSums,
   },
   item: {
-    kind: 'lines',
     from: 'ticket_item_day_totals t',
     key: "t.item_id || ':' || t.item_name",
     label: 't.item_name',
     sums: LINES,
     where: saleLines('I'),
     having: WITH_LINES,
-    sumsOf: lineSums,
   },
   modifier: {
-    kind: 'lines',
     from: 'ticket_item_day_totals t',
     key: 't.item_name',
     label: 't.item_name',
     sums: LINES,
     where: saleLines('M'),
     having: WITH_LINES,
-    sumsOf: lineSums,
   },
   // the item's department today (an open item, or one without a category, has none: key 0, label '')
   department: {
-    kind: 'lines',
     from: `ticket_item_day_totals t left join items i on i.item_master_id = t.item_id and i.merchant_id = t.merchant_id
       left join item_categories c on c.item_category_id = i.item_category_id
       left join departments d on d.department_id = c.department_id`,
@@ -106,24 +89,16 @@ const groupings: Record<ReportGrouping, GroupingSql> = {
     sums: LINES,
     where: saleLines('I'),
     having: WITH_LINES,
-    sumsOf: lineSums,
   },
   paymentType: {
-    kind: 'payments',
     from: 'ticket_payment_day_totals t',
     key: 't.payment_type',
     label: 't.payment_type',
-    sums: `sum(t.payment_count)::int as count, ${cents('t.payment_amount')} as amount_cents`,
+    sums: `sum(t.payment_count)::int as payment_count, ${cents('t.payment_amount')} as amount_cents`,
     where: "t.transaction_type = 'S'",
     having: 'having sum(t.payment_count) > 0',
-    sumsOf: (row) => ({ kind: 'payments', count: Number(row.count), amountCents: Number(row.amount_cents) }),
   },
 };
-
-/** The kind of sums a grouping's groups have. */
-export function sumsKindOf(grouping: ReportGrouping): GroupSums['kind'] {
-  return groupings[grouping].kind;
-}
 
 /** The groups of a report's grouping over a period, in key order. */
 export async function reportGroups(
@@ -133,13 +108,23 @@ export async function reportGroups(
   period: DateRange,
 ): Promise<ReportGroup[]> {
   const g = groupings[grouping];
+  const texts = g.texts ?? [];
+  if (texts.length !== groupingTexts[grouping].length) throw new Error(`report grouping ${grouping}: texts`);
+  const textColumns = texts.map((sql, i) => `, ${sql} as text_${i}`).join('');
+  const groupBy = ['1', '2', ...texts.map((_, i) => String(i + 3))].join(', ');
   const rows = await db.query<Record<string, unknown> & { key: string; label: string }>(
-    `select ${g.key} as key, ${g.label} as label, ${g.sums} from ${g.from}
+    `select ${g.key} as key, ${g.label} as label${textColumns}, ${g.sums} from ${g.from}
      where ${SCOPE}${g.where ? ` and ${g.where}` : ''}
-     group by 1, 2 ${g.having} order by 1`,
+     group by ${groupBy} ${g.having} order by 1`,
     [scope.merchantId, scope.storeIds, period.From, period.To],
   );
-  return rows.map((r) => ({ key: r.key, label: r.label, sums: g.sumsOf(r) }));
+  return rows.map(({ key, label, ...rest }) => {
+    const sums: Record<string, number> = {};
+    for (const [column, value] of Object.entries(rest)) {
+      if (!column.startsWith('text_')) sums[column] = Number(value);
+    }
+    return { key, label, texts: texts.map((_, i) => String(rest[`text_${i}`] ?? '')), sums };
+  });
 }
 
 /** Which of `storeIds` are stores of the merchant (deactivated ones too: their history is the merchant's). */

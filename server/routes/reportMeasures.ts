@@ -1,0 +1,51 @@
+import { figuresOf, fromCents, type MyStoreFigures } from '../../src/domain/myStore';
+import type { ReportMeasure } from '../../src/domain/reports';
+import type { Sums } from '../db/queries/reports';
+import { type TotalsRow, totalsOf } from '../db/queries/ticketTotals';
+
+/**
+ * How each measure of the reports is worked out from a group's sums (the additive columns its
+ * grouping's SQL adds up, server/db/queries/reports.ts) and the report's total sums (for shares):
+ * money in dollars, quantities to 3 decimals, shares in % to 0.1. A new measure is a line here.
+ */
+export type MeasureFormula = (sums: Sums, total: Sums) => number;
+
+/** A ticket figure: My store's figures of the same totals (src/domain/myStore.ts figuresOf). */
+const ticketFigure =
+  (pick: (f: MyStoreFigures) => number): MeasureFormula =>
+  (s) =>
+    pick(figuresOf(totalsOf(s as unknown as TotalsRow)));
+
+/** A sum in cents, as dollars. */
+export const money =
+  (column: string): MeasureFormula =>
+  (s) =>
+    fromCents(s[column] ?? 0);
+
+/** A count or other plain sum. */
+export const count =
+  (column: string): MeasureFormula =>
+  (s) =>
+    s[column] ?? 0;
+
+/** A group's share of the report's total of a column, in % to 0.1. */
+export const share =
+  (column: string): MeasureFormula =>
+  (s, total) =>
+    total[column] ? Math.round(((s[column] ?? 0) / total[column]) * 1000) / 10 : 0;
+
+export const measureFormulas: Record<ReportMeasure, MeasureFormula> = {
+  grossSales: ticketFigure((f) => f.Sales),
+  discounts: ticketFigure((f) => f.Discounts),
+  refunds: ticketFigure((f) => f.Refunds),
+  netSales: ticketFigure((f) => f.NetSales),
+  tax: ticketFigure((f) => f.Tax),
+  tips: ticketFigure((f) => f.Tips),
+  tickets: ticketFigure((f) => f.TicketCount),
+  averageTicket: ticketFigure((f) => f.AverageTicket),
+  quantity: (s) => Math.round((s.quantity ?? 0) * 1000) / 1000,
+  itemSales: money('sales_cents'),
+  share: share('sales_cents'),
+  payments: count('payment_count'),
+  paymentAmount: money('amount_cents'),
+};
