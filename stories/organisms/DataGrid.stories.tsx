@@ -146,6 +146,24 @@ export const Unpaged: Story = {
   render: (args) => <DataGrid {...args} />,
 };
 
+/** A report's table: all its rows on one page and a totals row at its foot. */
+export const WithTotals: Story = {
+  args: {
+    pager: false,
+    rows: stores.slice(0, 4),
+    totalRowCount: 4,
+    pageSize: 4,
+    totals: {
+      name: 'Total',
+      sales: stores
+        .slice(0, 4)
+        .reduce((n, s) => n + s.sales, 0)
+        .toFixed(2),
+    },
+  },
+  render: (args) => <DataGrid {...args} />,
+};
+
 /** At a phone's width the table scrolls sideways; some columns hide. */
 export const Narrow: Story = {
   args: { selectionMode: 'multiple' },

@@ -115,6 +115,12 @@ export const hideBelow = styleVariants({
   large: { '@media': { [mediaQuery.belowLarge]: { display: 'none' } } },
 });
 
+/** The totals row: set apart from the rows above it, in bold. */
+export const totalsRow = style({
+  borderTop: `2px solid ${vars.color.border}`,
+  fontWeight: vars.fontWeight.strong,
+});
+
 export const emptyCell = style({
   padding: `${vars.space.xlarge} ${vars.space.medium}`,
   textAlign: 'center',

@@ -303,4 +303,30 @@ describe('DataGrid', () => {
     expect(screen.queryByText(/of 3/)).toBeNull();
     await expectNoAxeViolations(container);
   });
+
+  it('shows a totals row at its foot, its first cell a row header, once there are rows', async () => {
+    const rows = allStores.slice(0, 3);
+    const grid = (shown: typeof rows) => (
+      <DataGrid
+        label="Stores"
+        columns={columns}
+        rows={shown}
+        getRowId={(s) => s.id}
+        totalRowCount={shown.length}
+        page={1}
+        onPageChange={() => {}}
+        pager={false}
+        totals={{ name: 'Total', sales: '1,234.50' }}
+      />
+    );
+    const { container, rerender } = renderDs(grid(rows));
+    const table = screen.getByRole('table', { name: 'Stores' });
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    const total = within(table).getByRole('rowheader', { name: 'Total' });
+    expect(total.closest('tfoot')).not.toBeNull();
+    expect(within(total.closest('tr') as HTMLElement).getByText('1,234.50')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    rerender(grid([]));
+    expect(screen.queryByRole('rowheader', { name: 'Total' })).toBeNull();
+  });
 });

@@ -8,11 +8,11 @@ import {
   type Updater,
   useReactTable,
 } from '@tanstack/react-table';
-import { useDeferredValue, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { useLabels } from '../../DesignSystemProvider';
 import { Spinner } from '../../atoms/Spinner/Spinner';
 import * as styles from './DataGrid.css';
-import { type DataGridColumn, dataGridAligns } from './columns';
+import { columnClasses, type DataGridColumn, dataGridAligns } from './columns';
 import { DataGridBody } from './DataGridBody';
 import { DataGridHeader } from './DataGridHeader';
 import { DataGridPager } from './DataGridPager';
@@ -78,6 +78,11 @@ export interface DataGridProps<T> {
    * ticket's lines or payments) leaves them out: "1–3 of 3" and disabled arrows say nothing.
    */
   pager?: boolean;
+  /**
+   * A totals row at the table's foot (a report's totals): its cells by column id, the first column's
+   * cell a row header. Shown once there are rows.
+   */
+  totals?: Readonly<Record<string, ReactNode>>;
 }
 
 function resolve<S>(updater: Updater<S>, old: S): S {
@@ -115,6 +120,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     error,
     onRetry,
     pager = true,
+    totals,
   } = props;
   const labels = useLabels();
   // The first page's rows render in the background (a deferred value: React renders them in slices
@@ -209,6 +215,13 @@ export function DataGrid<T>(props: DataGridProps<T>) {
             onRetry={onRetry}
             placeholderRows={pageSize}
           />
+          {totals && pageRows.length > 0 ? (
+            <DataGridTotals
+              columns={columns}
+              totals={totals}
+              leading={selectionMode === 'multiple' ? 1 : 0}
+            />
+          ) : null}
         </table>
       </div>
       {loading && (
@@ -227,6 +240,36 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         />
       )}
     </div>
+  );
+}
+
+/** The totals row: a row header in the first column, each column's total where it has one. */
+function DataGridTotals<T>({
+  columns,
+  totals,
+  leading,
+}: {
+  columns: DataGridColumn<T>[];
+  totals: Readonly<Record<string, ReactNode>>;
+  leading: number;
+}) {
+  return (
+    <tfoot>
+      <tr className={styles.totalsRow}>
+        {leading ? <td /> : null}
+        {columns.map((col, i) =>
+          i === 0 ? (
+            <th key={col.id} scope="row" className={columnClasses(styles.cell, col)}>
+              {totals[col.id]}
+            </th>
+          ) : (
+            <td key={col.id} className={columnClasses(styles.cell, col)}>
+              {totals[col.id]}
+            </td>
+          ),
+        )}
+      </tr>
+    </tfoot>
   );
 }
 
