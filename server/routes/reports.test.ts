@@ -152,6 +152,11 @@ describe('the scope of a report', () => {
     expect(two.Rows.map((r) => r.Key).sort()).toEqual(['2001', '2002']);
     const sums = await ticketSums([2001, 2002], LAST_30.From, LAST_30.To);
     expect(two.Totals.Values[column(two, 'tickets')]).toBe(sums.n);
+    // the picker's stores: every store of the merchant, by name, whichever were added up
+    expect(two.Stores.map((st) => st.StoreId).sort()).toEqual(all.StoreIds);
+    expect(two.Stores.map((st) => st.StoreName)).toContain('Harbor Uptown');
+    // a store's view offers its own store only
+    expect((await report(owner, 'salesSummary')).body.Entity.Stores.map((st) => st.StoreId)).toEqual([2001]);
   });
 
   it("another merchant's store is refused and nothing is read; a store's view is its store", async () => {

@@ -11,16 +11,17 @@ import {
   type ReportDefinition,
   type ReportId,
   type ReportRow,
+  type ReportStore,
   reportDefinitions,
   reportIds,
   reportPath,
 } from '../../src/domain/reports';
 import { requireRoute } from '../auth/routeAccess';
 import {
-  merchantStoreIds,
   type ReportGroup,
   type ReportScope,
   reportGroups,
+  reportStores,
   type Sums,
 } from '../db/queries/reports';
 import { readBody } from '../http/body';
@@ -49,18 +50,19 @@ for (const id of reportIds) {
 /**
  * The stores a report adds up: a store's view is its store (asking for others is refused); a
  * company view the merchant's stores asked for, all of them by default (one of another merchant is
- * refused, and nothing is read).
+ * refused, and nothing is read). With the stores the view can choose from.
  */
-async function reportScope(c: Context<AppEnv>, asked: number[] | null): Promise<ReportScope> {
+async function reportScope(
+  c: Context<AppEnv>,
+  asked: number[] | null,
+): Promise<ReportScope & { stores: ReportStore[] }> {
   const { merchantId, storeId } = c.var.access;
-  if (storeId !== null) {
-    if (asked?.some((id) => id !== storeId)) throw Errors.forbidden('Reports.StoreNotYours');
-    return { merchantId, storeIds: [storeId] };
-  }
+  const stores = await reportStores(c.var.deps.db, merchantId, storeId);
+  const ids = new Set(stores.map((s) => s.StoreId));
   const unique = asked === null ? null : [...new Set(asked)];
-  const storeIds = await merchantStoreIds(c.var.deps.db, merchantId, unique);
-  if (unique !== null && storeIds.length !== unique.length) throw Errors.forbidden('Reports.StoreNotYours');
-  return { merchantId, storeIds };
+  if (unique?.some((id) => !ids.has(id))) throw Errors.forbidden('Reports.StoreNotYours');
+  const storeIds = (unique ?? [...ids]).sort((a, b) => a - b);
+  return { merchantId, storeIds, stores };
 }
 
 async function runReport(
@@ -105,6 +107,7 @@ async function runReport(
     Rows: sortRows(rows, definition),
     Totals: { Values: values(total, total), Previous: previousTotal && values(previousTotal, previousTotal) },
     StoreIds: scope.storeIds,
+    Stores: scope.stores,
   };
 }
 

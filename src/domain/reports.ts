@@ -136,4 +136,16 @@ export interface ReportAnswer {
   Totals: { Values: number[]; Previous: number[] | null };
   /** The stores added up. */
   StoreIds: number[];
+  /** The stores the report can add up (a company view's store picker): the merchant's, or the view's store. */
+  Stores: ReportStore[];
+}
+
+export interface ReportStore {
+  StoreId: number;
+  StoreName: string;
+}
+
+/** The reports a portal route shows, in the order of their definitions (the sales summary and its payments). */
+export function reportsOfRoute(route: RoutePath): ReportId[] {
+  return reportIds.filter((id) => reportDefinitions[id].route === route);
 }

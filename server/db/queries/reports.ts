@@ -1,5 +1,5 @@
 import type { DateRange } from '../../../src/domain/myStore';
-import { groupingTexts, type ReportGrouping } from '../../../src/domain/reports';
+import { groupingTexts, type ReportGrouping, type ReportStore } from '../../../src/domain/reports';
 import type { Queryable } from '../db';
 import { cents, totalsColumns, WITH_TICKETS } from './ticketTotals';
 
@@ -127,16 +127,18 @@ export async function reportGroups(
   });
 }
 
-/** Which of `storeIds` are stores of the merchant (deactivated ones too: their history is the merchant's). */
-export async function merchantStoreIds(
+/**
+ * The merchant's stores (deactivated ones too: their history is the merchant's), or only the one of
+ * a store's view, by name.
+ */
+export async function reportStores(
   db: Queryable,
   merchantId: number,
-  storeIds: number[] | null,
-): Promise<number[]> {
-  const rows = await db.query<{ store_id: number }>(
-    `select store_id from stores where merchant_id = $1 and ($2::int[] is null or store_id = any($2::int[]))
-     order by store_id`,
-    [merchantId, storeIds],
+  storeId: number | null,
+): Promise<ReportStore[]> {
+  return db.query<ReportStore & Record<string, unknown>>(
+    `select store_id as "StoreId", name as "StoreName" from stores
+     where merchant_id = $1 and ($2::int is null or store_id = $2) order by name, store_id`,
+    [merchantId, storeId],
   );
-  return rows.map((r) => r.store_id);
 }

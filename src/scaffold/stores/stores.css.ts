@@ -24,3 +24,6 @@ export const storeList = style({
   overflowY: 'auto',
   minWidth: 0,
 });
+
+/** A report's store picker: as wide as its summary needs, at most the width of a tablet's column. */
+export const picker = style({ flex: '1 1 16rem', maxWidth: '32rem', minWidth: 0 });
