@@ -1,6 +1,6 @@
 import { Alert, BarChart, Stack } from '../../../../design-system';
 import type { ActivitySummary, MyStoreHour } from '../../../domain/myStore';
-import type { MyStoreFormat } from './format';
+import type { FigureFormat } from '../../../scaffold/figures/figureFormat';
 import {
   ChartGrid,
   ChartSection,
@@ -23,7 +23,7 @@ function hourRows(hours: readonly MyStoreHour[]): MyStoreHour[] {
   );
 }
 
-export function placeName(f: MyStoreFormat, place: { StoreName: string | null; MerchantName: string }) {
+export function placeName(f: FigureFormat, place: { StoreName: string | null; MerchantName: string }) {
   return place.StoreName ?? f.t('MyStore.AllStoresOf', { merchant: place.MerchantName });
 }
 
@@ -37,7 +37,7 @@ export function ActivityPanel({
   fullReport,
   onRetry,
 }: {
-  f: MyStoreFormat;
+  f: FigureFormat;
   remote: Remote<ActivitySummary>;
   fullReport: boolean;
   onRetry: () => void;

@@ -1,7 +1,7 @@
 import { BarChart, DonutChart, Stack } from '../../../../design-system';
 import type { CustomerDashboard } from '../../../domain/myStore';
 import { placeName } from './ActivityPanel';
-import type { MyStoreFormat } from './format';
+import type { FigureFormat } from '../../../scaffold/figures/figureFormat';
 import { ChartGrid, ChartSection, PanelHeading, FigureTile, LoadError, type Remote, TileGrid } from './parts';
 
 /** The customer dashboard of a period: new against returning customers, named tickets, top customers. */
@@ -10,7 +10,7 @@ export function CustomersPanel({
   remote,
   onRetry,
 }: {
-  f: MyStoreFormat;
+  f: FigureFormat;
   remote: Remote<CustomerDashboard>;
   onRetry: () => void;
 }) {

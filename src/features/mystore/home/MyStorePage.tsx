@@ -4,7 +4,7 @@ import type { MyStoreTab, MyStoreTabId } from '../../../domain/access/routeAcces
 import type { ActivitySummary, CustomerDashboard, DateRange, SalesDashboard } from '../../../domain/myStore';
 import { ActivityPanel } from './ActivityPanel';
 import { CustomersPanel } from './CustomersPanel';
-import { useMyStoreFormat } from './format';
+import { useFigureFormat } from '../../../scaffold/figures/figureFormat';
 import type { Remote } from './parts';
 import { PeriodPicker } from './PeriodPicker';
 import { SalesPanel } from './SalesPanel';
@@ -38,7 +38,7 @@ export interface MyStorePageProps {
  * dashboard as native tabs; every figure comes from the API (the view's SWR reads).
  */
 export function MyStorePage(props: MyStorePageProps) {
-  const f = useMyStoreFormat();
+  const f = useFigureFormat();
   const { tabs, activeTab } = props;
   if (tabs.length === 0) return null;
   const fullReport = (id: MyStoreTabId) => tabs.find((t) => t.id === id)?.fullReport ?? false;

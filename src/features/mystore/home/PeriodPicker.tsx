@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button, NativeSelect, Spinner, TextField } from '../../../../design-system';
 import { type DateRange, periodPresets } from '../../../domain/myStore';
-import type { MyStoreFormat } from './format';
+import type { FigureFormat } from '../../../scaffold/figures/figureFormat';
 import * as styles from './MyStore.css';
 import type { PeriodChoice } from './urls';
 
@@ -19,7 +19,7 @@ export function PeriodPicker({
   refreshing,
   onChange,
 }: {
-  f: MyStoreFormat;
+  f: FigureFormat;
   period: PeriodChoice;
   /** The range the figures on screen cover (the starting point of a custom range). */
   shown?: DateRange;

@@ -1,10 +1,10 @@
 import { BarChart, DonutChart, Stack } from '../../../../design-system';
 import type { SalesDashboard } from '../../../domain/myStore';
 import { placeName } from './ActivityPanel';
-import type { MyStoreFormat } from './format';
+import type { FigureFormat } from '../../../scaffold/figures/figureFormat';
 import { ChartGrid, ChartSection, PanelHeading, FigureTile, LoadError, type Remote, TileGrid } from './parts';
 
-export function paymentTypeLabel(f: MyStoreFormat, type: string): string {
+export function paymentTypeLabel(f: FigureFormat, type: string): string {
   const text = f.t(`PaymentType.${type}`);
   return text.startsWith('⚠') ? type : text;
 }
@@ -19,7 +19,7 @@ export function SalesPanel({
   fullReport,
   onRetry,
 }: {
-  f: MyStoreFormat;
+  f: FigureFormat;
   remote: Remote<SalesDashboard>;
   fullReport: boolean;
   onRetry: () => void;

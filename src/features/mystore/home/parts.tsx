@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Card, KpiTile, Spinner, Stack, Text } from '../../../../design-system';
 import { figureDefinitionKeys, type FigureId } from '../../../domain/myStore';
-import type { MyStoreFormat, Polarity } from './format';
+import type { FigureFormat, Polarity } from '../../../scaffold/figures/figureFormat';
 import * as styles from './MyStore.css';
 
 /** What a panel shows of a read: its data, and whether it is loading, refreshing or failed. */
@@ -16,7 +16,7 @@ export interface Remote<T> {
 
 /** A tile of a figure whose definition lives in src/domain/myStore (figureDefinitionKeys). */
 export function FigureTile(props: {
-  f: MyStoreFormat;
+  f: FigureFormat;
   figure: FigureId;
   label: string;
   value?: number;
@@ -55,7 +55,7 @@ export function TileGrid({ children }: { children: ReactNode }) {
  * nothing to draw.
  */
 export function ChartSection<T>(props: {
-  f: MyStoreFormat;
+  f: FigureFormat;
   title: string;
   wide?: boolean;
   data: T | undefined;
@@ -111,7 +111,7 @@ export function LoadError({
   message,
   onRetry,
 }: {
-  f: MyStoreFormat;
+  f: FigureFormat;
   message: string;
   onRetry: () => void;
 }) {
@@ -131,7 +131,7 @@ export function LoadError({
 }
 
 /** Charts wait for their data with a spinner in their card (the tiles show placeholders). */
-export function ChartLoading({ f }: { f: MyStoreFormat }) {
+export function ChartLoading({ f }: { f: FigureFormat }) {
   return (
     <Box display="flex" justifyContent="center" padding="xlarge">
       <Spinner label={f.t('MyStore.Loading')} />

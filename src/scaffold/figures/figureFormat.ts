@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { useT } from '../../../../i18n/IntlProvider';
-import type { KpiChangeTone, KpiTrend } from '../../../../design-system';
-import { warmUpIcu } from '../../../../i18n/icuWarmup';
-import { changeRatio, type DateRange } from '../../../domain/myStore';
+import { useT } from '../../../i18n/IntlProvider';
+import type { KpiChangeTone, KpiTrend } from '../../../design-system';
+import { warmUpIcu } from '../../../i18n/icuWarmup';
+import { changeRatio, type DateRange } from '../../domain/myStore';
 
-// My store's figures are formatted with Intl: the browser's ICU data loads as this module does
-// (i18n/icuWarmup.ts), ahead of the first render on a page opened on My store
+// Figures (My store's, the reports') are formatted with Intl: the browser's ICU data loads as this module does
+// (i18n/icuWarmup.ts), ahead of the first render on a page opened on My store or a report
 warmUpIcu();
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -13,8 +13,8 @@ const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 /** Whether a rise of the figure is good news (sales) or bad (refunds, deleted tickets). */
 export type Polarity = 'higherIsBetter' | 'lowerIsBetter';
 
-/** My store's formats: money, counts, business dates (UTC calendar days), ranges and changes. */
-export function useMyStoreFormat() {
+/** The formats of figures (My store, the reports): money, counts, business dates (UTC calendar days), ranges and changes. */
+export function useFigureFormat() {
   const { t, intl, money } = useT();
   return useMemo(() => {
     const date = (d: string, options: Intl.DateTimeFormatOptions) =>
@@ -64,4 +64,4 @@ export function useMyStoreFormat() {
   }, [t, intl, money]);
 }
 
-export type MyStoreFormat = ReturnType<typeof useMyStoreFormat>;
+export type FigureFormat = ReturnType<typeof useFigureFormat>;
