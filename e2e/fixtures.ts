@@ -138,7 +138,11 @@ export async function expectNoAxeViolations(page: Page) {
       ),
   );
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 type Fixtures = { account: string | null; loginPage: LoginPage; portal: Portal };

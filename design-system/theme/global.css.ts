@@ -13,3 +13,7 @@ globalStyle('body', {
 });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+
+/** What a printed page leaves out: controls and actions marked data-print="hidden" (a report's period, its buttons). */
+globalStyle('[data-print="hidden"]', { '@media': { print: { display: 'none !important' } } });
+globalStyle('body', { '@media': { print: { background: 'white' } } });

@@ -6,7 +6,7 @@ import { reportRequestSchema } from '../../src/domain/reportRequests';
 import {
   groupingTexts,
   keyOrderedGroupings,
-  measureKinds,
+  leadMeasureIndex,
   type ReportAnswer,
   type ReportDefinition,
   type ReportId,
@@ -131,12 +131,11 @@ function rowKeys(
   return [...labels].map(([key, label]) => [key, label, key]);
 }
 
-/** In key order (keyOrderedGroupings), else by the first money measure, largest first, then by label. */
+/** In key order (keyOrderedGroupings), else by the lead measure, largest first, then by label. */
 function sortRows(rows: ReportRow[], definition: ReportDefinition): ReportRow[] {
   if (keyOrderedGroupings.includes(definition.grouping))
     return [...rows].sort((a, b) => (a.Key < b.Key ? -1 : a.Key > b.Key ? 1 : 0));
-  const money = definition.measures.findIndex((m) => measureKinds[m] === 'money');
-  const by = Math.max(0, money);
+  const by = leadMeasureIndex(definition);
   return [...rows].sort(
     (a, b) => b.Values[by] - a.Values[by] || a.Label.localeCompare(b.Label) || a.Key.localeCompare(b.Key),
   );

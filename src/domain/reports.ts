@@ -74,13 +74,26 @@ export interface ReportDefinition {
   /** The portal route that shows it (its access rule is the report's). */
   route: RoutePath;
   grouping: ReportGrouping;
-  /** Its columns, in order; the rows are sorted by the first money measure, largest first (days in time order). */
+  /** Its columns, in order. */
   measures: readonly ReportMeasure[];
+  /** The measure its chart draws and its rows are sorted by (largest first; days in time order): its first money measure unless said. */
+  lead?: ReportMeasure;
+}
+
+/** The index in its measures of the measure a report's chart draws and its rows are sorted by. */
+export function leadMeasureIndex(definition: ReportDefinition): number {
+  const lead = definition.lead ?? definition.measures.find((m) => measureKinds[m] === 'money');
+  return Math.max(0, lead ? definition.measures.indexOf(lead) : 0);
 }
 
 export const reportDefinitions = {
   /** Sales summary: the period's figures day by day, with their totals. */
-  salesSummary: { route: '/results/sales/summary', grouping: 'day', measures: ticketMeasures },
+  salesSummary: {
+    route: '/results/sales/summary',
+    grouping: 'day',
+    measures: ticketMeasures,
+    lead: 'netSales',
+  },
   /** The sales summary's payments by payment type. */
   salesPayments: {
     route: '/results/sales/summary',
@@ -91,7 +104,12 @@ export const reportDefinitions = {
   salesItem: { route: '/results/sales/item', grouping: 'item', measures: lineMeasures },
   salesModifier: { route: '/results/sales/modifier', grouping: 'modifier', measures: lineMeasures },
   /** Operations by location: the stores side by side. */
-  operationsLocation: { route: '/results/operations/location', grouping: 'store', measures: ticketMeasures },
+  operationsLocation: {
+    route: '/results/operations/location',
+    grouping: 'store',
+    measures: ticketMeasures,
+    lead: 'netSales',
+  },
 } as const satisfies Record<string, ReportDefinition>;
 
 export type ReportId = keyof typeof reportDefinitions;
@@ -148,4 +166,9 @@ export interface ReportStore {
 /** The reports a portal route shows, in the order of their definitions (the sales summary and its payments). */
 export function reportsOfRoute(route: RoutePath): ReportId[] {
   return reportIds.filter((id) => reportDefinitions[id].route === route);
+}
+
+/** The portal routes that show reports (each shows the report screen instead of its classic page). */
+export function reportRoutes(): RoutePath[] {
+  return [...new Set(reportIds.map((id) => reportDefinitions[id].route))];
 }

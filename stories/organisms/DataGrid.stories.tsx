@@ -164,6 +164,16 @@ export const WithTotals: Story = {
   render: (args) => <DataGrid {...args} />,
 };
 
+/** A report's table on a phone: it scrolls sideways, its first column stays in view. */
+export const StickyFirstColumn: Story = {
+  args: { ...WithTotals.args, stickyFirstColumn: true },
+  render: (args) => (
+    <div style={{ maxWidth: 343 }}>
+      <DataGrid {...args} />
+    </div>
+  ),
+};
+
 /** At a phone's width the table scrolls sideways; some columns hide. */
 export const Narrow: Story = {
   args: { selectionMode: 'multiple' },

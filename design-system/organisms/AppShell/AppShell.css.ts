@@ -32,6 +32,8 @@ export const header = style({
   top: 0,
   zIndex: vars.zIndex.header,
   flexShrink: 0,
+  // a printed page is the page's content alone (a report on paper)
+  '@media': { print: { display: 'none' } },
 });
 
 export const body = style({
@@ -48,7 +50,7 @@ export const aside = style({
   flexShrink: 0,
   width: vars.size.drawerWidth,
   height: `calc(100dvh - ${vars.size.headerHeight})`,
-  '@media': { [mediaQuery.large]: { display: 'block' } },
+  '@media': { [mediaQuery.large]: { display: 'block' }, print: { display: 'none' } },
 });
 
 export const main = style({
@@ -57,7 +59,7 @@ export const main = style({
   display: 'flex',
   flexDirection: 'column',
   padding: vars.space.large,
-  '@media': { [mediaQuery.large]: { padding: vars.space.xlarge } },
+  '@media': { [mediaQuery.large]: { padding: vars.space.xlarge }, print: { padding: 0 } },
   selectors: { '&:focus': { outline: 'none' } },
 });
 

@@ -43,6 +43,7 @@ export const selectCell = style({
 });
 
 export const sortButton = style({
+  minWidth: vars.size.touchTarget,
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
@@ -175,3 +176,17 @@ export const range = style({
   whiteSpace: 'nowrap',
   fontVariantNumeric: 'tabular-nums',
 });
+
+/**
+ * A table whose first column stays in view while it scrolls sideways (a report's dates or items
+ * beside its many figures on a tablet).
+ */
+export const stickyFirstColumn = style({});
+globalStyle(`${stickyFirstColumn} :is(th, td):first-child`, {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: vars.color.surface,
+  boxShadow: `1px 0 0 ${vars.color.border}`,
+});
+globalStyle(`${stickyFirstColumn} thead :is(th, td):first-child`, { background: vars.color.surfaceMuted });

@@ -317,6 +317,7 @@ describe('DataGrid', () => {
         onPageChange={() => {}}
         pager={false}
         totals={{ name: 'Total', sales: '1,234.50' }}
+        stickyFirstColumn
       />
     );
     const { container, rerender } = renderDs(grid(rows));
@@ -325,6 +326,8 @@ describe('DataGrid', () => {
     const total = within(table).getByRole('rowheader', { name: 'Total' });
     expect(total.closest('tfoot')).not.toBeNull();
     expect(within(total.closest('tr') as HTMLElement).getByText('1,234.50')).toBeInTheDocument();
+    // the first column stays in view while the table scrolls sideways (its class holds the rule)
+    expect(table.className.split(' ')).toHaveLength(2);
     await expectNoAxeViolations(container);
     rerender(grid([]));
     expect(screen.queryByRole('rowheader', { name: 'Total' })).toBeNull();

@@ -83,6 +83,8 @@ export interface DataGridProps<T> {
    * cell a row header. Shown once there are rows.
    */
   totals?: Readonly<Record<string, ReactNode>>;
+  /** Keeps the first column in view while the table scrolls sideways (a report's labels beside its figures). */
+  stickyFirstColumn?: boolean;
 }
 
 function resolve<S>(updater: Updater<S>, old: S): S {
@@ -121,6 +123,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     onRetry,
     pager = true,
     totals,
+    stickyFirstColumn = false,
   } = props;
   const labels = useLabels();
   // The first page's rows render in the background (a deferred value: React renders them in slices
@@ -136,7 +139,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       columns.map((col) => ({
         id: col.id,
         header: col.header,
-        accessorFn: col.accessor,
+        // a sortable column sorts (by its parent: manual sorting) even when it only renders cells
+        accessorFn: col.accessor ?? (col.sortable ? () => '' : undefined),
         enableSorting: col.sortable ?? false,
         sortDescFirst: false,
         cell: (ctx) =>
@@ -197,7 +201,11 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   return (
     <div className={styles.root}>
       <div className={styles.scroller}>
-        <table className={styles.table} aria-label={label} aria-busy={loading || undefined}>
+        <table
+          className={stickyFirstColumn ? `${styles.table} ${styles.stickyFirstColumn}` : styles.table}
+          aria-label={label}
+          aria-busy={loading || undefined}
+        >
           <DataGridHeader table={table} columnById={columnById} multiple={selectionMode === 'multiple'} />
           <DataGridBody
             rows={pageRows}

@@ -1,9 +1,10 @@
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import { lazyPreloadable, type Preloadable } from '../../../design-system';
 import { LANDING_PATH } from '../../domain/landing';
+import { reportRoutes } from '../../domain/reports';
 import { type RoutePath, routeOfPath } from '../../domain/routes';
 import type { ItemBulkActions } from '../../scaffold/menuItems/itemBulkSlot';
-import type { ScreenProps } from '../../scaffold/screen';
+import type { ScreenProps, StoreChooser } from '../../scaffold/screen';
 
 export type LazyScreen = Preloadable<ScreenProps>;
 
@@ -22,28 +23,37 @@ function withItemBulk(
 }
 
 /**
- * The POS transactions screen with the shell's store selection as its store chooser (store-view-only
+ * A screen with the shell's store selection as its store chooser (POS transactions' store-view-only
  * mode, 2-menu §2): the dialog of the selection feature, loaded when the chooser opens.
  */
-function posTransactionsScreen(): Promise<ComponentType<ScreenProps>> {
+function withStoreChooser(
+  screen: Promise<ComponentType<ScreenProps & { storeChooser?: StoreChooser }>>,
+): Promise<ComponentType<ScreenProps>> {
   const StoreSelection = lazy(() =>
     import('../../features/selection/store/StoreSelectionDialog').then((m) => ({
       default: m.StoreSelectionDialog,
     })),
   );
-  const storeChooser = ({ onClose }: { onClose: () => void }) =>
+  const storeChooser: StoreChooser = ({ onClose }) =>
     createElement(
       Suspense,
       { fallback: null },
       createElement(StoreSelection, { open: true, mode: 'switch', onSelected: onClose, onClose }),
     );
-  return import('../../features/results/posTrans/PosTransactionsView').then(
-    (m) => (props: ScreenProps) => createElement(m.PosTransactionsView, { ...props, storeChooser }),
-  );
+  return screen.then((Screen) => (props: ScreenProps) => createElement(Screen, { ...props, storeChooser }));
 }
 
 /** One screen for the list and its ticket (/results/posTrans/:documentId): one chunk, one view. */
-const posTransactions = lazyPreloadable(posTransactionsScreen);
+const posTransactions = lazyPreloadable(() =>
+  withStoreChooser(
+    import('../../features/results/posTrans/PosTransactionsView').then((m) => m.PosTransactionsView),
+  ),
+);
+
+/** The report screen (issue 9), one chunk for every report route: a report is a definition. */
+const report = lazyPreloadable(() =>
+  import('../../features/results/reports/ReportView').then((m) => m.ReportView),
+);
 
 /**
  * The screens of the route registry (src/domain/routes.ts), keyed by its typed paths, each in its
@@ -84,7 +94,13 @@ export const screens: Readonly<Partial<Record<RoutePath, LazyScreen>>> = {
   ),
   '/results/posTrans': posTransactions,
   '/results/posTrans/:documentId': posTransactions,
+  // the report routes: those with report definitions (src/domain/reports.ts); the rest stay classic
+  ...reportScreens(),
 };
+
+function reportScreens(): Partial<Record<RoutePath, LazyScreen>> {
+  return Object.fromEntries(reportRoutes().map((route) => [route, report]));
+}
 
 /** Loads the screen of a portal path (the landing screen for '/'), if it has one: the portal's start. */
 export function preloadScreenOf(portalPath: string): Promise<void> {

@@ -15,7 +15,7 @@ export type Polarity = 'higherIsBetter' | 'lowerIsBetter';
 
 /** The formats of figures (My store, the reports): money, counts, business dates (UTC calendar days), ranges and changes. */
 export function useFigureFormat() {
-  const { t, intl, money } = useT();
+  const { t, intl, money, dateTime } = useT();
   return useMemo(() => {
     const date = (d: string, options: Intl.DateTimeFormatOptions) =>
       intl.formatDate(utc(d), { ...options, timeZone: 'UTC' });
@@ -25,6 +25,8 @@ export function useFigureFormat() {
     return {
       t,
       money,
+      /** An instant, as a date and time of the browser's zone. */
+      dateTime,
       count,
       percent,
       compactMoney: (n: number) =>
@@ -61,7 +63,7 @@ export function useFigureFormat() {
         return { text, trend, tone };
       },
     };
-  }, [t, intl, money]);
+  }, [t, intl, money, dateTime]);
 }
 
 export type FigureFormat = ReturnType<typeof useFigureFormat>;

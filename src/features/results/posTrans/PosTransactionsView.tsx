@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { mediaQuery, Spinner, useMediaQuery } from '../../../../design-system';
 import { usePortalData } from '../../../api/portal';
@@ -9,13 +9,10 @@ import { posTransactionsMode, posTransactionsViewer } from '../../../domain/posT
 import { pathIdOf } from '../../../domain/routes';
 import { useUrlFilters, useUrlListState } from '../../../scaffold/list/useListState';
 import type { PagedList } from '../../../scaffold/list/usePagedList';
-import type { ScreenProps } from '../../../scaffold/screen';
+import type { ScreenProps, StoreChooser } from '../../../scaffold/screen';
 import { DetailSlot } from './DetailSlot';
 import { PosTransactionsPage } from './PosTransactionsPage';
 import { listPath, type PosSearchState, posListDefaults, posQuery, posSearchOf, ticketPath } from './urls';
-
-/** The store selection as the shell opens it (given by src/app/routes/screens.ts). */
-export type StoreChooser = ComponentType<{ onClose: () => void }>;
 
 /**
  * The POS transactions view (2-menu §2, §4; /results/posTrans and a ticket, /results/posTrans/:id):

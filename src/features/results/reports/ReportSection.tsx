@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { Alert, Button, DataGrid, Heading, Spinner, Text } from '../../../../design-system';
+import type { ReportId, ReportRequest } from '../../../domain/reports';
+import { downloadCsv } from '../../../scaffold/csv/csvFile';
+import { ReportChart } from './ReportChart';
+import { reportCsv } from './reportCsv';
+import type { ReportFormat } from './reportFormat';
+import { reportColumns, reportTotals, sortReportRows } from './reportTable';
+import * as styles from './Reports.css';
+import type { ReportSort } from './urls';
+import { useReportRead } from './useReportRead';
+
+export interface ReportSectionProps {
+  id: ReportId;
+  /** What is asked; null while the period is wrong (nothing is asked). */
+  request: ReportRequest | null;
+  sort: ReportSort | undefined;
+  onSortChange: (sort: ReportSort | undefined) => void;
+  fmt: ReportFormat;
+}
+
+/**
+ * One report of the page: its heading and Download CSV, its chart and its sortable table with the
+ * totals; offline, the last answer kept of it (its period said, when it is not the one asked).
+ */
+export function ReportSection({ id, request, sort, onSortChange, fmt }: ReportSectionProps) {
+  const { t } = fmt.f;
+  const headingId = useId();
+  const read = useReportRead(id, request);
+  const [exportError, setExportError] = useState(false);
+  const title = t(`Reports.Title.${id}`);
+  const answer = read.answer;
+  const rows = answer ? sortReportRows(answer, sort, fmt.timeAxis(answer.Grouping)) : [];
+
+  async function exportCsv() {
+    if (!answer) return;
+    setExportError(false);
+    const file = reportCsv(answer, rows, t);
+    const name = `${title} ${answer.Period.From} ${answer.Period.To}`;
+    await downloadCsv(name, file.columns, file.rows).catch(() => setExportError(true));
+  }
+
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <div className={styles.sectionHead}>
+        <Heading level={2} id={headingId}>
+          {title}
+        </Heading>
+        <div data-print="hidden">
+          <Button variant="soft" disabled={!answer} onClick={() => void exportCsv()}>
+            {t('Reports.Export')}
+          </Button>
+        </div>
+      </div>
+      {exportError ? <Alert tone="critical" title={t('Reports.ExportFailed')} /> : null}
+      {answer && read.kept ? (
+        <Text as="p" tone="caution">
+          {t('Reports.KeptPeriod', {
+            from: fmt.f.shortDate(answer.Period.From),
+            to: fmt.f.shortDate(answer.Period.To),
+          })}
+        </Text>
+      ) : null}
+      {read.error && !answer ? (
+        <Alert
+          tone="critical"
+          title={read.error}
+          action={<Button onClick={read.retry}>{t('Reports.Retry')}</Button>}
+        />
+      ) : null}
+      {!answer && read.loading ? <Spinner label={t('Reports.Updating')} /> : null}
+      {answer ? (
+        <>
+          <ReportChart answer={answer} title={title} fmt={fmt} />
+          <DataGrid
+            label={title}
+            columns={reportColumns(answer, fmt)}
+            rows={rows}
+            getRowId={(r) => r.Key}
+            totalRowCount={rows.length}
+            page={1}
+            pageSize={Math.max(rows.length, 1)}
+            onPageChange={() => {}}
+            pager={false}
+            sort={sort}
+            onSortChange={onSortChange}
+            loading={read.refreshing}
+            emptyText={t('Reports.Empty')}
+            totals={reportTotals(answer, fmt)}
+            stickyFirstColumn
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

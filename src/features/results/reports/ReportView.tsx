@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Button, Spinner, Stack, Text } from '../../../../design-system';
+import { usePortalData } from '../../../api/portal';
+import { businessDateOf } from '../../../domain/myStore';
+import { reportPeriodError } from '../../../domain/reportPeriods';
+import { type ReportRequest, reportsOfRoute } from '../../../domain/reports';
+import { type RoutePath, routeOfPath } from '../../../domain/routes';
+import { useUrlFilters } from '../../../scaffold/list/useListState';
+import { OfflineNotice } from '../../../scaffold/OfflineNotice';
+import { ReportPeriodControl } from '../../../scaffold/period/ReportPeriodControl';
+import { periodOfChoice } from '../../../scaffold/period/reportPeriodChoice';
+import type { ScreenProps } from '../../../scaffold/screen';
+import { StorePicker } from '../../../scaffold/stores/StorePicker';
+import { useReportFormat } from './reportFormat';
+import { ReportSection } from './ReportSection';
+import * as styles from './Reports.css';
+import { reportQueryOf, reportSortOf, reportSortQuery, reportStateOf } from './urls';
+import { useReportRead } from './useReportRead';
+
+/**
+ * The report screen (issue 9), one for every report route: the reports of the route's definitions
+ * (src/domain/reports.ts), over one period, comparison and choice of stores kept in the address. A
+ * company view chooses its stores; a store's view says its store (the header's Change store switches it).
+ * "Today" is the browser's UTC calendar day, as POS transactions count it (docs/decisions.md).
+ */
+export function ReportView({ path }: ScreenProps) {
+  const portal = usePortalData().data;
+  const fmt = useReportFormat();
+  const { t } = fmt.f;
+  const [today] = useState(() => businessDateOf(new Date()));
+  const filters = useUrlFilters();
+  const state = reportStateOf(filters.query);
+  const ids = reportsOfRoute((routeOfPath(path)?.path ?? path) as RoutePath);
+  const companyView = portal ? portal.storeId === null : false;
+  const period = periodOfChoice(state.period, today);
+  const request: ReportRequest | null =
+    portal && reportPeriodError(period) === null
+      ? {
+          ...period,
+          Preset: 'preset' in state.period ? state.period.preset : null,
+          Comparison: state.comparison,
+          StoreIds: companyView ? state.stores : null,
+        }
+      : null;
+  // the first report's answer says the stores to choose from and when the figures were fetched
+  const first = useReportRead(ids[0], request);
+  const shownPeriod = first.answer?.Period ?? period;
+
+  if (!portal) return <Spinner />;
+  return (
+    <Stack space="large">
+      <OfflineNotice asOf={first.asOf} />
+      <div className={styles.controls} data-print="hidden">
+        <ReportPeriodControl
+          period={state.period}
+          shown={shownPeriod}
+          comparison={state.comparison}
+          onPeriodChange={(p) => filters.set(reportQueryOf({ period: p }))}
+          onComparisonChange={(comparison) => filters.set(reportQueryOf({ comparison }))}
+        />
+        {companyView && first.answer ? (
+          <StorePicker
+            stores={first.answer.Stores}
+            chosen={state.stores}
+            onChange={(stores) => filters.set(reportQueryOf({ stores }))}
+          />
+        ) : null}
+        <Button variant="soft" onClick={() => window.print()}>
+          {t('Reports.Print')}
+        </Button>
+      </div>
+      <ReportScopeLine
+        fmt={fmt}
+        storeName={companyView ? null : portal.storeName}
+        period={shownPeriod}
+        compared={first.answer?.ComparisonPeriod ?? null}
+      />
+      {ids.map((id) => (
+        <ReportSection
+          key={id}
+          id={id}
+          request={request}
+          sort={reportSortOf(filters.query, id)}
+          onSortChange={(sort) => filters.set(reportSortQuery(id, sort))}
+          fmt={fmt}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** What the figures cover: the store (a store's view), the period and the compared period. */
+function ReportScopeLine({
+  fmt,
+  storeName,
+  period,
+  compared,
+}: {
+  fmt: ReturnType<typeof useReportFormat>;
+  storeName: string | null;
+  period: { From: string; To: string };
+  compared: { From: string; To: string } | null;
+}) {
+  const { t, range } = fmt.f;
+  return (
+    <Text as="p" tone="muted">
+      {[storeName, range(period), compared ? t('Reports.ComparedWith', { range: range(compared) }) : null]
+        .filter(Boolean)
+        .join(' · ')}
+    </Text>
+  );
+}

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../design-system';
+
+/** The report's controls: the period, the comparison, the stores and the page's actions, wrapping. */
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.medium,
+  minWidth: 0,
+});
+
+/** A report of the page: its heading and actions, its chart, its table. */
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  minWidth: 0,
+  '@media': { print: { breakInside: 'avoid-page' } },
+});
+
+export const sectionHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+/** A figure with its change under it. */
+export const figure = style({ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end' });
+
+export const change = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+
+/** The chart keeps a tablet's width in print (the page's width otherwise). */
+export const chart = style({ minWidth: 0, '@media': { print: { breakInside: 'avoid' } } });

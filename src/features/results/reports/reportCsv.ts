@@ -1,0 +1,42 @@
+import type { ReportAnswer } from '../../../domain/reports';
+import type { CsvCell } from '../../../scaffold/csv/csvFile';
+
+/**
+ * A report as a CSV file's columns and rows (built into the file by the CSV worker, papaparse): the
+ * grouping, the text columns, each measure (and, with a comparison, each measure of the compared
+ * period), a row a group in the order on screen, then the totals. Figures are plain numbers (money
+ * in dollars to the cent, shares in %), dates as YYYY-MM-DD: a spreadsheet reads them as they are.
+ */
+export function reportCsv(
+  answer: ReportAnswer,
+  rows: ReportAnswer['Rows'],
+  t: (key: string, values?: Record<string, string>) => string,
+): { columns: string[]; rows: CsvCell[][] } {
+  const measures = answer.Measures.map((m) => t(`Reports.Measure.${m}`));
+  const compared = answer.Totals.Previous !== null;
+  const columns = [
+    t(`Reports.Grouping.${answer.Grouping}`),
+    ...answer.Texts.map((text) => t(`Reports.Text.${text}`)),
+    ...measures,
+    ...(compared ? measures.map((measure) => t('Reports.CsvComparison', { measure })) : []),
+  ];
+  const line = (label: string, texts: string[], values: number[], previous: number[] | null): CsvCell[] => [
+    label,
+    ...answer.Texts.map((_, i) => texts[i] ?? ''),
+    ...values,
+    ...(compared ? (previous ?? values.map(() => 0)) : []),
+  ];
+  return {
+    columns,
+    rows: [
+      ...rows.map((r) => line(csvLabel(answer, r), r.Texts, r.Values, r.Previous)),
+      line(t('Reports.Total'), [], answer.Totals.Values, answer.Totals.Previous),
+    ],
+  };
+}
+
+/** A row's label in the file: a day as YYYY-MM-DD, a line without a department named so. */
+function csvLabel(answer: ReportAnswer, row: ReportAnswer['Rows'][number]): string {
+  if (answer.Grouping === 'day') return row.Key;
+  return answer.Grouping === 'department' && row.Label === '' ? '' : row.Label;
+}

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import {
+  keyOrderedGroupings,
+  type MeasureKind,
+  measureKinds,
+  type ReportGrouping,
+  type ReportMeasure,
+  type ReportRow,
+} from '../../../domain/reports';
+import { useFigureFormat } from '../../../scaffold/figures/figureFormat';
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * How a report's figures and rows are written: a measure by its kind (money, count, quantity,
+ * share), a row's label by its grouping (a day as a date, a department without one by name), a text
+ * column's instant as a date and time.
+ */
+export function useReportFormat() {
+  const f = useFigureFormat();
+  return useMemo(() => {
+    const byKind: Record<MeasureKind, (v: number) => string> = {
+      money: f.money,
+      count: f.count,
+      quantity: f.count,
+      percent: (v) => f.percent(v / 100),
+    };
+    return {
+      f,
+      value: (measure: ReportMeasure, v: number) => byKind[measureKinds[measure]](v),
+      label: (grouping: ReportGrouping, row: Pick<ReportRow, 'Key' | 'Label'>) =>
+        grouping === 'day'
+          ? f.shortDate(row.Key)
+          : grouping === 'department' && row.Label === ''
+            ? f.t('Reports.NoDepartment')
+            : row.Label,
+      axisLabel: (grouping: ReportGrouping, row: Pick<ReportRow, 'Key' | 'Label'>) =>
+        grouping === 'day' ? f.axisDate(row.Key) : row.Label,
+      text: (value: string) => (ISO_INSTANT.test(value) ? f.dateTime(value) : value),
+      /** Whether a grouping's rows run in time order (a day or hour axis: vertical bars, every row). */
+      timeAxis: (grouping: ReportGrouping) => keyOrderedGroupings.includes(grouping),
+    };
+  }, [f]);
+}
+
+export type ReportFormat = ReturnType<typeof useReportFormat>;
