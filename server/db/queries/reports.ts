@@ -1,6 +1,7 @@
 import type { DateRange } from '../../../src/domain/myStore';
-import { groupingTexts, type ReportGrouping } from '../../../src/domain/reports';
+import { groupingRowLimits, groupingTexts, type ReportGrouping } from '../../../src/domain/reports';
 import type { Queryable } from '../db';
+import { operationsGroupings } from './operationsReportGroupings';
 import { cents, totalsColumns, WITH_TICKETS } from './ticketTotals';
 
 /**
@@ -98,33 +99,71 @@ const groupings: Record<ReportGrouping, GroupingSql> = {
     where: "t.transaction_type = 'S'",
     having: 'having sum(t.payment_count) > 0',
   },
+  ...operationsGroupings,
 };
 
-/** The groups of a report's grouping over a period, in key order. */
+/**
+ * A report's groups and their total sums: every group of the period, or, for a listing
+ * (groupingRowLimits), its last groups in key order, the total still the whole period's and the
+ * groups left out counted.
+ */
+export interface ReportGroups {
+  groups: ReportGroup[];
+  total: Sums;
+  omitted: number;
+}
+
+/** The groups of a report's grouping over a period, in key order, and their total. */
 export async function reportGroups(
   db: Queryable,
   scope: ReportScope,
   grouping: ReportGrouping,
   period: DateRange,
-): Promise<ReportGroup[]> {
+): Promise<ReportGroups> {
   const g = groupings[grouping];
   const texts = g.texts ?? [];
   if (texts.length !== groupingTexts[grouping].length) throw new Error(`report grouping ${grouping}: texts`);
+  const limit = groupingRowLimits[grouping];
+  // a listing's total is one aggregate of the same rows: its groups must not be filtered
+  if (limit !== undefined && g.having !== '')
+    throw new Error(`report grouping ${grouping}: a listing has no having`);
   const textColumns = texts.map((sql, i) => `, ${sql} as text_${i}`).join('');
   const groupBy = ['1', '2', ...texts.map((_, i) => String(i + 3))].join(', ');
+  const from = `from ${g.from} where ${SCOPE}${g.where ? ` and ${g.where}` : ''}`;
+  const params = [scope.merchantId, scope.storeIds, period.From, period.To];
   const rows = await db.query<Record<string, unknown> & { key: string; label: string }>(
-    `select ${g.key} as key, ${g.label} as label${textColumns}, ${g.sums} from ${g.from}
-     where ${SCOPE}${g.where ? ` and ${g.where}` : ''}
-     group by ${groupBy} ${g.having} order by 1`,
-    [scope.merchantId, scope.storeIds, period.From, period.To],
+    `select ${g.key} as key, ${g.label} as label${textColumns}, ${g.sums} ${from}
+     group by ${groupBy} ${g.having} ${limit === undefined ? 'order by 1' : `order by 1 desc limit ${limit}`}`,
+    params,
   );
-  return rows.map(({ key, label, ...rest }) => {
+  const groups = rows.map(({ key, label, ...rest }) => {
     const sums: Record<string, number> = {};
     for (const [column, value] of Object.entries(rest)) {
       if (!column.startsWith('text_')) sums[column] = Number(value);
     }
     return { key, label, texts: texts.map((_, i) => String(rest[`text_${i}`] ?? '')), sums };
   });
+  if (limit === undefined || groups.length < limit) {
+    return { groups: limit === undefined ? groups : groups.reverse(), total: totalOf(groups), omitted: 0 };
+  }
+  const [whole] = await db.query<Record<string, unknown>>(
+    `select count(distinct ${g.key})::int as group_count__, ${g.sums} ${from}`,
+    params,
+  );
+  const total: Record<string, number> = {};
+  for (const [column, value] of Object.entries(whole)) {
+    if (column !== 'group_count__') total[column] = Number(value);
+  }
+  return { groups: groups.reverse(), total, omitted: Number(whole.group_count__) - groups.length };
+}
+
+/** The sums of every group together, column by column (of nothing: none, each measure's zero). */
+export function totalOf(groups: ReportGroup[]): Sums {
+  const total: Record<string, number> = {};
+  for (const { sums } of groups) {
+    for (const [column, value] of Object.entries(sums)) total[column] = (total[column] ?? 0) + value;
+  }
+  return total;
 }
 
 /** Which of `storeIds` are stores of the merchant (deactivated ones too: their history is the merchant's). */
