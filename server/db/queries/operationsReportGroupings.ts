@@ -27,6 +27,15 @@ const TICKETS_AS_TOTALS = `(select merchant_id, store_id, business_date, transac
 const lineNet = (l: string) =>
   `round(${l}.price * ${l}.quantity_sold, 2) - ${l}.line_discount - ${l}.ticket_discount`;
 
+/**
+ * A ticket's rows of another table (`columns` of `table` alias `alias`), read by its document id for
+ * each ticket of the period (a nested loop on the table's index): offset 0 keeps the planner from
+ * joining instead by a hash of the whole table (1M tickets' taxes: 140 ms instead of a few).
+ */
+const ofTicket = (table: string, alias: string, columns: string, where = '') =>
+  `cross join lateral (select ${columns} from ${table} ${alias}
+    where ${alias}.document_id = t.document_id${where ? ` and ${where}` : ''} offset 0) ${alias}`;
+
 /** An ISO 8601 time (UTC) of a timestamp: sorts as it reads. */
 const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
@@ -92,7 +101,7 @@ export const operationsGroupings: Record<OperationsGrouping, GroupingSql> = {
   },
   // a sale ticket's discounts (migration 022): a ticket discount once a ticket, a line discount once a line
   discount: {
-    from: 'tickets t join ticket_discounts d on d.document_id = t.document_id',
+    from: `tickets t ${ofTicket('ticket_discounts', 'd', 'd.discount_id, d.name, d.amount')}`,
     key: "coalesce(d.discount_id, 0) || ':' || d.name",
     label: 'd.name',
     sums: `count(*)::int as discount_count, ${cents('d.amount')} as discount_cents`,
@@ -101,7 +110,7 @@ export const operationsGroupings: Record<OperationsGrouping, GroupingSql> = {
   },
   // a ticket taxed under two rules counts under each; tax refunded is the refund tickets' taxes
   taxRule: {
-    from: 'tickets t join ticket_taxes x on x.document_id = t.document_id',
+    from: `tickets t ${ofTicket('ticket_taxes', 'x', 'x.rule_name, x.tax_rate, x.tax_amount')}`,
     key: "x.rule_name || ':' || x.tax_rate::text",
     label: 'x.rule_name',
     texts: ['trim_scale(x.tax_rate)::text'],
@@ -113,12 +122,12 @@ export const operationsGroupings: Record<OperationsGrouping, GroupingSql> = {
   },
   // tips on sales: each tipped payment, with the ticket's user (a tip is on a payment, 022's partial index)
   employeePaymentType: {
-    from: 'tickets t join ticket_payments p on p.document_id = t.document_id',
+    from: `tickets t ${ofTicket('ticket_payments', 'p', 'p.payment_type, p.tip_amount', 'p.tip_amount <> 0')}`,
     key: "t.user_name || ':' || p.payment_type",
     label: 't.user_name',
     texts: ['p.payment_type'],
     sums: `count(*)::int as payment_count, ${cents('p.tip_amount')} as tip_cents`,
-    where: `${SALE} and t.tip_amount <> 0 and p.tip_amount <> 0`,
+    where: `${SALE} and t.tip_amount <> 0`,
     having: '',
   },
   // a row an entry: its key sorts by time (then ticket, then line: 0 for the ticket itself)

@@ -124,37 +124,40 @@ export async function reportGroups(
   const texts = g.texts ?? [];
   if (texts.length !== groupingTexts[grouping].length) throw new Error(`report grouping ${grouping}: texts`);
   const limit = groupingRowLimits[grouping];
-  // a listing's total is one aggregate of the same rows: its groups must not be filtered
-  if (limit !== undefined && g.having !== '')
-    throw new Error(`report grouping ${grouping}: a listing has no having`);
   const textColumns = texts.map((sql, i) => `, ${sql} as text_${i}`).join('');
   const groupBy = ['1', '2', ...texts.map((_, i) => String(i + 3))].join(', ');
-  const from = `from ${g.from} where ${SCOPE}${g.where ? ` and ${g.where}` : ''}`;
-  const params = [scope.merchantId, scope.storeIds, period.From, period.To];
-  const rows = await db.query<Record<string, unknown> & { key: string; label: string }>(
-    `select ${g.key} as key, ${g.label} as label${textColumns}, ${g.sums} ${from}
-     group by ${groupBy} ${g.having} ${limit === undefined ? 'order by 1' : `order by 1 desc limit ${limit}`}`,
-    params,
-  );
-  const groups = rows.map(({ key, label, ...rest }) => {
+  const grouped = `select ${g.key} as key, ${g.label} as label${textColumns}, ${g.sums}
+    from ${g.from} where ${SCOPE}${g.where ? ` and ${g.where}` : ''} group by ${groupBy} ${g.having}`;
+  // a listing in one read: its last groups, beside the count and the column totals of them all
+  const notSums = ['key', 'label', ...texts.map((_, i) => `text_${i}`)].map((c) => `'${c}'`).join(', ');
+  const sql =
+    limit === undefined
+      ? `${grouped} order by 1`
+      : `with g as (${grouped})
+         select l.*, w.group_count__, w.total__ from (select * from g order by 1 desc limit ${limit}) l
+         cross join (select count(*)::int as group_count__,
+           (select jsonb_object_agg(c.name, c.total) from (select e.key as name, sum(e.value::numeric) as total
+              from g cross join jsonb_each_text(to_jsonb(g) - array[${notSums}]) e group by e.key) c) as total__
+           from g) w`;
+  const rows = await db.query<Record<string, unknown> & { key: string; label: string }>(sql, [
+    scope.merchantId,
+    scope.storeIds,
+    period.From,
+    period.To,
+  ]);
+  const groups = rows.map(({ key, label, group_count__, total__, ...rest }) => {
     const sums: Record<string, number> = {};
     for (const [column, value] of Object.entries(rest)) {
       if (!column.startsWith('text_')) sums[column] = Number(value);
     }
     return { key, label, texts: texts.map((_, i) => String(rest[`text_${i}`] ?? '')), sums };
   });
-  if (limit === undefined || groups.length < limit) {
-    return { groups: limit === undefined ? groups : groups.reverse(), total: totalOf(groups), omitted: 0 };
-  }
-  const [whole] = await db.query<Record<string, unknown>>(
-    `select count(distinct ${g.key})::int as group_count__, ${g.sums} ${from}`,
-    params,
-  );
+  if (limit === undefined) return { groups, total: totalOf(groups), omitted: 0 };
   const total: Record<string, number> = {};
-  for (const [column, value] of Object.entries(whole)) {
-    if (column !== 'group_count__') total[column] = Number(value);
+  for (const [column, value] of Object.entries((rows[0]?.total__ ?? {}) as Record<string, unknown>)) {
+    total[column] = Number(value);
   }
-  return { groups: groups.reverse(), total, omitted: Number(whole.group_count__) - groups.length };
+  return { groups: groups.reverse(), total, omitted: Number(rows[0]?.group_count__ ?? 0) - groups.length };
 }
 
 /** The sums of every group together, column by column (of nothing: none, each measure's zero). */
