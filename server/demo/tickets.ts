@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { addTicketDiscounts } from './ticketDiscounts';
 import { addTicketLines } from './ticketLines';
 import { addTicketPayments, settleTicketAmounts } from './ticketSettlement';
 
@@ -76,7 +77,8 @@ const minuteOfDay: Record<TicketDayShape, string> = {
  * not the hours of row-by-row inserts. Deterministic for a seed and an end date. Days follow the
  * week (busier Friday and Saturday) and a slow growth; hours follow the business's rushes. Sales
  * (some online orders, with their contact), refunds, pay-ins, pay-outs and deleted tickets; lines
- * with modifiers, weights, price overrides and discounts (ticketLines.ts); taxes, charges,
+ * with modifiers, weights, price overrides and discounts (ticketLines.ts), the discounts named
+ * (ticketDiscounts.ts); taxes, charges,
  * surcharges, donations, gratuity, tips, split and cash payments with their tender and change
  * (ticketSettlement.ts): every ticket adds up as src/domain/ticketAmounts.ts says.
  */
@@ -167,6 +169,7 @@ export async function generateTickets(db: Queryable, o: TicketOptions): Promise<
     ],
   );
   await addTicketLines(db, { merchantId: o.merchantId, after: first });
+  await addTicketDiscounts(db, o.merchantId, first);
   await settleTicketAmounts(db, { after: first, tips: shape !== 'market', roundCash: shape === 'market' });
   await addTicketPayments(db, first);
   await addTicketNotes(db, first, shape);

@@ -4,6 +4,8 @@ import { type DateRange, datesOf } from '../../src/domain/myStore';
 import { comparisonPeriod } from '../../src/domain/reportPeriods';
 import { reportRequestSchema } from '../../src/domain/reportRequests';
 import {
+  dayGroupings,
+  groupingRowLimits,
   groupingTexts,
   keyOrderedGroupings,
   leadMeasureIndex,
@@ -75,13 +77,15 @@ async function runReport(
   const period: DateRange = { From: body.From, To: body.To };
   const before = comparisonPeriod(period, body.Comparison, body.Preset);
   const { db } = c.var.deps;
-  const [now, then] = await Promise.all([
+  const [current, previous] = await Promise.all([
     reportGroups(db, scope, definition.grouping, period),
     before ? reportGroups(db, scope, definition.grouping, before) : Promise.resolve(null),
   ]);
+  const now = current.groups;
+  const then = previous?.groups ?? null;
   const measures = [...definition.measures];
-  const total = totalOf(now);
-  const previousTotal = then && totalOf(then);
+  const total = current.total;
+  const previousTotal = previous?.total ?? null;
   const values = (sums: Sums, of: Sums) => measures.map((m) => measureFormulas[m](sums, of));
   const currentByKey = new Map(now.map((g) => [g.key, g]));
   const previousByKey = new Map((then ?? []).map((g) => [g.key, g]));
@@ -108,13 +112,15 @@ async function runReport(
     Totals: { Values: values(total, total), Previous: previousTotal && values(previousTotal, previousTotal) },
     StoreIds: scope.storeIds,
     Stores: scope.stores,
+    Omitted: current.omitted,
   };
 }
 
 /**
  * Each row's key, label and the key of its comparison: a day report has every date of the period,
- * each beside the same place in the comparison period (day 1 with day 1); any other grouping has
- * every group of the period, then those only the comparison period had, each beside itself.
+ * each beside the same place in the comparison period (day 1 with day 1); a listing has its period's
+ * entries only (an entry has no counterpart: only the totals compare); any other grouping has every
+ * group of the period, then those only the comparison period had, each beside itself.
  */
 function rowKeys(
   definition: ReportDefinition,
@@ -123,10 +129,11 @@ function rowKeys(
   now: ReportGroup[],
   then: ReportGroup[] | null,
 ): [key: string, label: string, previousKey: string][] {
-  if (definition.grouping === 'day') {
+  if (dayGroupings.includes(definition.grouping)) {
     const previousDates = before ? datesOf(before) : [];
     return datesOf(period).map((date, i) => [date, date, previousDates[i] ?? '']);
   }
+  if (groupingRowLimits[definition.grouping] !== undefined) return now.map((g) => [g.key, g.label, '']);
   const labels = new Map([...now, ...(then ?? [])].map((g) => [g.key, g.label]));
   return [...labels].map(([key, label]) => [key, label, key]);
 }
@@ -139,13 +146,4 @@ function sortRows(rows: ReportRow[], definition: ReportDefinition): ReportRow[] 
   return [...rows].sort(
     (a, b) => b.Values[by] - a.Values[by] || a.Label.localeCompare(b.Label) || a.Key.localeCompare(b.Key),
   );
-}
-
-/** The sums of every group together, column by column (of nothing: none, each measure's zero). */
-function totalOf(groups: ReportGroup[]): Sums {
-  const total: Record<string, number> = {};
-  for (const { sums } of groups) {
-    for (const [column, value] of Object.entries(sums)) total[column] = (total[column] ?? 0) + value;
-  }
-  return total;
 }

@@ -8,21 +8,54 @@ import type { RoutePath } from './routes';
  * report is a line here, not a screen.
  */
 
+/**
+ * The operations reports' groupings: the period's days (their operating figures), employees
+ * (user_name), discounts by name, tax rules (name and rate), employee and payment type (tips),
+ * void audit entries (a deleted ticket or a cleared line), items sold at an overridden price.
+ */
+const operationsGroupings = [
+  'operationsDay',
+  'employee',
+  'discount',
+  'taxRule',
+  'employeePaymentType',
+  'voidEntry',
+  'overrideItem',
+] as const;
+
 /** What a report's rows are: the period's days, its stores, items, modifiers, departments or payment types. */
-export const reportGroupings = ['day', 'store', 'item', 'modifier', 'department', 'paymentType'] as const;
+export const reportGroupings = [
+  'day',
+  'store',
+  'item',
+  'modifier',
+  'department',
+  'paymentType',
+  ...operationsGroupings,
+] as const;
 export type ReportGrouping = (typeof reportGroupings)[number];
 
 /**
  * The groupings whose rows are in the order of their keys (days and hours in time order); the rows of
  * any other are sorted by the report's first money measure, largest first.
  */
-export const keyOrderedGroupings: readonly ReportGrouping[] = ['day'];
+export const keyOrderedGroupings: readonly ReportGrouping[] = ['day', 'operationsDay', 'voidEntry'];
+
+/** The groupings whose rows are the period's dates, every one of them (each beside the same place of the comparison period). */
+export const dayGroupings: readonly ReportGrouping[] = ['day', 'operationsDay'];
+
+/**
+ * The listings: at most this many rows, the last in key order (the newest entries); the totals are
+ * still the whole period's, and the answer says how many rows were left out (Omitted). A listing's
+ * rows are its period's only: with a comparison, only its totals compare.
+ */
+export const groupingRowLimits: Partial<Record<ReportGrouping, number>> = { voidEntry: 1000 };
 
 /**
  * The text columns a grouping's rows carry after their label (catalogue keys Reports.Text.<id>): a
- * listing's who, when and what. None so far.
+ * listing's who, when (an ISO 8601 time, UTC) and what.
  */
-export const reportTexts = [] as const;
+export const reportTexts = ['paymentType', 'taxRate', 'store', 'employee', 'time', 'item'] as const;
 export type ReportText = (typeof reportTexts)[number];
 export const groupingTexts: Record<ReportGrouping, readonly ReportText[]> = {
   day: [],
@@ -31,6 +64,14 @@ export const groupingTexts: Record<ReportGrouping, readonly ReportText[]> = {
   modifier: [],
   department: [],
   paymentType: [],
+  // operations
+  operationsDay: [],
+  employee: [],
+  discount: [],
+  taxRule: ['taxRate'],
+  employeePaymentType: ['paymentType'],
+  voidEntry: ['store', 'employee', 'time', 'item'],
+  overrideItem: [],
 };
 
 /** The figures of tickets (day, store), of lines (item, modifier, department) and of payments. */
@@ -46,9 +87,34 @@ const ticketMeasures = [
 ] as const;
 const lineMeasures = ['quantity', 'itemSales', 'share'] as const;
 const paymentMeasures = ['payments', 'paymentAmount'] as const;
+/** The operations reports' own figures (docs/api.md "Reports"). */
+const operationsMeasures = [
+  'voids',
+  'voidAmount',
+  'refundCount',
+  'payIns',
+  'payOuts',
+  'overrideAmount',
+  'deletedLines',
+  'deletedLineAmount',
+  'discountCount',
+  'discountAmount',
+  'taxTickets',
+  'taxOnSales',
+  'taxRefunded',
+  'netTax',
+  'priceOverrides',
+  'listAmount',
+  'chargedAmount',
+] as const;
 
 /** The figures a report can show (catalogue keys Reports.Measure.<id>). */
-export const reportMeasures = [...ticketMeasures, ...lineMeasures, ...paymentMeasures] as const;
+export const reportMeasures = [
+  ...ticketMeasures,
+  ...lineMeasures,
+  ...paymentMeasures,
+  ...operationsMeasures,
+] as const;
 export type ReportMeasure = (typeof reportMeasures)[number];
 
 /** How a measure is written and added up: money (USD), a count, a quantity (up to 3 decimals) or a share (%). */
@@ -68,6 +134,24 @@ export const measureKinds: Record<ReportMeasure, MeasureKind> = {
   share: 'percent',
   payments: 'count',
   paymentAmount: 'money',
+  // operations
+  voids: 'count',
+  voidAmount: 'money',
+  refundCount: 'count',
+  payIns: 'money',
+  payOuts: 'money',
+  overrideAmount: 'money',
+  deletedLines: 'count',
+  deletedLineAmount: 'money',
+  discountCount: 'count',
+  discountAmount: 'money',
+  taxTickets: 'count',
+  taxOnSales: 'money',
+  taxRefunded: 'money',
+  netTax: 'money',
+  priceOverrides: 'count',
+  listAmount: 'money',
+  chargedAmount: 'money',
 };
 
 export interface ReportDefinition {
@@ -109,6 +193,61 @@ export const reportDefinitions = {
     grouping: 'store',
     measures: ticketMeasures,
     lead: 'netSales',
+  },
+  // operations (docs/api.md "Reports", docs/decisions.md "Operations reports")
+  /** Operations summary: the period's operating figures day by day, with their totals. */
+  operationsSummary: {
+    route: '/results/operations/summary',
+    grouping: 'operationsDay',
+    measures: [
+      'tickets',
+      'voids',
+      'voidAmount',
+      'refundCount',
+      'refunds',
+      'discounts',
+      'overrideAmount',
+      'payIns',
+      'payOuts',
+      'deletedLines',
+      'deletedLineAmount',
+    ],
+  },
+  /** Per employee (the ticket's user): net sales, sale tickets, deleted tickets, refunds and tips. */
+  operationsEmployee: {
+    route: '/results/operations/employee',
+    grouping: 'employee',
+    measures: ['netSales', 'tickets', 'voids', 'refundCount', 'refunds', 'tips'],
+  },
+  /** The sale tickets' discounts, by discount: how many times given and how much. */
+  operationsDiscounts: {
+    route: '/results/operations/discountspromotions',
+    grouping: 'discount',
+    measures: ['discountCount', 'discountAmount'],
+  },
+  /** By tax rule and rate: the taxed sale tickets, the tax on sales, refunded, and the difference. */
+  operationsTaxes: {
+    route: '/results/operations/taxes',
+    grouping: 'taxRule',
+    measures: ['taxTickets', 'taxOnSales', 'taxRefunded', 'netTax'],
+  },
+  /** Tips on sales by employee and payment type: the tipped payments and their tips. */
+  operationsTips: {
+    route: '/results/operations/tips',
+    grouping: 'employeePaymentType',
+    measures: ['payments', 'tips'],
+  },
+  /** Void audit: each deleted ticket and cleared line, with who, when and what (the newest 1,000). */
+  operationsVoidAudit: {
+    route: '/results/operations/voidaudit',
+    grouping: 'voidEntry',
+    measures: ['voids', 'voidAmount', 'deletedLines', 'deletedLineAmount'],
+  },
+  /** Sale lines at an overridden price, by item: how many, what the overrides took off, list and charged. */
+  operationsPriceOverrides: {
+    route: '/results/operations/priceOverrides',
+    grouping: 'overrideItem',
+    measures: ['priceOverrides', 'overrideAmount', 'listAmount', 'chargedAmount'],
   },
 } as const satisfies Record<string, ReportDefinition>;
 
@@ -154,6 +293,8 @@ export interface ReportAnswer {
   Totals: { Values: number[]; Previous: number[] | null };
   /** The stores added up. */
   StoreIds: number[];
+  /** A listing's rows left out (groupingRowLimits: its oldest), their figures still in Totals; 0 otherwise. */
+  Omitted: number;
   /** The stores the report can add up (a company view's store picker): the merchant's, or the view's store. */
   Stores: ReportStore[];
 }

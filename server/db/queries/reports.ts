@@ -1,6 +1,12 @@
 import type { DateRange } from '../../../src/domain/myStore';
-import { groupingTexts, type ReportGrouping, type ReportStore } from '../../../src/domain/reports';
+import {
+  groupingRowLimits,
+  groupingTexts,
+  type ReportGrouping,
+  type ReportStore,
+} from '../../../src/domain/reports';
 import type { Queryable } from '../db';
+import { operationsGroupings } from './operationsReportGroupings';
 import { cents, totalsColumns, WITH_TICKETS } from './ticketTotals';
 
 /**
@@ -98,33 +104,74 @@ const groupings: Record<ReportGrouping, GroupingSql> = {
     where: "t.transaction_type = 'S'",
     having: 'having sum(t.payment_count) > 0',
   },
+  ...operationsGroupings,
 };
 
-/** The groups of a report's grouping over a period, in key order. */
+/**
+ * A report's groups and their total sums: every group of the period, or, for a listing
+ * (groupingRowLimits), its last groups in key order, the total still the whole period's and the
+ * groups left out counted.
+ */
+export interface ReportGroups {
+  groups: ReportGroup[];
+  total: Sums;
+  omitted: number;
+}
+
+/** The groups of a report's grouping over a period, in key order, and their total. */
 export async function reportGroups(
   db: Queryable,
   scope: ReportScope,
   grouping: ReportGrouping,
   period: DateRange,
-): Promise<ReportGroup[]> {
+): Promise<ReportGroups> {
   const g = groupings[grouping];
   const texts = g.texts ?? [];
   if (texts.length !== groupingTexts[grouping].length) throw new Error(`report grouping ${grouping}: texts`);
+  const limit = groupingRowLimits[grouping];
   const textColumns = texts.map((sql, i) => `, ${sql} as text_${i}`).join('');
   const groupBy = ['1', '2', ...texts.map((_, i) => String(i + 3))].join(', ');
-  const rows = await db.query<Record<string, unknown> & { key: string; label: string }>(
-    `select ${g.key} as key, ${g.label} as label${textColumns}, ${g.sums} from ${g.from}
-     where ${SCOPE}${g.where ? ` and ${g.where}` : ''}
-     group by ${groupBy} ${g.having} order by 1`,
-    [scope.merchantId, scope.storeIds, period.From, period.To],
-  );
-  return rows.map(({ key, label, ...rest }) => {
+  const grouped = `select ${g.key} as key, ${g.label} as label${textColumns}, ${g.sums}
+    from ${g.from} where ${SCOPE}${g.where ? ` and ${g.where}` : ''} group by ${groupBy} ${g.having}`;
+  // a listing in one read: its last groups, beside the count and the column totals of them all
+  const notSums = ['key', 'label', ...texts.map((_, i) => `text_${i}`)].map((c) => `'${c}'`).join(', ');
+  const sql =
+    limit === undefined
+      ? `${grouped} order by 1`
+      : `with g as (${grouped})
+         select l.*, w.group_count__, w.total__ from (select * from g order by 1 desc limit ${limit}) l
+         cross join (select count(*)::int as group_count__,
+           (select jsonb_object_agg(c.name, c.total) from (select e.key as name, sum(e.value::numeric) as total
+              from g cross join jsonb_each_text(to_jsonb(g) - array[${notSums}]) e group by e.key) c) as total__
+           from g) w`;
+  const rows = await db.query<Record<string, unknown> & { key: string; label: string }>(sql, [
+    scope.merchantId,
+    scope.storeIds,
+    period.From,
+    period.To,
+  ]);
+  const groups = rows.map(({ key, label, group_count__, total__, ...rest }) => {
     const sums: Record<string, number> = {};
     for (const [column, value] of Object.entries(rest)) {
       if (!column.startsWith('text_')) sums[column] = Number(value);
     }
     return { key, label, texts: texts.map((_, i) => String(rest[`text_${i}`] ?? '')), sums };
   });
+  if (limit === undefined) return { groups, total: totalOf(groups), omitted: 0 };
+  const total: Record<string, number> = {};
+  for (const [column, value] of Object.entries((rows[0]?.total__ ?? {}) as Record<string, unknown>)) {
+    total[column] = Number(value);
+  }
+  return { groups: groups.reverse(), total, omitted: Number(rows[0]?.group_count__ ?? 0) - groups.length };
+}
+
+/** The sums of every group together, column by column (of nothing: none, each measure's zero). */
+export function totalOf(groups: ReportGroup[]): Sums {
+  const total: Record<string, number> = {};
+  for (const { sums } of groups) {
+    for (const [column, value] of Object.entries(sums)) total[column] = (total[column] ?? 0) + value;
+  }
+  return total;
 }
 
 /**

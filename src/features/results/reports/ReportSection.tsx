@@ -61,6 +61,11 @@ export function ReportSection({ id, request, sort, onSortChange, fmt }: ReportSe
           })}
         </Text>
       ) : null}
+      {answer && answer.Omitted > 0 ? (
+        <Text as="p" tone="muted">
+          {t('Reports.Omitted', { omitted: answer.Omitted, shown: answer.Rows.length })}
+        </Text>
+      ) : null}
       {read.error && !answer ? (
         <Alert
           tone="critical"

@@ -1,4 +1,4 @@
-import type { ReportAnswer } from '../../../domain/reports';
+import { dayGroupings, type ReportAnswer } from '../../../domain/reports';
 import type { CsvCell } from '../../../scaffold/csv/csvFile';
 
 /**
@@ -37,6 +37,6 @@ export function reportCsv(
 
 /** A row's label in the file: a day as YYYY-MM-DD, a line without a department named so. */
 function csvLabel(answer: ReportAnswer, row: ReportAnswer['Rows'][number]): string {
-  if (answer.Grouping === 'day') return row.Key;
+  if (dayGroupings.includes(answer.Grouping)) return row.Key;
   return answer.Grouping === 'department' && row.Label === '' ? '' : row.Label;
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  dayGroupings,
   keyOrderedGroupings,
   type MeasureKind,
   measureKinds,
@@ -29,13 +30,13 @@ export function useReportFormat() {
       f,
       value: (measure: ReportMeasure, v: number) => byKind[measureKinds[measure]](v),
       label: (grouping: ReportGrouping, row: Pick<ReportRow, 'Key' | 'Label'>) =>
-        grouping === 'day'
+        dayGroupings.includes(grouping)
           ? f.shortDate(row.Key)
           : grouping === 'department' && row.Label === ''
             ? f.t('Reports.NoDepartment')
             : row.Label,
       axisLabel: (grouping: ReportGrouping, row: Pick<ReportRow, 'Key' | 'Label'>) =>
-        grouping === 'day' ? f.axisDate(row.Key) : row.Label,
+        dayGroupings.includes(grouping) ? f.axisDate(row.Key) : row.Label,
       text: (value: string) => (ISO_INSTANT.test(value) ? f.dateTime(value) : value),
       /** Whether a grouping's rows run in time order (a day or hour axis: vertical bars, every row). */
       timeAxis: (grouping: ReportGrouping) => keyOrderedGroupings.includes(grouping),

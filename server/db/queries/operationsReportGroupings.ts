@@ -1,0 +1,154 @@
+import type { ReportGrouping } from '../../../src/domain/reports';
+import type { GroupingSql } from './reports';
+import { cents, SALE, totalsColumns } from './ticketTotals';
+
+/**
+ * The operations reports' groupings (issue 9; docs/decisions.md "Operations reports"): spread into
+ * the registry of server/db/queries/reports.ts. What is kept in the ticket totals (migration 020) is
+ * read there; the rest from the tickets of the period through migration 022's covering index
+ * tickets_merchant_store_day_operations (merchant, store, business date: the user, the ticket's
+ * number, time and amounts), and from them to the few lines, taxes, payments and discounts asked
+ * for through their ticket (022's partial and covering indexes by document_id).
+ */
+export type OperationsGrouping =
+  | 'operationsDay'
+  | 'employee'
+  | 'discount'
+  | 'taxRule'
+  | 'employeePaymentType'
+  | 'voidEntry'
+  | 'overrideItem';
+
+/** The tickets as rows of the totals (alias t): one ticket each, so totalsColumns adds them up as it does the totals. */
+const TICKETS_AS_TOTALS = `(select merchant_id, store_id, business_date, transaction_type, user_name, 1 as ticket_count,
+    sub_total_amount, discount_amount, tax_amount, tip_amount from tickets) t`;
+
+/** A line's net amount: its price times its quantity, to the cent, less its discounts (as migration 020's line totals). */
+const lineNet = (l: string) =>
+  `round(${l}.price * ${l}.quantity_sold, 2) - ${l}.line_discount - ${l}.ticket_discount`;
+
+/**
+ * A ticket's rows of another table (`columns` of `table` alias `alias`), read by its document id for
+ * each ticket of the period (a nested loop on the table's index): offset 0 keeps the planner from
+ * joining instead by a hash of the whole table (1M tickets' taxes: 140 ms instead of a few).
+ */
+const ofTicket = (table: string, alias: string, columns: string, where = '') =>
+  `cross join lateral (select ${columns} from ${table} ${alias}
+    where ${alias}.document_id = t.document_id${where ? ` and ${where}` : ''} offset 0) ${alias}`;
+
+/** An ISO 8601 time (UTC) of a timestamp: sorts as it reads. */
+const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/**
+ * The operations summary's rows (alias t): the hour totals, the sale tickets' price overrides and
+ * the deleted lines, each with the columns of the others at zero. The scope reaches each branch
+ * (a union all's conditions are pushed into it): the totals' key, 022's covering index on tickets.
+ */
+const OPERATIONS_DAY = `(
+  select merchant_id, store_id, business_date, transaction_type, ticket_count, sub_total_amount,
+    discount_amount, tax_amount, tip_amount, 0::numeric as override_amount, 0 as deleted_line_count,
+    0::numeric as deleted_amount
+  from ticket_hour_totals
+  union all
+  select merchant_id, store_id, business_date, transaction_type, 0, 0, 0, 0, 0, price_overrides_amount, 0, 0
+  from tickets where transaction_type = 'S' and price_overrides_amount <> 0
+  union all
+  select t.merchant_id, t.store_id, t.business_date, t.transaction_type, 0, 0, 0, 0, 0, 0, 1, ${lineNet('l')}
+  from tickets t join ticket_lines l on l.document_id = t.document_id and l.is_deleted
+) t`;
+
+/** The deleted (void) tickets' and the cleared lines' sums, over rows of void_count, void_amount, deleted_line_count and deleted_amount. */
+const VOID_SUMS = `sum(t.void_count)::int as void_count, ${cents('t.void_amount')} as void_cents,
+  sum(t.deleted_line_count)::int as deleted_line_count, ${cents('t.deleted_amount')} as deleted_line_cents`;
+
+/**
+ * The void audit's entries (alias t): each deleted ticket (type V; its amount is its subtotal less
+ * its discount, as a refund's) and each cleared line (deleted on a ticket before it was paid, of any
+ * type; its amount is its net), with the ticket's store, number, user and time.
+ */
+const VOID_ENTRIES = `(
+  select t.merchant_id, t.store_id, t.business_date, t.ticket_date, t.ticket_number, t.user_name, t.document_id,
+    0::bigint as line_id, '' as item_name, 1 as void_count, t.sub_total_amount - t.discount_amount as void_amount,
+    0 as deleted_line_count, 0::numeric as deleted_amount
+  from tickets t where t.transaction_type = 'V'
+  union all
+  select t.merchant_id, t.store_id, t.business_date, t.ticket_date, t.ticket_number, t.user_name, t.document_id,
+    l.ticket_line_id, l.item_name, 0, 0, 1, ${lineNet('l')}
+  from tickets t join ticket_lines l on l.document_id = t.document_id and l.is_deleted
+) t join stores s on s.store_id = t.store_id`;
+
+export const operationsGroupings: Record<OperationsGrouping, GroupingSql> = {
+  operationsDay: {
+    from: OPERATIONS_DAY,
+    key: "to_char(t.business_date, 'YYYY-MM-DD')",
+    label: "to_char(t.business_date, 'YYYY-MM-DD')",
+    sums: `${totalsColumns},
+      ${cents('t.sub_total_amount - t.discount_amount', "t.transaction_type = 'V'")} as void_cents,
+      ${cents('t.sub_total_amount', "t.transaction_type = 'I'")} as payin_cents,
+      ${cents('t.sub_total_amount', "t.transaction_type = 'P'")} as payout_cents,
+      ${cents('t.override_amount')} as override_cents,
+      sum(t.deleted_line_count)::int as deleted_line_count, ${cents('t.deleted_amount')} as deleted_line_cents`,
+    having: '',
+  },
+  // sale, refund and deleted tickets by who rang them
+  employee: {
+    from: TICKETS_AS_TOTALS,
+    key: 't.user_name',
+    label: 't.user_name',
+    sums: totalsColumns,
+    where: "t.transaction_type in ('S', 'R', 'V')",
+    having: '',
+  },
+  // a sale ticket's discounts (migration 022): a ticket discount once a ticket, a line discount once a line
+  discount: {
+    from: `tickets t ${ofTicket('ticket_discounts', 'd', 'd.discount_id, d.name, d.amount')}`,
+    key: "coalesce(d.discount_id, 0) || ':' || d.name",
+    label: 'd.name',
+    sums: `count(*)::int as discount_count, ${cents('d.amount')} as discount_cents`,
+    where: `${SALE} and t.discount_amount <> 0`,
+    having: '',
+  },
+  // a ticket taxed under two rules counts under each; tax refunded is the refund tickets' taxes
+  taxRule: {
+    from: `tickets t ${ofTicket('ticket_taxes', 'x', 'x.rule_name, x.tax_rate, x.tax_amount')}`,
+    key: "x.rule_name || ':' || x.tax_rate::text",
+    label: 'x.rule_name',
+    texts: ['trim_scale(x.tax_rate)::text'],
+    sums: `count(distinct t.document_id) filter (where ${SALE})::int as tax_ticket_count,
+      ${cents('x.tax_amount', SALE)} as tax_sales_cents,
+      ${cents('x.tax_amount', "t.transaction_type = 'R'")} as tax_refund_cents`,
+    where: "t.transaction_type in ('S', 'R')",
+    having: '',
+  },
+  // tips on sales: each tipped payment, with the ticket's user (a tip is on a payment, 022's partial index)
+  employeePaymentType: {
+    from: `tickets t ${ofTicket('ticket_payments', 'p', 'p.payment_type, p.tip_amount', 'p.tip_amount <> 0')}`,
+    key: "t.user_name || ':' || p.payment_type",
+    label: 't.user_name',
+    texts: ['p.payment_type'],
+    sums: `count(*)::int as payment_count, ${cents('p.tip_amount')} as tip_cents`,
+    where: `${SALE} and t.tip_amount <> 0`,
+    having: '',
+  },
+  // a row an entry: its key sorts by time (then ticket, then line: 0 for the ticket itself)
+  voidEntry: {
+    from: VOID_ENTRIES,
+    key: `${isoTime('t.ticket_date')} || ' ' || lpad(t.document_id::text, 15, '0') || ' ' || lpad(t.line_id::text, 15, '0')`,
+    label: 't.ticket_number::text',
+    texts: ['s.name', 't.user_name', isoTime('t.ticket_date'), 't.item_name'],
+    sums: VOID_SUMS,
+    having: '',
+  },
+  // sale lines (not deleted) whose price was overridden; the difference is the ticket's PriceOverridesAmount's
+  overrideItem: {
+    from: 'tickets t join ticket_lines l on l.document_id = t.document_id',
+    key: "coalesce(l.item_master_id, 0) || ':' || l.item_name",
+    label: 'l.item_name',
+    sums: `count(*)::int as override_line_count,
+      ${cents('round((l.list_price - l.price) * l.quantity_sold, 2)')} as override_cents,
+      ${cents('round(l.list_price * l.quantity_sold, 2)')} as list_cents,
+      ${cents('round(l.price * l.quantity_sold, 2)')} as charged_cents`,
+    where: `${SALE} and l.is_price_override and not l.is_deleted`,
+    having: '',
+  },
+} satisfies Partial<Record<ReportGrouping, GroupingSql>>;
