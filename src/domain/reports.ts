@@ -8,21 +8,44 @@ import type { RoutePath } from './routes';
  * report is a line here, not a screen.
  */
 
+/**
+ * The groupings of the sales reports' second part (docs/decisions.md "Sales reports"): the hours of
+ * the day in the store's time zone, the kinds of non-sales revenue (a pay-in by its reason, charges,
+ * card surcharges) and the sales associates.
+ */
+const salesGroupings = ['hour', 'nonSalesRevenue', 'salesAssociate'] as const;
+
 /** What a report's rows are: the period's days, its stores, items, modifiers, departments or payment types. */
-export const reportGroupings = ['day', 'store', 'item', 'modifier', 'department', 'paymentType'] as const;
+export const reportGroupings = [
+  'day',
+  'store',
+  'item',
+  'modifier',
+  'department',
+  'paymentType',
+  ...salesGroupings,
+] as const;
 export type ReportGrouping = (typeof reportGroupings)[number];
 
 /**
  * The groupings whose rows are in the order of their keys (days and hours in time order); the rows of
  * any other are sorted by the report's first money measure, largest first.
  */
-export const keyOrderedGroupings: readonly ReportGrouping[] = ['day'];
+export const keyOrderedGroupings: readonly ReportGrouping[] = [
+  'day',
+  // sales reports
+  'hour',
+];
 
 /**
  * The text columns a grouping's rows carry after their label (catalogue keys Reports.Text.<id>): a
- * listing's who, when and what. None so far.
+ * listing's who, when and what. The kind of a non-sales revenue is a code the portal names
+ * (Reports.RevenueKind.<code>: payIn, charges, fees).
  */
-export const reportTexts = [] as const;
+export const reportTexts = [
+  // sales reports
+  'revenueKind',
+] as const;
 export type ReportText = (typeof reportTexts)[number];
 export const groupingTexts: Record<ReportGrouping, readonly ReportText[]> = {
   day: [],
@@ -31,7 +54,14 @@ export const groupingTexts: Record<ReportGrouping, readonly ReportText[]> = {
   modifier: [],
   department: [],
   paymentType: [],
+  // sales reports
+  hour: [],
+  nonSalesRevenue: ['revenueKind'],
+  salesAssociate: [],
 };
+
+/** The kinds of non-sales revenue (the revenueKind text): pay-ins, charges, card surcharges (fees). */
+export const revenueKinds = ['payIn', 'charges', 'fees'] as const;
 
 /** The figures of tickets (day, store), of lines (item, modifier, department) and of payments. */
 const ticketMeasures = [
@@ -41,14 +71,35 @@ const ticketMeasures = [
   'netSales',
   'tax',
   'tips',
+  'gratuity',
   'tickets',
+  'guests',
   'averageTicket',
 ] as const;
 const lineMeasures = ['quantity', 'itemSales', 'share'] as const;
 const paymentMeasures = ['payments', 'paymentAmount'] as const;
 
+/**
+ * The figures of the sales reports' second part: the hourly report's same-weekday average, the
+ * non-sales revenue's count and amount, the donations' count and amount, a sales associate's share
+ * of the net sales.
+ */
+const salesMeasures = [
+  'weekdayAverage',
+  'revenueCount',
+  'revenueAmount',
+  'donationCount',
+  'donations',
+  'netShare',
+] as const;
+
 /** The figures a report can show (catalogue keys Reports.Measure.<id>). */
-export const reportMeasures = [...ticketMeasures, ...lineMeasures, ...paymentMeasures] as const;
+export const reportMeasures = [
+  ...ticketMeasures,
+  ...lineMeasures,
+  ...paymentMeasures,
+  ...salesMeasures,
+] as const;
 export type ReportMeasure = (typeof reportMeasures)[number];
 
 /** How a measure is written and added up: money (USD), a count, a quantity (up to 3 decimals) or a share (%). */
@@ -68,7 +119,22 @@ export const measureKinds: Record<ReportMeasure, MeasureKind> = {
   share: 'percent',
   payments: 'count',
   paymentAmount: 'money',
+  // sales reports
+  gratuity: 'money',
+  guests: 'count',
+  weekdayAverage: 'money',
+  revenueCount: 'count',
+  revenueAmount: 'money',
+  donationCount: 'count',
+  donations: 'money',
+  netShare: 'percent',
 };
+
+/**
+ * The measures whose total is worked out from the report's total sums, not the sum of its rows: an
+ * average (each row's is rounded to the cent) and the shares.
+ */
+export const averagedMeasures: readonly ReportMeasure[] = ['averageTicket', 'weekdayAverage'];
 
 export interface ReportDefinition {
   /** The portal route that shows it (its access rule is the report's). */
@@ -92,6 +158,31 @@ export const reportDefinitions = {
   salesModifier: { route: '/results/sales/modifier', grouping: 'modifier', measures: lineMeasures },
   /** Operations by location: the stores side by side. */
   operationsLocation: { route: '/results/operations/location', grouping: 'store', measures: ticketMeasures },
+  // sales reports (docs/decisions.md "Sales reports")
+  /** Net sales and tickets by hour of the day (the store's time), beside the same weekdays of the 4 weeks before. */
+  salesHourly: {
+    route: '/results/sales/hourly',
+    grouping: 'hour',
+    measures: ['netSales', 'tickets', 'weekdayAverage'],
+  },
+  /** Pay-ins by reason, charges and card surcharges (fees) of the sales: how many, how much. */
+  salesNonSalesRevenue: {
+    route: '/results/sales/nonsalesrevenue',
+    grouping: 'nonSalesRevenue',
+    measures: ['revenueCount', 'revenueAmount'],
+  },
+  /** The donations of the sales, day by day. */
+  salesDonations: {
+    route: '/results/sales/donations',
+    grouping: 'day',
+    measures: ['donationCount', 'donations'],
+  },
+  /** Sales by sales associate (no commission rate is known: the net sales and their share). */
+  salesCommissions: {
+    route: '/results/sales/salescommissions',
+    grouping: 'salesAssociate',
+    measures: ['tickets', 'netSales', 'netShare', 'averageTicket'],
+  },
 } as const satisfies Record<string, ReportDefinition>;
 
 export type ReportId = keyof typeof reportDefinitions;

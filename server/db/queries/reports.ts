@@ -1,6 +1,7 @@
 import type { DateRange } from '../../../src/domain/myStore';
 import { groupingTexts, type ReportGrouping } from '../../../src/domain/reports';
 import type { Queryable } from '../db';
+import { saleExtrasColumns, salesGroupingSql } from './salesReportGroupings';
 import { cents, totalsColumns, WITH_TICKETS } from './ticketTotals';
 
 /**
@@ -53,14 +54,14 @@ const groupings: Record<ReportGrouping, GroupingSql> = {
     from: 'ticket_hour_totals t',
     key: "to_char(t.business_date, 'YYYY-MM-DD')",
     label: "to_char(t.business_date, 'YYYY-MM-DD')",
-    sums: totalsColumns,
+    sums: `${totalsColumns}, ${saleExtrasColumns}`,
     having: WITH_TICKETS,
   },
   store: {
     from: 'ticket_hour_totals t join stores s on s.store_id = t.store_id',
     key: 't.store_id::text',
     label: 's.name',
-    sums: totalsColumns,
+    sums: `${totalsColumns}, ${saleExtrasColumns}`,
     having: WITH_TICKETS,
   },
   item: {
@@ -98,6 +99,8 @@ const groupings: Record<ReportGrouping, GroupingSql> = {
     where: "t.transaction_type = 'S'",
     having: 'having sum(t.payment_count) > 0',
   },
+  // sales reports: hours, non-sales revenue, sales associates
+  ...salesGroupingSql,
 };
 
 /** The groups of a report's grouping over a period, in key order. */
