@@ -18,37 +18,45 @@ export const saleExtrasColumns = `${cents('t.gratuity_amount', SALE)} as gratuit
 export const WEEKDAY_AVERAGE_WEEKS = 4;
 
 /**
- * The hour of the day in the store's time zone ('00'…'23') of a total's UTC hour on its business
- * date: the UTC instant of that hour on the business date, moved by the days between the business
- * date and that instant's local date (an evening ticket west of Greenwich is of the next UTC day),
- * is the ticket's hour, read in the store's time zone. Exact for the zones whose offsets are whole
- * hours (a half-hour zone counts a ticket in the local hour where its UTC hour starts).
+ * Each store's UTC offset in whole hours (floored) on each business date from 28 days before the
+ * period to its end, at local noon: a total's local hour is its UTC hour plus the offset of its
+ * business date, modulo 24 (an evening ticket west of Greenwich is of the next UTC day, and still
+ * of its local hour). Exact for the zones whose offsets are whole hours, but for the hours before
+ * the clocks change on a day they change (at night: 02:00 in the United States); a half-hour zone
+ * counts a ticket in the local hour where its UTC hour starts. Worked out once a store and day
+ * (offset 0 keeps the subquery whole), not once a total.
  */
-const localHour = (date: string, hour: string, zone: string) => {
-  const utc = `((${date} + make_interval(hours => ${hour})) at time zone 'UTC')`;
-  return `to_char((${utc} + (${date} - (${utc} at time zone ${zone})::date) * interval '1 day') at time zone ${zone}, 'HH24')`;
-};
+const OFFSETS = `(select st.store_id, $3::date - ${7 * WEEKDAY_AVERAGE_WEEKS} + i as day,
+    floor(extract(epoch from ($3::date - ${7 * WEEKDAY_AVERAGE_WEEKS} + i + time '12:00')
+      - ((($3::date - ${7 * WEEKDAY_AVERAGE_WEEKS} + i + time '12:00') at time zone st.time_zone) at time zone 'UTC')) / 3600)::int
+      as offset_hours
+  from stores st cross join generate_series(0, $4::date - $3::date + ${7 * WEEKDAY_AVERAGE_WEEKS}) i
+  where st.merchant_id = $1 and st.store_id = any($2::int[]) offset 0)`;
 
 /**
- * The hour totals of the period (k = 0) and of the periods 7, 14, 21 and 28 days before (k = 1…4),
- * each row dated as the day of the period it stands for (its date + 7k, which SCOPE keeps) and with
- * its local hour: the period's rows keep their figures, the weeks before give only their net sales
- * (weekday_net), so that Σ weekday_net / 4 is, for each day d of the period, the average of d − 7,
- * d − 14, d − 21 and d − 28. Each k reads its own date range of the totals' primary key.
+ * The hour totals of the period and of the 28 days before, each read once with its local hour: the
+ * period's keep their figures; each gives its net sales (weekday_net) times the number of the
+ * periods 7, 14, 21 and 28 days before that hold its date, so that Σ weekday_net / 4 is, for each
+ * day d of the period, the average of d − 7, d − 14, d − 21 and d − 28. Every row stands for the
+ * period: it is dated its first day, for SCOPE.
  */
 const hourRows = (() => {
-  const now = (column: string) => `case when w.k = 0 then h.${column} else 0 end as ${column}`;
+  const days = 7 * WEEKDAY_AVERAGE_WEEKS;
+  const inPeriod = 'h.business_date >= $3::date';
+  const now = (column: string) => `case when ${inPeriod} then h.${column} else 0 end as ${column}`;
   const net = `case h.transaction_type when 'S' then h.sub_total_amount - h.discount_amount
       when 'R' then h.discount_amount - h.sub_total_amount else 0 end`;
-  return `(select h.merchant_id, h.store_id, h.business_date + 7 * w.k as business_date, h.transaction_type,
-      ${localHour('h.business_date', 'h.hour', 's.time_zone')} as local_hour,
-      ${['ticket_count', 'sub_total_amount', 'discount_amount', 'tax_amount', 'tip_amount'].map(now).join(', ')},
-      case when w.k = 0 then 0 else ${net} end as weekday_net,
-      case when w.k = 0 then 0 else h.ticket_count end as weekday_ticket_count
-    from generate_series(0, ${WEEKDAY_AVERAGE_WEEKS}) w(k)
-      join ticket_hour_totals h on h.merchant_id = $1 and h.store_id = any($2::int[])
-        and h.business_date between $3::date - 7 * w.k and $4::date - 7 * w.k
-      join stores s on s.store_id = h.store_id) t`;
+  const weeks = Array.from(
+    { length: WEEKDAY_AVERAGE_WEEKS },
+    (_, i) => `(h.business_date between $3::date - ${7 * (i + 1)} and $4::date - ${7 * (i + 1)})::int`,
+  ).join(' + ');
+  const figures = ['ticket_count', 'sub_total_amount', 'discount_amount', 'tax_amount', 'tip_amount'];
+  return `(select h.merchant_id, h.store_id, $3::date as business_date, h.transaction_type,
+      ((h.hour + z.offset_hours) % 24 + 24) % 24 as local_hour,
+      ${figures.map(now).join(', ')},
+      (${weeks}) * ${net} as weekday_net, (${weeks}) * h.ticket_count as weekday_ticket_count
+    from ticket_hour_totals h join ${OFFSETS} z on z.store_id = h.store_id and z.day = h.business_date
+    where h.merchant_id = $1 and h.store_id = any($2::int[]) and h.business_date between $3::date - ${days} and $4::date) t`;
 })();
 
 /** Sales and refunds of tickets with a sales associate (the partial index tickets_sales_associates). */
@@ -76,8 +84,8 @@ const nonSalesRows = `(select merchant_id, store_id, business_date, 'payIn' as k
 export const salesGroupingSql = {
   hour: {
     from: hourRows,
-    key: 't.local_hour',
-    label: "t.local_hour || ':00'",
+    key: "lpad(t.local_hour::text, 2, '0')",
+    label: "lpad(t.local_hour::text, 2, '0') || ':00'",
     sums: `${totalsColumns}, ${cents('t.weekday_net')} as weekday_net_cents`,
     having: 'having sum(t.ticket_count + t.weekday_ticket_count) > 0',
   },
