@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import messages from '../i18n/en-US.json' with { type: 'json' };
+import { reportRoutes, reportsOfRoute } from '../src/domain/reports';
 import { expect, keepNotificationsShut, test } from './fixtures';
 import { checkScreen } from './touchTargets';
 
@@ -92,13 +93,8 @@ test.describe('the owner reads the sales summary on a tablet', () => {
   });
 });
 
-const reportPages: [route: string, report: string][] = [
-  ['sales/summary', 'salesSummary'],
-  ['sales/department', 'salesDepartment'],
-  ['sales/item', 'salesItem'],
-  ['sales/modifier', 'salesModifier'],
-  ['operations/location', 'operationsLocation'],
-];
+/** Every report route and its first report (src/domain/reports.ts). */
+const reportPages = reportRoutes().map((route) => [route.replace('/results/', ''), reportsOfRoute(route)[0]]);
 
 for (const width of [375, 768, 1024, 1440]) {
   test.describe(`the reports at ${width}px`, () => {

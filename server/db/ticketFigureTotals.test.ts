@@ -14,17 +14,36 @@ afterAll(() => s.close());
 
 const day = 'merchant_id, store_id, business_date';
 
+/** The hour totals' columns of migration 021: gratuity, guests, charges, surcharges, donations and their counts. */
+const extras = [
+  ['gratuity_amount', 'gratuity'],
+  ['charges_amount', 'charges'],
+  ['cc_surcharges_amount', 'surcharges'],
+  ['donations_amount', 'donations'],
+] as const;
+const keptExtras = [
+  ...extras.map(([c, as]) => `${c}::numeric(16, 2)::text as ${as}`),
+  'guest_count::int as guests, charge_count::int as charged, cc_surcharge_count::int as surcharged',
+  'donation_count::int as donated',
+].join(', ');
+const actualExtras = [
+  ...extras.map(([c, as]) => `sum(${c})::numeric(16, 2)::text as ${as}`),
+  'sum(guest_count)::int as guests, count(*) filter (where charges_amount <> 0)::int as charged',
+  'count(*) filter (where cc_surcharges_amount <> 0)::int as surcharged',
+  'count(*) filter (where donations_amount <> 0)::int as donated',
+].join(', ');
+
 /** Each table as kept (rows that add up to nothing left out), and as the tickets add up now. */
 const tables = {
   hours: {
     kept: `select ${day}, hour, transaction_type, ticket_count::int as n, sub_total_amount::numeric(16, 2)::text as sub,
         discount_amount::numeric(16, 2)::text as disc, tax_amount::numeric(16, 2)::text as tax,
-        tip_amount::numeric(16, 2)::text as tip, total_amount::numeric(16, 2)::text as total
+        tip_amount::numeric(16, 2)::text as tip, total_amount::numeric(16, 2)::text as total, ${keptExtras}
       from ticket_hour_totals where ticket_count <> 0 order by 1, 2, 3, 4, 5`,
     actual: `select ${day}, extract(hour from ticket_date at time zone 'UTC')::smallint as hour, transaction_type,
         count(*)::int as n, sum(sub_total_amount)::numeric(16, 2)::text as sub, sum(discount_amount)::numeric(16, 2)::text as disc,
         sum(tax_amount)::numeric(16, 2)::text as tax, sum(tip_amount)::numeric(16, 2)::text as tip,
-        sum(total_amount)::numeric(16, 2)::text as total
+        sum(total_amount)::numeric(16, 2)::text as total, ${actualExtras}
       from tickets group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
   },
   items: {
@@ -71,9 +90,11 @@ describe('the ticket figure totals (2-menu §3 Summary; My store)', () => {
     const testDays = { from: '2031-01-01' };
     const added = await s.db.query<{ document_id: number }>(
       `insert into tickets (merchant_id, store_id, ticket_number, business_date, ticket_date, transaction_type,
-         user_name, station, sub_total_amount, discount_amount, tax_amount, tip_amount, total_amount)
+         user_name, station, sub_total_amount, discount_amount, tax_amount, tip_amount, total_amount,
+         gratuity_amount, guest_count, charges_amount, cc_surcharges_amount, donations_amount)
        select 1001, 2001, 900000 + g, date '2031-01-01' + g % 2, timestamptz '2031-01-01 12:00Z' + g * interval '1 hour',
-         'S', 'Test', 'Register 1', 10 * g, g, 0.8 * g, 0.5 * g, 10.25 * g
+         'S', 'Test', 'Register 1', 10 * g, g, 0.8 * g, 0.5 * g, 10.25 * g,
+         0.9 * g, g, case when g % 2 = 0 then 3.99 else 0 end, 0.3 * (g % 3), case when g = 3 then 0.45 else 0 end
        from generate_series(1, 5) g returning document_id`,
     );
     const ids = added.map((r) => r.document_id);
@@ -109,6 +130,13 @@ describe('the ticket figure totals (2-menu §3 Summary; My store)', () => {
     await s.db.query(`update tickets set business_date = date '2031-02-01' where document_id = $1`, [ids[4]]);
     await s.db.query(`update tickets set store_id = 2002 where document_id = $1`, [ids[3]]);
     await s.db.query(`update tickets set tip_amount = tip_amount + 1 where document_id = any($1)`, [ids]);
+    // gratuity, guests, charges, surcharges and donations changed, some to or from zero
+    await s.db.query(
+      `update tickets set gratuity_amount = gratuity_amount + 2, guest_count = guest_count + 1,
+         charges_amount = 3.99 - charges_amount, cc_surcharges_amount = 0, donations_amount = 0.10
+       where document_id = any($1)`,
+      [ids.slice(1, 4)],
+    );
     await expectKeptEqualsActual(testDays);
 
     // lines and payments removed, then the tickets (their remaining lines and payments by cascade)

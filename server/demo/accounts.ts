@@ -94,11 +94,27 @@ export interface DemoStore {
   /** days from the seed date to the bill's due date (negative: overdue) */
   paymentDueInDays?: number;
   hasFirstRun?: boolean;
+  /** its IANA time zone (stores.time_zone): the Harbor stores are in Portland, Maine */
+  timeZone: string;
 }
 
 export const demoStores: DemoStore[] = [
-  { id: 2001, merchantId: 1001, code: 'HB-DT', name: 'Harbor Downtown', status: StoreStatus.Active },
-  { id: 2002, merchantId: 1001, code: 'HB-UT', name: 'Harbor Uptown', status: StoreStatus.Active },
+  {
+    id: 2001,
+    merchantId: 1001,
+    code: 'HB-DT',
+    name: 'Harbor Downtown',
+    status: StoreStatus.Active,
+    timeZone: 'America/New_York',
+  },
+  {
+    id: 2002,
+    merchantId: 1001,
+    code: 'HB-UT',
+    name: 'Harbor Uptown',
+    status: StoreStatus.Active,
+    timeZone: 'America/New_York',
+  },
   {
     id: 2003,
     merchantId: 1001,
@@ -106,8 +122,16 @@ export const demoStores: DemoStore[] = [
     name: 'Harbor Airport',
     status: StoreStatus.Inactive,
     isDeleted: true,
+    timeZone: 'America/New_York',
   },
-  { id: 2004, merchantId: 1001, code: 'HB-SS', name: 'Harbor Seaside', status: StoreStatus.Suspended },
+  {
+    id: 2004,
+    merchantId: 1001,
+    code: 'HB-SS',
+    name: 'Harbor Seaside',
+    status: StoreStatus.Suspended,
+    timeZone: 'America/New_York',
+  },
   {
     id: 2005,
     merchantId: 1001,
@@ -116,6 +140,7 @@ export const demoStores: DemoStore[] = [
     status: StoreStatus.Active,
     paymentDueInDays: -5,
     hasFirstRun: false,
+    timeZone: 'America/New_York',
   },
   {
     id: 2006,
@@ -124,11 +149,40 @@ export const demoStores: DemoStore[] = [
     name: 'Harbor Pier',
     status: StoreStatus.Active,
     paymentDueInDays: 3,
+    timeZone: 'America/New_York',
   },
-  { id: 2101, merchantId: 1002, code: 'MB-MS', name: 'Maple Main Street', status: StoreStatus.Active },
-  { id: 2102, merchantId: 1002, code: 'MB-ST', name: 'Maple Station', status: StoreStatus.Active },
-  { id: 2201, merchantId: 1003, code: 'CM-01', name: 'Corner Market', status: StoreStatus.Active },
-  { id: 2301, merchantId: 1004, code: 'OM-01', name: 'Old Mill Diner', status: StoreStatus.Active },
+  {
+    id: 2101,
+    merchantId: 1002,
+    code: 'MB-MS',
+    name: 'Maple Main Street',
+    status: StoreStatus.Active,
+    timeZone: 'America/Chicago',
+  },
+  {
+    id: 2102,
+    merchantId: 1002,
+    code: 'MB-ST',
+    name: 'Maple Station',
+    status: StoreStatus.Active,
+    timeZone: 'America/Chicago',
+  },
+  {
+    id: 2201,
+    merchantId: 1003,
+    code: 'CM-01',
+    name: 'Corner Market',
+    status: StoreStatus.Active,
+    timeZone: 'America/Denver',
+  },
+  {
+    id: 2301,
+    merchantId: 1004,
+    code: 'OM-01',
+    name: 'Old Mill Diner',
+    status: StoreStatus.Active,
+    timeZone: 'America/Los_Angeles',
+  },
 ];
 
 export interface DemoUser {

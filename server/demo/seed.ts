@@ -66,8 +66,9 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       const due =
         s.paymentDueInDays === undefined ? null : new Date(now.getTime() + s.paymentDueInDays * DAY_MS);
       await tx.query(
-        `insert into stores (store_id, merchant_id, store_code, name, status_code, is_deleted, has_first_run, payment_due_date)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        `insert into stores (store_id, merchant_id, store_code, name, status_code, is_deleted, has_first_run, payment_due_date,
+           time_zone)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
           s.id,
           s.merchantId,
@@ -77,6 +78,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
           s.isDeleted ?? false,
           s.hasFirstRun ?? true,
           due?.toISOString().slice(0, 10) ?? null,
+          s.timeZone,
         ],
       );
     }

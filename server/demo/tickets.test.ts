@@ -78,12 +78,34 @@ describe('demo tickets (issue 8: 400 days, every kind, amounts that add up)', ()
        from tickets where store_id = 2001`,
     );
     expect(week.saturday).toBeGreaterThan(week.monday * 1.4);
+    // the rushes are in the store's time zone (Portland, Maine)
     const [hours] = await s.db.query<{ rush: number; afternoon: number }>(
-      `select count(*) filter (where extract(hour from ticket_date) = 12)::int as rush,
-              count(*) filter (where extract(hour from ticket_date) = 15)::int as afternoon
-       from tickets where store_id = 2001`,
+      `select count(*) filter (where extract(hour from ticket_date at time zone s.time_zone) = 12)::int as rush,
+              count(*) filter (where extract(hour from ticket_date at time zone s.time_zone) = 15)::int as afternoon
+       from tickets t join stores s using (store_id) where t.store_id = 2001`,
     );
     expect(hours.rush).toBeGreaterThan(hours.afternoon * 3);
+  });
+
+  it("dates each ticket on its store's local calendar day, and counts guests where they are served", async () => {
+    const [d] = await s.db.query<{ stores: number; off: number; zones: number }>(
+      `select count(distinct t.store_id)::int as stores, count(distinct s.time_zone)::int as zones,
+         count(*) filter (where t.business_date <> (t.ticket_date at time zone s.time_zone)::date)::int as off
+       from tickets t join stores s using (store_id)`,
+    );
+    expect(d).toEqual({ stores: 9, zones: 4, off: 0 });
+    const guests = await s.db.query<{ merchant_id: number; min: number; max: number; other: number }>(
+      `select merchant_id, min(guest_count) filter (where transaction_type = 'S')::int as min,
+         max(guest_count) filter (where transaction_type = 'S')::int as max,
+         count(*) filter (where transaction_type <> 'S' and guest_count <> 0)::int as other
+       from tickets group by 1 order by 1`,
+    );
+    expect(guests).toEqual([
+      { merchant_id: 1001, min: 1, max: 6, other: 0 },
+      { merchant_id: 1002, min: 1, max: 2, other: 0 },
+      { merchant_id: 1003, min: 0, max: 0, other: 0 },
+      { merchant_id: 1004, min: 1, max: 6, other: 0 },
+    ]);
   });
 
   it('has every kind of ticket and line the ticket viewer shows', async () => {

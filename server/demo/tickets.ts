@@ -75,8 +75,12 @@ const minuteOfDay: Record<TicketDayShape, string> = {
 /**
  * Generates POS tickets set-wise (insert … select generate_series): a million tickets take a minute,
  * not the hours of row-by-row inserts. Deterministic for a seed and an end date. Days follow the
- * week (busier Friday and Saturday) and a slow growth; hours follow the business's rushes. Sales
- * (some online orders, with their contact), refunds, pay-ins, pay-outs and deleted tickets; lines
+ * week (busier Friday and Saturday) and a slow growth; hours follow the business's rushes in the
+ * store's time zone (stores.time_zone): a ticket's time is a local time of 07:00–23:00 on its
+ * business date, so its business date is the local date of its time (docs/decisions.md "Sales
+ * reports"). Guests on sales (a table 1–6, a counter 1–2, none in a market). Sales
+ * (some online orders, with their contact; a restaurant's tables with their server as sales
+ * associate, a market's associates), refunds, pay-ins, pay-outs and deleted tickets; lines
  * with modifiers, weights, price overrides and discounts (ticketLines.ts), the discounts named
  * (ticketDiscounts.ts); taxes, charges,
  * surcharges, donations, gratuity, tips, split and cash payments with their tender and change
@@ -95,11 +99,10 @@ export async function generateTickets(db: Queryable, o: TicketOptions): Promise<
        station, selling_location, sales_associate_name, last_printed_utc,
        order_due_date_time, external_reference_number, order_status, contact_name, contact_phone,
        contact_address1, contact_address2, contact_city, contact_state, contact_zip,
-       payin_reason, payin_comment, payout_reason, payout_comment)
+       payin_reason, payin_comment, payout_reason, payout_comment, guest_count)
      select $1, store_id, 1000 + row_number() over (partition by store_id order by ticket_date, i), 1 + (h % 400),
        day, ticket_date, kind,
-       case when online then 'Online ' || (10000 + h % 90000)
-            when kind in ('S', 'R', 'V') and $10 = 'restaurant' and h % 10 < 3 then 'Table ' || (1 + h % 30) end,
+       case when online then 'Online ' || (10000 + h % 90000) when table_service then 'Table ' || (1 + h % 30) end,
        customer_name, customer_number,
        case when customer_name is not null and (online or h % 4 = 0)
             then lower(replace(customer_name, ' ', '.')) || '@example.com' end,
@@ -107,7 +110,8 @@ export async function generateTickets(db: Queryable, o: TicketOptions): Promise<
        'Register ' || (1 + h % 3),
        case $10 when 'restaurant' then (array['Dining Room', 'Bar', 'Patio'])[1 + h % 3]
                 when 'cafe' then 'Counter' else 'Front' end,
-       case when $10 = 'market' and h % 5 = 0 then ($6::text[])[1 + ((h / 5) % array_length($6::text[], 1))] end,
+       case when $10 = 'market' and h % 5 = 0 then ($6::text[])[1 + ((h / 5) % array_length($6::text[], 1))]
+            when table_service then ($6::text[])[1 + ((h / 11) % array_length($6::text[], 1))] end,
        case when kind <> 'V' then ticket_date + interval '40 seconds' end,
        case when online then ticket_date + make_interval(mins => 15 + (h % 30)::int) end,
        case when online then 'OO-' || lpad((h % 1000000)::text, 6, '0') end,
@@ -122,12 +126,19 @@ export async function generateTickets(db: Queryable, o: TicketOptions): Promise<
        case when kind = 'I' then ($12::text[])[1 + h % array_length($12::text[], 1)] end,
        case when kind = 'I' and h % 2 = 0 then ($14::text[])[1 + (h / 2) % array_length($14::text[], 1)] end,
        case when kind = 'P' then ($13::text[])[1 + h % array_length($13::text[], 1)] end,
-       case when kind = 'P' and h % 2 = 0 then ($14::text[])[1 + (h / 2) % array_length($14::text[], 1)] end
+       case when kind = 'P' and h % 2 = 0 then ($14::text[])[1 + (h / 2) % array_length($14::text[], 1)] end,
+       case when kind <> 'S' or $10 = 'market' then 0
+            when table_service then (array[2, 2, 4, 2, 3, 1, 2, 4, 5, 6])[1 + (h / 10) % 10]
+            when $10 = 'restaurant' then 1 + (h / 7) % 2
+            else 1 + ((h / 7) % 4 = 0)::int end
      from (
+       select o.*, not online and kind in ('S', 'R', 'V') and $10 = 'restaurant' and h % 10 < 3 as table_service
+       from (
        select g.*, case when g.kind in ('S', 'R') and $10 <> 'market' and (g.u / 7) % 100 < 9 then true else false end as online
        from (
          select i, h, u, day, ($2::int[])[1 + (i % array_length($2::int[], 1))] as store_id,
-           day + make_interval(secs => (${minuteOfDay[shape]}) * 60 + (h % 60)) as ticket_date,
+           (day + make_interval(secs => (${minuteOfDay[shape]}) * 60 + (h % 60)))
+             at time zone ($16::text[])[1 + (i % array_length($2::int[], 1))] as ticket_date,
            case when h % 1000 < 30 then 'R' when h % 1000 < 40 then 'I' when h % 1000 < 50 then 'P'
                 when h % 1000 < 65 then 'V' else 'S' end as kind,
            case when h % 8 = 7 then ($5::text[])[1 + ((h / 8) % 20000) % 25] || ' ' || ($9::text[])[9 + ((h / 8) % 20000) / 25 % 2]
@@ -149,6 +160,7 @@ export async function generateTickets(db: Queryable, o: TicketOptions): Promise<
                          from generate_series(0, $3::int - 1) as d) w) x) c
          ) days
        ) g
+       ) o
      ) t`,
     [
       o.merchantId,
@@ -166,6 +178,7 @@ export async function generateTickets(db: Queryable, o: TicketOptions): Promise<
       payOutReasons,
       payComments,
       WEEKDAY_WEIGHTS,
+      await storeTimeZones(db, o.storeIds),
     ],
   );
   await addTicketLines(db, { merchantId: o.merchantId, after: first });
@@ -174,6 +187,16 @@ export async function generateTickets(db: Queryable, o: TicketOptions): Promise<
   await addTicketPayments(db, first);
   await addTicketNotes(db, first, shape);
   return o.count;
+}
+
+/** The stores' time zones, in the order of `storeIds` (a ticket's time is a local time of its store). */
+async function storeTimeZones(db: Queryable, storeIds: number[]): Promise<string[]> {
+  const rows = await db.query<{ time_zone: string }>(
+    'select time_zone from stores s join unnest($1::int[]) with ordinality a(id, n) on a.id = s.store_id order by a.n',
+    [storeIds],
+  );
+  if (rows.length !== storeIds.length) throw new Error('generateTickets: a store is missing');
+  return rows.map((r) => r.time_zone);
 }
 
 const kitchenNotes = [

@@ -1,14 +1,10 @@
 import { figuresOf, fromCents, type MyStoreFigures } from '../../src/domain/myStore';
 import type { ReportMeasure } from '../../src/domain/reports';
-import type { Sums } from '../db/queries/reports';
 import { type TotalsRow, totalsOf } from '../db/queries/ticketTotals';
+import { count, type MeasureFormula, money, share } from './measureFormula';
+import { salesMeasureFormulas } from './salesReportMeasures';
 
-/**
- * How each measure of the reports is worked out from a group's sums (the additive columns its
- * grouping's SQL adds up, server/db/queries/reports.ts) and the report's total sums (for shares):
- * money in dollars, quantities to 3 decimals, shares in % to 0.1. A new measure is a line here.
- */
-export type MeasureFormula = (sums: Sums, total: Sums) => number;
+export { count, type MeasureFormula, money, share };
 
 /** A ticket figure: My store's figures of the same totals (src/domain/myStore.ts figuresOf). */
 const ticketFigure =
@@ -16,24 +12,12 @@ const ticketFigure =
   (s) =>
     pick(figuresOf(totalsOf(s as unknown as TotalsRow)));
 
-/** A sum in cents, as dollars. */
-export const money =
-  (column: string): MeasureFormula =>
-  (s) =>
-    fromCents(s[column] ?? 0);
-
-/** A count or other plain sum. */
-export const count =
-  (column: string): MeasureFormula =>
-  (s) =>
-    s[column] ?? 0;
-
-/** A group's share of the report's total of a column, in % to 0.1. */
-export const share =
-  (column: string): MeasureFormula =>
-  (s, total) =>
-    total[column] ? Math.round(((s[column] ?? 0) / total[column]) * 1000) / 10 : 0;
-
+/**
+ * How each measure of the reports is worked out from a group's sums (the additive columns its
+ * grouping's SQL adds up, server/db/queries/reports.ts) and the report's total sums (for shares):
+ * money in dollars, quantities to 3 decimals, shares in % to 0.1 (the helpers: measureFormula.ts).
+ * A new measure is a line here.
+ */
 export const measureFormulas: Record<ReportMeasure, MeasureFormula> = {
   grossSales: ticketFigure((f) => f.Sales),
   discounts: ticketFigure((f) => f.Discounts),
@@ -66,4 +50,6 @@ export const measureFormulas: Record<ReportMeasure, MeasureFormula> = {
   priceOverrides: count('override_line_count'),
   listAmount: money('list_cents'),
   chargedAmount: money('charged_cents'),
+  // sales reports
+  ...salesMeasureFormulas,
 };

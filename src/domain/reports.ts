@@ -23,6 +23,13 @@ const operationsGroupings = [
   'overrideItem',
 ] as const;
 
+/**
+ * The groupings of the sales reports' second part (docs/decisions.md "Sales reports"): the hours of
+ * the day in the store's time zone, the kinds of non-sales revenue (a pay-in by its reason, charges,
+ * card surcharges) and the sales associates.
+ */
+const salesGroupings = ['hour', 'nonSalesRevenue', 'salesAssociate'] as const;
+
 /** What a report's rows are: the period's days, its stores, items, modifiers, departments or payment types. */
 export const reportGroupings = [
   'day',
@@ -32,6 +39,7 @@ export const reportGroupings = [
   'department',
   'paymentType',
   ...operationsGroupings,
+  ...salesGroupings,
 ] as const;
 export type ReportGrouping = (typeof reportGroupings)[number];
 
@@ -39,7 +47,13 @@ export type ReportGrouping = (typeof reportGroupings)[number];
  * The groupings whose rows are in the order of their keys (days and hours in time order); the rows of
  * any other are sorted by the report's first money measure, largest first.
  */
-export const keyOrderedGroupings: readonly ReportGrouping[] = ['day', 'operationsDay', 'voidEntry'];
+export const keyOrderedGroupings: readonly ReportGrouping[] = [
+  'day',
+  'operationsDay',
+  'voidEntry',
+  // sales reports
+  'hour',
+];
 
 /** The groupings whose rows are the period's dates, every one of them (each beside the same place of the comparison period). */
 export const dayGroupings: readonly ReportGrouping[] = ['day', 'operationsDay'];
@@ -53,9 +67,19 @@ export const groupingRowLimits: Partial<Record<ReportGrouping, number>> = { void
 
 /**
  * The text columns a grouping's rows carry after their label (catalogue keys Reports.Text.<id>): a
- * listing's who, when (an ISO 8601 time, UTC) and what.
+ * listing's who, when (an ISO 8601 time, UTC) and what. The kind of a non-sales revenue is a code
+ * the portal names (Reports.RevenueKind.<code>: payIn, charges, fees).
  */
-export const reportTexts = ['paymentType', 'taxRate', 'store', 'employee', 'time', 'item'] as const;
+export const reportTexts = [
+  'paymentType',
+  'taxRate',
+  'store',
+  'employee',
+  'time',
+  'item',
+  // sales reports
+  'revenueKind',
+] as const;
 export type ReportText = (typeof reportTexts)[number];
 export const groupingTexts: Record<ReportGrouping, readonly ReportText[]> = {
   day: [],
@@ -72,7 +96,14 @@ export const groupingTexts: Record<ReportGrouping, readonly ReportText[]> = {
   employeePaymentType: ['paymentType'],
   voidEntry: ['store', 'employee', 'time', 'item'],
   overrideItem: [],
+  // sales reports
+  hour: [],
+  nonSalesRevenue: ['revenueKind'],
+  salesAssociate: [],
 };
+
+/** The kinds of non-sales revenue (the revenueKind text): pay-ins, charges, card surcharges (fees). */
+export const revenueKinds = ['payIn', 'charges', 'fees'] as const;
 
 /** The figures of tickets (day, store), of lines (item, modifier, department) and of payments. */
 const ticketMeasures = [
@@ -82,7 +113,9 @@ const ticketMeasures = [
   'netSales',
   'tax',
   'tips',
+  'gratuity',
   'tickets',
+  'guests',
   'averageTicket',
 ] as const;
 const lineMeasures = ['quantity', 'itemSales', 'share'] as const;
@@ -108,12 +141,27 @@ const operationsMeasures = [
   'chargedAmount',
 ] as const;
 
+/**
+ * The figures of the sales reports' second part: the hourly report's same-weekday average, the
+ * non-sales revenue's count and amount, the donations' count and amount, a sales associate's share
+ * of the net sales.
+ */
+const salesMeasures = [
+  'weekdayAverage',
+  'revenueCount',
+  'revenueAmount',
+  'donationCount',
+  'donations',
+  'netShare',
+] as const;
+
 /** The figures a report can show (catalogue keys Reports.Measure.<id>). */
 export const reportMeasures = [
   ...ticketMeasures,
   ...lineMeasures,
   ...paymentMeasures,
   ...operationsMeasures,
+  ...salesMeasures,
 ] as const;
 export type ReportMeasure = (typeof reportMeasures)[number];
 
@@ -152,7 +200,22 @@ export const measureKinds: Record<ReportMeasure, MeasureKind> = {
   priceOverrides: 'count',
   listAmount: 'money',
   chargedAmount: 'money',
+  // sales reports
+  gratuity: 'money',
+  guests: 'count',
+  weekdayAverage: 'money',
+  revenueCount: 'count',
+  revenueAmount: 'money',
+  donationCount: 'count',
+  donations: 'money',
+  netShare: 'percent',
 };
+
+/**
+ * The measures whose total is worked out from the report's total sums, not the sum of its rows: an
+ * average (each row's is rounded to the cent) and the shares.
+ */
+export const averagedMeasures: readonly ReportMeasure[] = ['averageTicket', 'weekdayAverage'];
 
 export interface ReportDefinition {
   /** The portal route that shows it (its access rule is the report's). */
@@ -162,6 +225,8 @@ export interface ReportDefinition {
   measures: readonly ReportMeasure[];
   /** The measure its chart draws and its rows are sorted by (largest first; days in time order): its first money measure unless said. */
   lead?: ReportMeasure;
+  /** A measure its chart draws beside the lead (the hourly report's weekday average), instead of the compared period's. */
+  chartAgainst?: ReportMeasure;
 }
 
 /** The index in its measures of the measure a report's chart draws and its rows are sorted by. */
@@ -248,6 +313,32 @@ export const reportDefinitions = {
     route: '/results/operations/priceOverrides',
     grouping: 'overrideItem',
     measures: ['priceOverrides', 'overrideAmount', 'listAmount', 'chargedAmount'],
+  },
+  // sales reports (docs/decisions.md "Sales reports")
+  /** Net sales and tickets by hour of the day (the store's time), beside the same weekdays of the 4 weeks before. */
+  salesHourly: {
+    route: '/results/sales/hourly',
+    grouping: 'hour',
+    measures: ['netSales', 'tickets', 'weekdayAverage'],
+    chartAgainst: 'weekdayAverage',
+  },
+  /** Pay-ins by reason, charges and card surcharges (fees) of the sales: how many, how much. */
+  salesNonSalesRevenue: {
+    route: '/results/sales/nonsalesrevenue',
+    grouping: 'nonSalesRevenue',
+    measures: ['revenueCount', 'revenueAmount'],
+  },
+  /** The donations of the sales, day by day. */
+  salesDonations: {
+    route: '/results/sales/donations',
+    grouping: 'day',
+    measures: ['donationCount', 'donations'],
+  },
+  /** Sales by sales associate (no commission rate is known: the net sales and their share). */
+  salesCommissions: {
+    route: '/results/sales/salescommissions',
+    grouping: 'salesAssociate',
+    measures: ['tickets', 'netSales', 'netShare', 'averageTicket'],
   },
 } as const satisfies Record<string, ReportDefinition>;
 

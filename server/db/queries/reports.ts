@@ -7,6 +7,7 @@ import {
 } from '../../../src/domain/reports';
 import type { Queryable } from '../db';
 import { operationsGroupings } from './operationsReportGroupings';
+import { saleExtrasColumns, salesGroupingSql } from './salesReportGroupings';
 import { cents, totalsColumns, WITH_TICKETS } from './ticketTotals';
 
 /**
@@ -59,14 +60,14 @@ const groupings: Record<ReportGrouping, GroupingSql> = {
     from: 'ticket_hour_totals t',
     key: "to_char(t.business_date, 'YYYY-MM-DD')",
     label: "to_char(t.business_date, 'YYYY-MM-DD')",
-    sums: totalsColumns,
+    sums: `${totalsColumns}, ${saleExtrasColumns}`,
     having: WITH_TICKETS,
   },
   store: {
     from: 'ticket_hour_totals t join stores s on s.store_id = t.store_id',
     key: 't.store_id::text',
     label: 's.name',
-    sums: totalsColumns,
+    sums: `${totalsColumns}, ${saleExtrasColumns}`,
     having: WITH_TICKETS,
   },
   item: {
@@ -105,6 +106,8 @@ const groupings: Record<ReportGrouping, GroupingSql> = {
     having: 'having sum(t.payment_count) > 0',
   },
   ...operationsGroupings,
+  // sales reports: hours, non-sales revenue, sales associates
+  ...salesGroupingSql,
 };
 
 /**

@@ -1,8 +1,10 @@
 import { BarChart } from '../../../../design-system';
 import {
+  groupingRowLimits,
   leadMeasureIndex,
   measureKinds,
   type ReportAnswer,
+  type ReportDefinition,
   reportDefinitions,
 } from '../../../domain/reports';
 import type { ReportFormat } from './reportFormat';
@@ -26,7 +28,11 @@ export function ReportChart({
   fmt: ReportFormat;
 }) {
   const { t } = fmt.f;
-  const index = leadMeasureIndex(reportDefinitions[answer.ReportId]);
+  const definition: ReportDefinition = reportDefinitions[answer.ReportId];
+  // a listing (the void audit) has no chart: its table is the point
+  if (groupingRowLimits[answer.Grouping] !== undefined) return null;
+  const index = leadMeasureIndex(definition);
+  const against = definition.chartAgainst ? answer.Measures.indexOf(definition.chartAgainst) : -1;
   const measure = answer.Measures[index];
   const measureName = t(`Reports.Measure.${measure}`);
   const timeAxis = fmt.timeAxis(answer.Grouping);
@@ -61,15 +67,23 @@ export function ReportChart({
         categoryHeader={t(`Reports.Grouping.${answer.Grouping}`)}
         series={[
           { label: t('Reports.ThisPeriod'), values: rows.map((r) => r.Values[index]) },
-          ...(previous
+          ...(against >= 0
             ? [
                 {
-                  label: t('Reports.ComparisonPeriod'),
-                  values: rows.map((r) => r.Previous?.[index] ?? 0),
+                  label: t(`Reports.Measure.${answer.Measures[against]}`),
+                  values: rows.map((r) => r.Values[against]),
                   comparison: true,
                 },
               ]
-            : []),
+            : previous
+              ? [
+                  {
+                    label: t('Reports.ComparisonPeriod'),
+                    values: rows.map((r) => r.Previous?.[index] ?? 0),
+                    comparison: true,
+                  },
+                ]
+              : []),
         ]}
         formatValue={(v) => fmt.value(measure, v)}
         formatTick={measureKinds[measure] === 'money' ? fmt.f.compactMoney : undefined}

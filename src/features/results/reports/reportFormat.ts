@@ -7,6 +7,7 @@ import {
   type ReportGrouping,
   type ReportMeasure,
   type ReportRow,
+  type ReportText,
 } from '../../../domain/reports';
 import { useFigureFormat } from '../../../scaffold/figures/figureFormat';
 
@@ -32,12 +33,24 @@ export function useReportFormat() {
       label: (grouping: ReportGrouping, row: Pick<ReportRow, 'Key' | 'Label'>) =>
         dayGroupings.includes(grouping)
           ? f.shortDate(row.Key)
-          : grouping === 'department' && row.Label === ''
-            ? f.t('Reports.NoDepartment')
-            : row.Label,
+          : grouping === 'hour'
+            ? f.hour(Number(row.Key))
+            : grouping === 'department' && row.Label === ''
+              ? f.t('Reports.NoDepartment')
+              : row.Label,
       axisLabel: (grouping: ReportGrouping, row: Pick<ReportRow, 'Key' | 'Label'>) =>
-        dayGroupings.includes(grouping) ? f.axisDate(row.Key) : row.Label,
-      text: (value: string) => (ISO_INSTANT.test(value) ? f.dateTime(value) : value),
+        dayGroupings.includes(grouping)
+          ? f.axisDate(row.Key)
+          : grouping === 'hour'
+            ? f.hour(Number(row.Key))
+            : row.Label,
+      /** A text column's value: an instant as a date and time, a kind of revenue by its name. */
+      text: (text: ReportText, value: string) =>
+        text === 'revenueKind'
+          ? f.t(`Reports.RevenueKind.${value}`)
+          : ISO_INSTANT.test(value)
+            ? f.dateTime(value)
+            : value,
       /** Whether a grouping's rows run in time order (a day or hour axis: vertical bars, every row). */
       timeAxis: (grouping: ReportGrouping) => keyOrderedGroupings.includes(grouping),
     };

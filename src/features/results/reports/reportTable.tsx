@@ -49,7 +49,7 @@ export function reportColumns(answer: ReportAnswer, fmt: ReportFormat): DataGrid
         id: textColumn(i),
         header: t(`Reports.Text.${text}`),
         accessor: (row) => row.Texts[i] ?? '',
-        cell: (row) => fmt.text(row.Texts[i] ?? ''),
+        cell: (row) => fmt.text(text, row.Texts[i] ?? ''),
         sortable: true,
       }),
     ),
