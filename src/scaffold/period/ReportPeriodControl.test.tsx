@@ -113,6 +113,8 @@ describe('StorePicker (a company view chooses the stores a report adds up)', () 
     }
     const last = storesFixture[count - 1];
     expect(onChange).toHaveBeenLastCalledWith([last.StoreId]);
+    const ids = onChange.mock.calls[0][0] as number[];
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(screen.getByRole('button', { name: `Stores: 1 of ${count} stores` })).toBeInTheDocument();
     // the last store chosen cannot be cleared
     expect(screen.getByRole('checkbox', { name: last.StoreName })).toBeDisabled();

@@ -25,7 +25,8 @@ export function StorePicker({ stores, chosen, onChange }: StorePickerProps) {
       ? t('Reports.Stores.All', { count: all.length })
       : t('Reports.Stores.Some', { count: picked.size, total: all.length });
   const toggle = (id: number, on: boolean) => {
-    const next = all.filter((s) => (s === id ? on : picked.has(s)));
+    // in id order: one choice, one address
+    const next = all.filter((s) => (s === id ? on : picked.has(s))).sort((a, b) => a - b);
     onChange(next.length === all.length ? null : next);
   };
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Spinner, Stack, Text } from '../../../../design-system';
+import { Alert, Button, Spinner, Stack, Text } from '../../../../design-system';
 import { usePortalData } from '../../../api/portal';
 import { businessDateOf } from '../../../domain/myStore';
 import { reportPeriodError } from '../../../domain/reportPeriods';
@@ -33,8 +33,9 @@ export function ReportView({ path }: ScreenProps) {
   const ids = reportsOfRoute((routeOfPath(path)?.path ?? path) as RoutePath);
   const companyView = portal ? portal.storeId === null : false;
   const period = periodOfChoice(state.period, today);
+  const periodError = reportPeriodError(period);
   const request: ReportRequest | null =
-    portal && reportPeriodError(period) === null
+    portal && periodError === null
       ? {
           ...period,
           Preset: 'preset' in state.period ? state.period.preset : null,
@@ -69,6 +70,7 @@ export function ReportView({ path }: ScreenProps) {
           {t('Reports.Print')}
         </Button>
       </div>
+      {periodError ? <Alert tone="caution" title={t(periodError)} /> : null}
       <ReportScopeLine
         fmt={fmt}
         storeName={companyView ? null : portal.storeName}

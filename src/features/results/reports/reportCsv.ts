@@ -1,5 +1,6 @@
 import { dayGroupings, type ReportAnswer } from '../../../domain/reports';
 import type { CsvCell } from '../../../scaffold/csv/csvFile';
+import { unnamedLabel } from './reportFormat';
 
 /**
  * A report as a CSV file's columns and rows (built into the file by the CSV worker, papaparse): the
@@ -29,14 +30,18 @@ export function reportCsv(
   return {
     columns,
     rows: [
-      ...rows.map((r) => line(csvLabel(answer, r), r.Texts, r.Values, r.Previous)),
+      ...rows.map((r) => line(csvLabel(answer, r, t), r.Texts, r.Values, r.Previous)),
       line(t('Reports.Total'), [], answer.Totals.Values, answer.Totals.Previous),
     ],
   };
 }
 
-/** A row's label in the file: a day as YYYY-MM-DD, a line without a department named so. */
-function csvLabel(answer: ReportAnswer, row: ReportAnswer['Rows'][number]): string {
+/** A row's label in the file: a day as YYYY-MM-DD, an unnamed row named as on screen. */
+function csvLabel(
+  answer: ReportAnswer,
+  row: ReportAnswer['Rows'][number],
+  t: (key: string) => string,
+): string {
   if (dayGroupings.includes(answer.Grouping)) return row.Key;
-  return answer.Grouping === 'department' && row.Label === '' ? '' : row.Label;
+  return row.Label || unnamedLabel(answer.Grouping, row.Key, t);
 }

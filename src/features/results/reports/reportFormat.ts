@@ -35,8 +35,8 @@ export function useReportFormat() {
           ? f.shortDate(row.Key)
           : grouping === 'hour'
             ? f.hour(Number(row.Key))
-            : grouping === 'department' && row.Label === ''
-              ? f.t('Reports.NoDepartment')
+            : row.Label === ''
+              ? unnamedLabel(grouping, row.Key, f.t)
               : row.Label,
       axisLabel: (grouping: ReportGrouping, row: Pick<ReportRow, 'Key' | 'Label'>) =>
         dayGroupings.includes(grouping)
@@ -58,3 +58,10 @@ export function useReportFormat() {
 }
 
 export type ReportFormat = ReturnType<typeof useReportFormat>;
+
+/** The name of a row the data leaves unnamed: a line without a department, charges and card surcharges. */
+export function unnamedLabel(grouping: ReportGrouping, key: string, t: (key: string) => string): string {
+  if (grouping === 'department') return t('Reports.NoDepartment');
+  if (grouping === 'nonSalesRevenue') return t(`Reports.RevenueKind.${key.split(':')[0]}`);
+  return '';
+}

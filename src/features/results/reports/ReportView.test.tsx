@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, useLocation } from 'wouter';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import messages from '../../../../i18n/en-US.json';
+import { expectNoAxeViolations } from '../../../../test/axe';
+import { connectPortalToServer, renderWithProviders } from '../../../../test/renderApp';
+import type { TestServer } from '../../../../test/server';
+import { http } from '../../../api/http';
+import type { ApiResult } from '../../../domain/contract';
+import type { ReportAnswer } from '../../../domain/reports';
+import { PORTAL_ROUTE } from '../../../lib/basePath';
+import { type RecordedRequest, signIn } from '../../selection/shared/testSession';
+import { ReportView } from './ReportView';
+
+const text = messages as Record<string, string>;
+const LOAD = { timeout: 15_000 };
+/** The test database's last 30 days (its clock: test/testClock.ts, 2026-11-20). */
+const PERIOD = 'from=2026-10-22&to=2026-11-20';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await connectPortalToServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+});
+afterAll(() => server.close());
+
+/** Signs in on a store (0: company view), then opens the report screen at `address`. */
+async function open(username: string, storeId: number, address: string) {
+  const { requests } = await signIn(server, username);
+  await http.post(`Account/SaveStoreContext?StoreId=${storeId}`, {});
+  requests.length = 0;
+  function Routed() {
+    const [location] = useLocation();
+    return <ReportView ctx={undefined as never} path={location.split('?')[0]} />;
+  }
+  const { location } = renderWithProviders(
+    <Route path={PORTAL_ROUTE} nest>
+      <Routed />
+    </Route>,
+    { path: `${PORTAL_ROUTE}${address}` },
+  );
+  return { requests, location };
+}
+
+const reportBodies = (requests: RecordedRequest[], id: string) =>
+  requests.filter((r) => r.path === `/Report/${id}`).map((r) => r.body as Record<string, unknown>);
+const table = (id: string) => screen.findByRole('table', { name: text[`Reports.Title.${id}`] }, LOAD);
+const bodyRows = (t: HTMLElement) => [...t.querySelectorAll('tbody tr')] as HTMLTableRowElement[];
+
+describe('the report screen against the real server (issue 9)', () => {
+  it("a company view adds up the merchant's stores, then the stores chosen, kept in the address", async () => {
+    const page = await open('owner', 0, `/results/operations/location?${PERIOD}&compare=none`);
+    const grid = await table('operationsLocation');
+    await waitFor(
+      () => expect(reportBodies(page.requests, 'operationsLocation').length).toBeGreaterThan(0),
+      LOAD,
+    );
+    const asked = reportBodies(page.requests, 'operationsLocation').at(-1);
+    expect(asked).toMatchObject({ From: '2026-10-22', To: '2026-11-20', Comparison: 'none', StoreIds: null });
+    const answer = (await http.post<ApiResult<ReportAnswer>>('Report/operationsLocation', asked))
+      .Entity as ReportAnswer;
+    // a row a store with tickets in the period, as the server adds them up
+    await waitFor(() => expect(bodyRows(grid)).toHaveLength(answer.Rows.length), LOAD);
+    expect(answer.StoreIds).toHaveLength(6);
+    const tickets = answer.Measures.indexOf('tickets');
+    const total = within(grid)
+      .getByRole('rowheader', { name: text['Reports.Total'] })
+      .closest('tr') as HTMLElement;
+    expect(total).toHaveTextContent(answer.Totals.Values[tickets].toLocaleString('en-US'));
+    await expectNoAxeViolations();
+
+    await userEvent.click(screen.getByRole('button', { name: /^Stores: All stores \(6\)/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Harbor Uptown' }));
+    await waitFor(() => expect(bodyRows(grid)).toHaveLength(answer.Rows.length - 1), LOAD);
+    expect(page.location.history?.at(-1)).toMatch(
+      /[?&]stores=2001(%2C|,)2003(%2C|,)2004(%2C|,)2005(%2C|,)2006(&|$)/,
+    );
+    expect(reportBodies(page.requests, 'operationsLocation').at(-1)?.StoreIds).toEqual([
+      2001, 2003, 2004, 2005, 2006,
+    ]);
+    expect(within(grid).queryByText('Harbor Uptown')).toBeNull();
+  });
+
+  it("a store's view sorts a report by a column, kept in the address", async () => {
+    const page = await open('owner', 2001, `/results/sales/item?${PERIOD}`);
+    const grid = await table('salesItem');
+    await waitFor(() => expect(bodyRows(grid).length).toBeGreaterThan(5), LOAD);
+    expect(reportBodies(page.requests, 'salesItem').at(-1)).toMatchObject({
+      Comparison: 'previous',
+      StoreIds: null,
+    });
+    await userEvent.click(within(grid).getByRole('button', { name: text['Reports.Measure.quantity'] }));
+    await waitFor(() =>
+      expect(page.location.history?.at(-1)).toMatch(/sort\.salesItem=m\.quantity(%3A|:)asc/),
+    );
+    const quantities = bodyRows(grid).map((r) =>
+      Number(r.cells[1].firstChild?.textContent?.replace(/,/g, '')),
+    );
+    expect(quantities).toEqual([...quantities].sort((a, b) => a - b));
+    expect(screen.getByText(/^Harbor Downtown · /)).toBeInTheDocument();
+  });
+
+  it('a period the address gives out of order is said and nothing is asked', async () => {
+    const page = await open('owner', 2001, '/results/sales/summary?from=2026-11-20&to=2026-11-01');
+    expect(await screen.findByText(text['Reports.ToBeforeFrom'], undefined, LOAD)).toBeInTheDocument();
+    expect(reportBodies(page.requests, 'salesSummary')).toEqual([]);
+  });
+});
