@@ -1,4 +1,6 @@
-import { type Route, test as base, expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { type Download, type Route, test as base, expect, type Page } from '@playwright/test';
+import Papa from 'papaparse';
 import AxeBuilder from '@axe-core/playwright';
 
 export const DEMO_PASSWORD = 'Backroom#2026';
@@ -143,6 +145,19 @@ export async function expectNoAxeViolations(page: Page) {
       (v) => `${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
     ),
   ).toEqual([]);
+}
+
+/** The CSV file a click saves, read as rows of its header's columns (its byte-order mark left out). */
+export async function downloadedCsv(
+  page: Page,
+  click: () => Promise<unknown>,
+): Promise<Record<string, string>[]> {
+  const [download] = (await Promise.all([page.waitForEvent('download'), click()])) as [Download, unknown];
+  const csv = await readFile((await download.path()) as string, 'utf8');
+  return Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: true,
+  }).data;
 }
 
 type Fixtures = { account: string | null; loginPage: LoginPage; portal: Portal };

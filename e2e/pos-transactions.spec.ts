@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
-import Papa from 'papaparse';
+import type { Page } from '@playwright/test';
 import messages from '../i18n/en-US.json' with { type: 'json' };
-import { expect, keepNotificationsShut, test } from './fixtures';
+import { downloadedCsv, expect, keepNotificationsShut, test } from './fixtures';
 import { checkScreen } from './touchTargets';
 
 const text = messages as Record<string, string>;
@@ -155,13 +153,5 @@ for (const width of [375, 768, 1024, 1440]) {
 /** Runs one export of the Export menu and reads the file it saved. */
 async function exported(page: Page, file: string): Promise<Record<string, string>[]> {
   await main(page).getByRole('button', { name: text['PosExport.Menu'] }).click();
-  const [download] = (await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: file }).click(),
-  ])) as [Download, unknown];
-  const csv = await readFile((await download.path()) as string, 'utf8');
-  return Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: true,
-  }).data;
+  return downloadedCsv(page, () => page.getByRole('menuitem', { name: file }).click());
 }

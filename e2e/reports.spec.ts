@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
-import Papa from 'papaparse';
+import type { Page } from '@playwright/test';
 import messages from '../i18n/en-US.json' with { type: 'json' };
 import { reportRoutes, reportsOfRoute } from '../src/domain/reports';
-import { expect, keepNotificationsShut, test } from './fixtures';
+import { downloadedCsv, expect, keepNotificationsShut, test } from './fixtures';
 import { checkScreen } from './touchTargets';
 
 const text = messages as Record<string, string>;
@@ -119,13 +117,5 @@ const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency',
 /** Downloads a report's CSV and reads the file it saved. */
 async function exported(page: Page, report: string): Promise<Record<string, string>[]> {
   const section = main(page).getByRole('region', { name: text[`Reports.Title.${report}`] });
-  const [download] = (await Promise.all([
-    page.waitForEvent('download'),
-    section.getByRole('button', { name: text['Reports.Export'] }).click(),
-  ])) as [Download, unknown];
-  const csv = await readFile((await download.path()) as string, 'utf8');
-  return Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: true,
-  }).data;
+  return downloadedCsv(page, () => section.getByRole('button', { name: text['Reports.Export'] }).click());
 }

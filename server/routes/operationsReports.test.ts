@@ -7,10 +7,9 @@ import {
   type ReportAnswer,
   type ReportId,
   reportDefinitions,
-  reportPath,
 } from '../../src/domain/reports';
-import { type Agent, startTestServer, type TestServer } from '../../test/server';
-import { TEST_NOW } from '../../test/testClock';
+import { addDays, cents, LAST_30, report, startReportServer, TODAY } from '../../test/reports';
+import type { Agent, TestServer } from '../../test/server';
 
 /**
  * The operations reports (issue 9): each one's figures against an independent computation over the
@@ -24,37 +23,21 @@ let ownerCompany: Agent;
 let manager: Agent;
 let bank: Agent;
 beforeAll(async () => {
-  s = await startTestServer();
-  owner = await s.signedIn('owner', { store: 2001 });
-  ownerCompany = await s.signedIn('owner');
-  manager = await s.signedIn('manager', { store: 2001 });
-  bank = await s.signedIn('bankowner', { store: 2101 });
+  ({ s, owner, ownerCompany, manager, bank } = await startReportServer());
 });
 afterAll(() => s.close());
 
-const TODAY = TEST_NOW.toISOString().slice(0, 10);
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const LAST_30 = { From: addDays(TODAY, -29), To: TODAY };
 const HARBOR = [2001, 2002, 2003, 2004, 2005, 2006];
 const operationsIds = Object.keys(reportDefinitions).filter(
   (id) => id.startsWith('operations') && id !== 'operationsLocation',
 ) as ReportId[];
 
-async function report(agent: Agent, id: ReportId, body: Record<string, unknown> = LAST_30) {
-  const res = await agent.post(reportPath(id), body);
-  return {
-    status: res.status,
-    body: (await res.json()) as { Entity: ReportAnswer } & Record<string, unknown>,
-  };
-}
 const answer = async (agent: Agent, id: ReportId, body: Record<string, unknown> = LAST_30) => {
   const { status, body: json } = await report(agent, id, body);
   expect(status).toBe(200);
   return json.Entity;
 };
 
-const cents = (dollars: number) => Math.round(dollars * 100);
 /** A report's figures by measure, as cents for money: a row's or the totals'. */
 const figures = (a: ReportAnswer, values: number[]) =>
   Object.fromEntries(

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  averagedMeasures,
-  measureKinds,
-  type ReportAnswer,
-  type ReportId,
-  reportDefinitions,
-  reportIds,
-  reportPath,
-} from '../../src/domain/reports';
-import { type Agent, startTestServer, type TestServer } from '../../test/server';
-import { TEST_NOW } from '../../test/testClock';
+import { averagedMeasures, measureKinds, reportDefinitions, reportIds } from '../../src/domain/reports';
+import { addDays, cents, column, LAST_30, report, startReportServer, TODAY } from '../../test/reports';
+import type { Agent, TestServer } from '../../test/server';
 
 /**
  * The reports (issue 9): each report's figures against an independent sum over the tickets and their
@@ -22,29 +14,9 @@ let ownerCompany: Agent;
 let manager: Agent;
 let bank: Agent;
 beforeAll(async () => {
-  s = await startTestServer();
-  owner = await s.signedIn('owner', { store: 2001 });
-  ownerCompany = await s.signedIn('owner');
-  manager = await s.signedIn('manager', { store: 2001 });
-  bank = await s.signedIn('bankowner', { store: 2101 });
+  ({ s, owner, ownerCompany, manager, bank } = await startReportServer());
 });
 afterAll(() => s.close());
-
-const TODAY = TEST_NOW.toISOString().slice(0, 10);
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const LAST_30 = { From: addDays(TODAY, -29), To: TODAY };
-
-async function report(agent: Agent, id: ReportId, body: Record<string, unknown> = LAST_30) {
-  const res = await agent.post(reportPath(id), body);
-  return {
-    status: res.status,
-    body: (await res.json()) as { Entity: ReportAnswer } & Record<string, unknown>,
-  };
-}
-
-const cents = (dollars: number) => Math.round(dollars * 100);
-const column = (a: ReportAnswer, measure: string) => a.Measures.indexOf(measure as never);
 
 /** Σ of the tickets of stores and a period, in cents: the independent computation. */
 async function ticketSums(storeIds: number[], from: string, to: string) {

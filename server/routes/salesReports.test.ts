@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ReportAnswer, type ReportId, reportPath } from '../../src/domain/reports';
-import { type Agent, startTestServer, type TestServer } from '../../test/server';
-import { TEST_NOW } from '../../test/testClock';
+import type { ReportAnswer } from '../../src/domain/reports';
+import { cents, LAST_30, report, startReportServer } from '../../test/reports';
+import type { Agent, TestServer } from '../../test/server';
 
 /**
  * The sales reports' second part (issue 9; docs/decisions.md "Sales reports"): the summary's
@@ -14,27 +14,12 @@ let owner: Agent;
 let ownerCompany: Agent;
 let manager: Agent;
 beforeAll(async () => {
-  s = await startTestServer();
-  owner = await s.signedIn('owner', { store: 2001 });
-  ownerCompany = await s.signedIn('owner');
-  manager = await s.signedIn('manager', { store: 2001 });
+  ({ s, owner, ownerCompany, manager } = await startReportServer());
 });
 afterAll(() => s.close());
 
-const TODAY = TEST_NOW.toISOString().slice(0, 10);
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-/** 30 days ending today: they hold the day the clocks went back in Portland (2026-11-01). */
-const LAST_30 = { From: addDays(TODAY, -29), To: TODAY };
 const HARBOR = [2001, 2002, 2004, 2005, 2006];
 
-async function report(agent: Agent, id: ReportId, body: Record<string, unknown> = LAST_30) {
-  const res = await agent.post(reportPath(id), body);
-  const json = (await res.json()) as { Entity: ReportAnswer } & Record<string, unknown>;
-  return { status: res.status, body: json, a: json.Entity };
-}
-
-const cents = (dollars: number) => Math.round(dollars * 100);
 const value = (a: ReportAnswer, values: number[], measure: string) =>
   values[a.Measures.indexOf(measure as never)];
 const total = (a: ReportAnswer, measure: string) => value(a, a.Totals.Values, measure);

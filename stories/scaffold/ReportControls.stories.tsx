@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Stack } from '../../design-system';
 import type { Comparison } from '../../src/domain/reportPeriods';
 import { ReportPeriodControl } from '../../src/scaffold/period/ReportPeriodControl';
-import { type PeriodChoice, periodOfChoice } from '../../src/scaffold/period/reportPeriodChoice';
+import { type PeriodChoice, periodOfChoice } from '../../src/domain/reportQuery';
 import { StorePicker } from '../../src/scaffold/stores/StorePicker';
 import { storesFixture } from '../pages/discountFixtures';
 import { withIntl } from '../pages/loginFixtures';

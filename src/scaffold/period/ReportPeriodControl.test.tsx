@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/renderApp';
 import { StorePicker } from '../stores/StorePicker';
 import { ReportPeriodControl } from './ReportPeriodControl';
-import { periodChoiceOf, periodChoiceQuery, periodOfChoice } from './reportPeriodChoice';
+import { periodChoiceOf, periodChoiceQuery, periodOfChoice } from '../../domain/reportQuery';
 
 const shown = { From: '2026-11-16', To: '2026-11-22' };
 

@@ -9,7 +9,7 @@ import {
   reportPeriodError,
   reportPresets,
 } from '../../domain/reportPeriods';
-import type { PeriodChoice } from './reportPeriodChoice';
+import type { PeriodChoice } from '../../domain/reportQuery';
 import * as styles from './period.css';
 
 const CUSTOM = 'custom';

@@ -1,14 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { controlsRow } from '../../../scaffold/controls.css';
 import { mediaQuery, vars } from '../../../../design-system';
 
-/** The search's controls wrap under each other on a phone. */
-export const controls = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.medium,
-  minWidth: 0,
-});
+/** The controls, side by side, wrapping on a phone (the scaffold's row). */
+export const controls = controlsRow;
 
 /** A date field: wide enough for MM/dd/yyyy, full width on a phone. */
 export const dateField = style({ flex: '1 1 9rem', maxWidth: '14rem', minWidth: 0 });

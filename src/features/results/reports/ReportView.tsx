@@ -3,18 +3,18 @@ import { Alert, Button, Spinner, Stack, Text } from '../../../../design-system';
 import { usePortalData } from '../../../api/portal';
 import { businessDateOf } from '../../../domain/myStore';
 import { reportPeriodError } from '../../../domain/reportPeriods';
-import { type ReportRequest, reportsOfRoute } from '../../../domain/reports';
+import { periodOfChoice, reportQueryOf, reportRequestOf, reportStateOf } from '../../../domain/reportQuery';
+import { reportsOfRoute } from '../../../domain/reports';
 import { type RoutePath, routeOfPath } from '../../../domain/routes';
 import { useUrlFilters } from '../../../scaffold/list/useListState';
 import { OfflineNotice } from '../../../scaffold/OfflineNotice';
 import { ReportPeriodControl } from '../../../scaffold/period/ReportPeriodControl';
-import { periodOfChoice } from '../../../scaffold/period/reportPeriodChoice';
 import type { ScreenProps } from '../../../scaffold/screen';
 import { StorePicker } from '../../../scaffold/stores/StorePicker';
 import { useReportFormat } from './reportFormat';
 import { ReportSection } from './ReportSection';
 import * as styles from './Reports.css';
-import { reportQueryOf, reportSortOf, reportSortQuery, reportStateOf } from './urls';
+import { reportSortOf, reportSortQuery } from './urls';
 import { useReportRead } from './useReportRead';
 
 /**
@@ -34,15 +34,7 @@ export function ReportView({ path }: ScreenProps) {
   const companyView = portal ? portal.storeId === null : false;
   const period = periodOfChoice(state.period, today);
   const periodError = reportPeriodError(period);
-  const request: ReportRequest | null =
-    portal && periodError === null
-      ? {
-          ...period,
-          Preset: 'preset' in state.period ? state.period.preset : null,
-          Comparison: state.comparison,
-          StoreIds: companyView ? state.stores : null,
-        }
-      : null;
+  const request = portal ? reportRequestOf(state, today, companyView) : null;
   // the first report's answer says the stores to choose from and when the figures were fetched
   const first = useReportRead(ids[0], request);
   const shownPeriod = first.answer?.Period ?? period;

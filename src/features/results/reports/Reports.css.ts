@@ -1,14 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { controlsRow } from '../../../scaffold/controls.css';
 import { vars } from '../../../../design-system';
 
-/** The report's controls: the period, the comparison, the stores and the page's actions, wrapping. */
-export const controls = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.medium,
-  minWidth: 0,
-});
+/** The controls, side by side, wrapping on a phone (the scaffold's row). */
+export const controls = controlsRow;
 
 /** A report of the page: its heading and actions, its chart, its table. */
 export const section = style({
