@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { averagedMeasures, measureKinds, reportDefinitions, reportIds } from '../../src/domain/reports';
+import { ticketFilterArguments, type PosTransactionSearchAnswer } from '../../src/domain/posTransactions';
 import { addDays, cents, column, LAST_30, report, startReportServer, TODAY } from '../../test/reports';
 import type { Agent, TestServer } from '../../test/server';
 
@@ -95,6 +96,32 @@ describe('the sales summary (issue 9: gross, discounts, refunds, net, tax, ticke
     expect(Math.abs(shares.reduce((a, b) => a + b, 0) - 100)).toBeLessThan(0.1 * shares.length);
     const sales = items.Rows.map((r) => r.Values[column(items, 'itemSales')]);
     expect(sales).toEqual([...sales].sort((x, y) => y - x));
+  });
+
+  it("reconciles with POS transactions: their net (ticket totals) is the summary's net plus what the same tickets carried beyond their sales", async () => {
+    const summary = (await report(owner, 'salesSummary')).a;
+    const res = await owner.post('TicketViewer/SearchTickets', {
+      FromDate: LAST_30.From,
+      ToDate: LAST_30.To,
+      ...ticketFilterArguments.saleOrRefund,
+      SearchColumnFilter: 'all',
+      SearchArg: '',
+      PageRowCount: 25,
+      RequestedPageNum: 1,
+    });
+    expect(res.status).toBe(200);
+    const pos = (await res.json()) as PosTransactionSearchAnswer;
+    // beyond the sales (subtotal less discount): tax, tips, gratuity, charges… of the sales, less the refunds'
+    const [beyond] = await s.db.query<{ cents: number }>(
+      `select coalesce(sum(case transaction_type when 'S' then 1 else -1 end
+         * (total_amount - (sub_total_amount - discount_amount)) * 100), 0)::float8 as cents
+       from tickets where store_id = 2001 and transaction_type in ('S', 'R')
+         and business_date between $1::date and $2::date`,
+      [LAST_30.From, LAST_30.To],
+    );
+    expect(cents(pos.Summary.NetAmount)).toBe(
+      cents(summary.Totals.Values[column(summary, 'netSales')]) + beyond.cents,
+    );
   });
 
   it('departments add up to the items, payments to what the sale tickets were paid', async () => {
