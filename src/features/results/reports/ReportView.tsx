@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Spinner, Stack, Text } from '../../../../design-system';
+import { Alert, Button, Spinner, Stack } from '../../../../design-system';
 import { usePortalData } from '../../../api/portal';
 import { businessDateOf } from '../../../domain/myStore';
 import { reportPeriodError } from '../../../domain/reportPeriods';
@@ -96,11 +96,17 @@ function ReportScopeLine({
   compared: { From: string; To: string } | null;
 }) {
   const { t, range } = fmt.f;
+  const parts = [
+    storeName,
+    range(period),
+    compared ? t('Reports.ComparedWith', { range: range(compared) }) : null,
+  ];
+  // a part a line where the width runs out (a phone), never a word of one on the next
   return (
-    <Text as="p" tone="muted">
-      {[storeName, range(period), compared ? t('Reports.ComparedWith', { range: range(compared) }) : null]
-        .filter(Boolean)
-        .join(' · ')}
-    </Text>
+    <p className={styles.scopeLine}>
+      {parts.filter(Boolean).map((part) => (
+        <span key={part}>{part}</span>
+      ))}
+    </p>
   );
 }

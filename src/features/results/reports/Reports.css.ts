@@ -33,3 +33,12 @@ export const change = style({
 
 /** The chart keeps a tablet's width in print (the page's width otherwise). */
 export const chart = style({ minWidth: 0, '@media': { print: { breakInside: 'avoid' } } });
+
+/** What the figures cover (store · period · compared period), its parts apart, muted. */
+export const scopeLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.medium,
+  margin: 0,
+  color: vars.color.textMuted,
+});
