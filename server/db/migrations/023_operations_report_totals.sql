@@ -69,12 +69,14 @@ declare
     when 'DELETE' then 'select document_id from old_taxes'
     else 'select document_id from new_taxes union select document_id from old_taxes' end;
   touched text := format('(select * from tickets where document_id in (%s))', ids);
-  now_taxes text := format('select * from ticket_taxes where document_id in (%s)', ids);
+  now_taxes text := format('select x.* from ticket_taxes x where x.document_id in (%s)', ids);
+  -- not exists, not "not in": a million new rows make no hash of "not in" (a row-by-row search)
+  left_alone text := now_taxes
+    || ' and not exists (select from new_taxes n where n.ticket_tax_id = x.ticket_tax_id)';
   before text := case tg_op
-    when 'INSERT' then now_taxes || ' and ticket_tax_id not in (select ticket_tax_id from new_taxes)'
+    when 'INSERT' then left_alone
     when 'DELETE' then now_taxes || ' union all select * from old_taxes'
-    else now_taxes || ' and ticket_tax_id not in (select ticket_tax_id from new_taxes)'
-      || ' union all select * from old_taxes' end;
+    else left_alone || ' union all select * from old_taxes' end;
 begin
   execute ticket_tax_day_totals_add(ticket_tax_rows('(' || now_taxes || ')', touched, '1')
     || ' union all ' || ticket_tax_rows('(' || before || ')', touched, '-1'));
