@@ -4,8 +4,9 @@ import { cents, SALE, totalsColumns } from './ticketTotals';
 
 /**
  * The operations reports' groupings (issue 9; docs/decisions.md "Operations reports"): spread into
- * the registry of server/db/queries/reports.ts. What is kept in the ticket totals (migration 020) is
- * read there; the rest from the tickets of the period through migration 022's covering index
+ * the registry of server/db/queries/reports.ts. What is kept in the ticket totals (migrations 020
+ * and 023: taxes by rule, the cleared lines) is read there; the rest from the tickets of the period
+ * through migration 022's covering index
  * tickets_merchant_store_day_operations (merchant, store, business date: the user, the ticket's
  * number, time and amounts), and from them to the few lines, taxes, payments and discounts asked
  * for through their ticket (022's partial and covering indexes by document_id).
@@ -23,10 +24,6 @@ export type OperationsGrouping =
 const TICKETS_AS_TOTALS = `(select merchant_id, store_id, business_date, transaction_type, user_name, 1 as ticket_count,
     sub_total_amount, discount_amount, tax_amount, tip_amount from tickets) t`;
 
-/** A line's net amount: its price times its quantity, to the cent, less its discounts (as migration 020's line totals). */
-const lineNet = (l: string) =>
-  `round(${l}.price * ${l}.quantity_sold, 2) - ${l}.line_discount - ${l}.ticket_discount`;
-
 /**
  * A ticket's rows of another table (`columns` of `table` alias `alias`), read by its document id for
  * each ticket of the period (a nested loop on the table's index): offset 0 keeps the planner from
@@ -42,7 +39,8 @@ const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY
 /**
  * The operations summary's rows (alias t): the hour totals, the sale tickets' price overrides and
  * the deleted lines, each with the columns of the others at zero. The scope reaches each branch
- * (a union all's conditions are pushed into it): the totals' key, 022's covering index on tickets.
+ * (a union all's conditions are pushed into it): the totals' key, 022's covering index on tickets,
+ * 023's cleared lines' index.
  */
 const OPERATIONS_DAY = `(
   select merchant_id, store_id, business_date, transaction_type, ticket_count, sub_total_amount,
@@ -53,8 +51,8 @@ const OPERATIONS_DAY = `(
   select merchant_id, store_id, business_date, transaction_type, 0, 0, 0, 0, 0, price_overrides_amount, 0, 0
   from tickets where transaction_type = 'S' and price_overrides_amount <> 0
   union all
-  select t.merchant_id, t.store_id, t.business_date, t.transaction_type, 0, 0, 0, 0, 0, 0, 1, ${lineNet('l')}
-  from tickets t join ticket_lines l on l.document_id = t.document_id and l.is_deleted
+  select merchant_id, store_id, business_date, transaction_type, 0, 0, 0, 0, 0, 0, 1, net_amount
+  from ticket_cleared_lines
 ) t`;
 
 /** The deleted (void) tickets' and the cleared lines' sums, over rows of void_count, void_amount, deleted_line_count and deleted_amount. */
@@ -64,7 +62,8 @@ const VOID_SUMS = `sum(t.void_count)::int as void_count, ${cents('t.void_amount'
 /**
  * The void audit's entries (alias t): each deleted ticket (type V; its amount is its subtotal less
  * its discount, as a refund's) and each cleared line (deleted on a ticket before it was paid, of any
- * type; its amount is its net), with the ticket's store, number, user and time.
+ * type; its amount is its net), with the ticket's store, number, user and time: migration 023's
+ * index of the deleted tickets and its kept cleared lines, each read from an index alone.
  */
 const VOID_ENTRIES = `(
   select t.merchant_id, t.store_id, t.business_date, t.ticket_date, t.ticket_number, t.user_name, t.document_id,
@@ -72,9 +71,9 @@ const VOID_ENTRIES = `(
     0 as deleted_line_count, 0::numeric as deleted_amount
   from tickets t where t.transaction_type = 'V'
   union all
-  select t.merchant_id, t.store_id, t.business_date, t.ticket_date, t.ticket_number, t.user_name, t.document_id,
-    l.ticket_line_id, l.item_name, 0, 0, 1, ${lineNet('l')}
-  from tickets t join ticket_lines l on l.document_id = t.document_id and l.is_deleted
+  select merchant_id, store_id, business_date, ticket_date, ticket_number, user_name, document_id,
+    ticket_line_id, item_name, 0, 0, 1, net_amount
+  from ticket_cleared_lines
 ) t join stores s on s.store_id = t.store_id`;
 
 export const operationsGroupings: Record<OperationsGrouping, GroupingSql> = {
@@ -109,16 +108,17 @@ export const operationsGroupings: Record<OperationsGrouping, GroupingSql> = {
     having: '',
   },
   // a ticket taxed under two rules counts under each; tax refunded is the refund tickets' taxes
+  // (migration 023's kept day totals: a ticket counted once a rule and rate, a day's counts add up)
   taxRule: {
-    from: `tickets t ${ofTicket('ticket_taxes', 'x', 'x.rule_name, x.tax_rate, x.tax_amount')}`,
-    key: "x.rule_name || ':' || x.tax_rate::text",
-    label: 'x.rule_name',
-    texts: ['trim_scale(x.tax_rate)::text'],
-    sums: `count(distinct t.document_id) filter (where ${SALE})::int as tax_ticket_count,
-      ${cents('x.tax_amount', SALE)} as tax_sales_cents,
-      ${cents('x.tax_amount', "t.transaction_type = 'R'")} as tax_refund_cents`,
+    from: 'ticket_tax_day_totals t',
+    key: "t.rule_name || ':' || t.tax_rate::text",
+    label: 't.rule_name',
+    texts: ['trim_scale(t.tax_rate)::text'],
+    sums: `coalesce(sum(t.ticket_count) filter (where ${SALE}), 0)::int as tax_ticket_count,
+      ${cents('t.tax_amount', SALE)} as tax_sales_cents,
+      ${cents('t.tax_amount', "t.transaction_type = 'R'")} as tax_refund_cents`,
     where: "t.transaction_type in ('S', 'R')",
-    having: '',
+    having: 'having sum(t.tax_count) > 0',
   },
   // tips on sales: each tipped payment, with the ticket's user (a tip is on a payment, 022's partial index)
   employeePaymentType: {
