@@ -3,6 +3,7 @@ import type {
   ActivitySummary,
   CustomerDashboard,
   MyStoreFigures,
+  MyStoreHour,
   SalesDashboard,
 } from '../../src/domain/myStore';
 import { type Agent, startTestServer, type TestServer } from '../../test/server';
@@ -59,6 +60,25 @@ function expectTiles(f: MyStoreFigures, sums: Awaited<ReturnType<typeof ticketSu
 
 const sumOf = (values: number[]) => Math.round(values.reduce((a, b) => a + cents(b), 0));
 
+/**
+ * The hours of some tickets computed on their own (each ticket's time in its store's zone, not the
+ * UTC-hour totals My store reads): the hours with a sale or a refund, their sale tickets and net sales.
+ */
+async function localHoursOf(where: string, params: unknown[]) {
+  const rows = await s.db.query<{ hour: number; n: number; net: number }>(
+    `select extract(hour from t.ticket_date at time zone s.time_zone)::int as hour,
+       count(*) filter (where t.transaction_type = 'S')::int as n,
+       coalesce(sum(case t.transaction_type when 'S' then t.sub_total_amount - t.discount_amount
+         else t.discount_amount - t.sub_total_amount end) * 100, 0)::float8 as net
+     from tickets t join stores s using (store_id)
+     where ${where} and t.transaction_type in ('S', 'R') group by 1 order by 1`,
+    params,
+  );
+  return rows.map((r) => ({ Hour: r.hour, TicketCount: r.n, NetSales: r.net }));
+}
+
+const hoursInCents = (hours: MyStoreHour[]) => hours.map((h) => ({ ...h, NetSales: cents(h.NetSales) }));
+
 describe('POST /MyStore/GetActivitySummary', () => {
   it("a store session: today's figures of its store, reconciled with the day's tickets, and the same weekday last week", async () => {
     const manager = await s.signedIn('manager');
@@ -83,6 +103,18 @@ describe('POST /MyStore/GetActivitySummary', () => {
     // the hours add up to the day
     expect(e.Hours.reduce((n, h) => n + h.TicketCount, 0)).toBe(e.Day.TicketCount);
     expect(sumOf(e.Hours.map((h) => h.NetSales))).toBe(cents(e.Day.NetSales));
+  });
+
+  it("has the store's local hours: Harbor Downtown's (New York time) within its opening hours 07–23", async () => {
+    const manager = await s.signedIn('manager');
+    const e = (await activity(manager)).body.Entity;
+    const expected = await localHoursOf('t.store_id = 2001 and t.business_date = $1::date', [e.Day.Date]);
+    expect(expected.length).toBeGreaterThan(5);
+    expect(hoursInCents(e.Hours)).toEqual(expected);
+    for (const h of e.Hours) expect(h.Hour >= 7 && h.Hour < 23, String(h.Hour)).toBe(true);
+    // the lunch rush at noon there, not at 17:00 (noon in UTC)
+    const byTickets = [...e.Hours].sort((a, b) => b.TicketCount - a.TicketCount);
+    expect([11, 12, 13, 17, 18, 19, 20]).toContain(byTickets[0].Hour);
   });
 
   it('company view (no store chosen): every store of the merchant together', async () => {
@@ -150,6 +182,45 @@ describe('POST /MyStore/GetSalesDashboard', () => {
     expect(sumOf(stores.map((st) => st.NetSales))).toBe(cents(e.Totals.NetSales));
     expect(stores.reduce((n, st) => n + st.TicketCount, 0)).toBe(e.Totals.TicketCount);
     expect(sumOf(stores.map((st) => st.PreviousNetSales))).toBe(cents(e.PreviousTotals.NetSales));
+  });
+
+  it("by hour: each store's local hours, over a period across the end of daylight saving time (1 November)", async () => {
+    const owner = await s.signedIn('owner');
+    const e = (await sales(owner, { Period: 'last30' })).body.Entity;
+    expect(e.Period.From <= '2026-11-01').toBe(true);
+    const expected = await localHoursOf(
+      't.merchant_id = 1001 and t.business_date between $1::date and $2::date',
+      [e.Period.From, e.Period.To],
+    );
+    expect(hoursInCents(e.Hours)).toEqual(expected);
+    for (const h of e.Hours) expect(h.Hour >= 7 && h.Hour < 23, String(h.Hour)).toBe(true);
+    expect(e.Hours.reduce((n, h) => n + h.TicketCount, 0)).toBe(e.Totals.TicketCount);
+  });
+
+  it("company view with stores in two zones: each store's tickets go to their own local hour", async () => {
+    const owner = await s.signedIn('owner');
+    const before = (await sales(owner, { Period: 'last7' })).body.Entity;
+    // Harbor Uptown moved to Los Angeles time: its New York 07:00–23:00 are 04:00–20:00 there, on the
+    // same local dates
+    await s.db.query("update stores set time_zone = 'America/Los_Angeles' where store_id = 2002");
+    try {
+      const e = (await sales(owner, { Period: 'last7' })).body.Entity;
+      const expected = await localHoursOf(
+        't.merchant_id = 1001 and t.business_date between $1::date and $2::date',
+        [e.Period.From, e.Period.To],
+      );
+      expect(hoursInCents(e.Hours)).toEqual(expected);
+      expect(e.Hours[0].Hour).toBeLessThan(7);
+      expect(e.Hours).not.toEqual(before.Hours);
+      expect(e.Totals).toEqual(before.Totals);
+      const uptown = (await activity(await s.signedIn('owner', { store: 2002 }))).body.Entity;
+      expect(hoursInCents(uptown.Hours)).toEqual(
+        await localHoursOf('t.store_id = 2002 and t.business_date = $1::date', [uptown.Day.Date]),
+      );
+      for (const h of uptown.Hours) expect(h.Hour >= 4 && h.Hour < 20, String(h.Hour)).toBe(true);
+    } finally {
+      await s.db.query("update stores set time_zone = 'America/New_York' where store_id = 2002");
+    }
   });
 
   it('the payment mix sums to the tendered total, the payments of the sale tickets', async () => {

@@ -239,7 +239,7 @@ export interface ActivitySummary {
   LastWeek: MyStoreDayFigures;
   /** Day.Date is not today (today has no tickets yet). */
   IsLatestBusinessDay: boolean;
-  /** Sale tickets and net sales of Day.Date by hour (UTC). */
+  /** Sale tickets and net sales of Day.Date by hour of the day, each store's local hour (its time zone). */
   Hours: MyStoreHour[];
 }
 
@@ -288,7 +288,7 @@ export interface SalesDashboard {
   TenderedTotal: number;
   /** Company view only: each store of the merchant with tickets in either period; null for a store. */
   Stores: StoreFigures[] | null;
-  /** Sale tickets and net sales by hour of the day (UTC) over the period (the full report). */
+  /** Sale tickets and net sales by hour of the day, each store's local hour, over the period (the full report). */
   Hours: MyStoreHour[];
 }
 

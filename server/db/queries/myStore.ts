@@ -1,5 +1,6 @@
 import { type DateRange, sumTotals, type TicketTotals } from '../../../src/domain/myStore';
 import { one, type Queryable } from '../db';
+import { datesBetween, datesOf, joinStoreOffsets, localHour } from './localHours';
 import {
   cents,
   REFUND,
@@ -30,6 +31,11 @@ function scopeWhere(scope: FiguresScope): string {
   return scope.storeId === null
     ? 't.merchant_id = $1 and $2::int is null and t.store_id in (select s.store_id from stores s where s.merchant_id = $1)'
     : 't.merchant_id = $1 and t.store_id = $2::int';
+}
+
+/** The stores (alias st) of the scope, whose offsets give the hour totals their local hours. */
+function scopeStores(scope: FiguresScope): string {
+  return scope.storeId === null ? 'st.merchant_id = $1' : 'st.merchant_id = $1 and st.store_id = $2::int';
 }
 
 const params = (scope: FiguresScope, ...rest: unknown[]) => [scope.merchantId, scope.storeId, ...rest];
@@ -93,17 +99,20 @@ export interface HourTotals {
   netCents: number;
 }
 
-/** Sale tickets and net sales by hour of the day (UTC) over a range. */
+/**
+ * Sale tickets and net sales by hour of the day over a range: each store's local hour (localHours.ts),
+ * so in company view each store's tickets go to their own local hour.
+ */
 export async function hourlyTotals(
   db: Queryable,
   scope: FiguresScope,
   range: DateRange,
 ): Promise<HourTotals[]> {
   const rows = await db.query<{ hour: number; sale_count: number; net_cents: number }>(
-    `select t.hour::int as hour, ${ticketCount('S')} as sale_count,
+    `select ${localHour('t', 'z')} as hour, ${ticketCount('S')} as sale_count,
        (${cents('t.sub_total_amount - t.discount_amount', SALE)}
         - ${cents('t.sub_total_amount - t.discount_amount', REFUND)}) as net_cents
-     from ticket_hour_totals t
+     from ticket_hour_totals t ${joinStoreOffsets('t', 'z', scopeStores(scope), datesBetween('$3::date', '$4::date'))}
      where ${scopeWhere(scope)} and t.business_date between $3::date and $4::date
        and t.transaction_type in ('S', 'R')
      group by 1 ${WITH_TICKETS} order by 1`,
@@ -119,9 +128,10 @@ export interface DaysAndHours {
 }
 
 /**
- * The totals of each of `dates` and the hours of `hoursOf` (one of them), in one pass over the hour
- * totals grouped by date and hour, where separate totals and hourly queries read the same rows two
- * or three times (the activity summary's load on a million tickets, bench/README.md).
+ * The totals of each of `dates` and the hours of `hoursOf` (one of them; each store's local hours, as
+ * hourlyTotals), in one pass over the hour totals grouped by date and local hour, where separate
+ * totals and hourly queries read the same rows two or three times (the activity summary's load on a
+ * million tickets, bench/README.md).
  */
 export async function daysWithHours(
   db: Queryable,
@@ -130,8 +140,8 @@ export async function daysWithHours(
   hoursOf: string,
 ): Promise<DaysAndHours> {
   const rows = await db.query<TotalsRow & { date: string; hour: number }>(
-    `select to_char(t.business_date, 'YYYY-MM-DD') as date, t.hour::int as hour, ${totalsColumns}
-     from ticket_hour_totals t
+    `select to_char(t.business_date, 'YYYY-MM-DD') as date, ${localHour('t', 'z')} as hour, ${totalsColumns}
+     from ticket_hour_totals t ${joinStoreOffsets('t', 'z', scopeStores(scope), datesOf('$3::date[]'))}
      where ${scopeWhere(scope)} and t.business_date = any($3::date[])
      group by 1, 2 ${WITH_TICKETS} order by 1, 2`,
     params(scope, dates),

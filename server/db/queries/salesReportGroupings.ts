@@ -1,3 +1,4 @@
+import { datesBetween, joinStoreOffsets, localHour } from './localHours';
 import type { GroupingSql } from './reports';
 import { cents, REFUND, SALE, totalsColumns } from './ticketTotals';
 
@@ -18,23 +19,8 @@ export const saleExtrasColumns = `${cents('t.gratuity_amount', SALE)} as gratuit
 export const WEEKDAY_AVERAGE_WEEKS = 4;
 
 /**
- * Each store's UTC offset in whole hours (floored) on each business date from 28 days before the
- * period to its end, at local noon: a total's local hour is its UTC hour plus the offset of its
- * business date, modulo 24 (an evening ticket west of Greenwich is of the next UTC day, and still
- * of its local hour). Exact for the zones whose offsets are whole hours, but for the hours before
- * the clocks change on a day they change (at night: 02:00 in the United States); a half-hour zone
- * counts a ticket in the local hour where its UTC hour starts. Worked out once a store and day
- * (offset 0 keeps the subquery whole), not once a total.
- */
-const OFFSETS = `(select st.store_id, $3::date - ${7 * WEEKDAY_AVERAGE_WEEKS} + i as day,
-    floor(extract(epoch from ($3::date - ${7 * WEEKDAY_AVERAGE_WEEKS} + i + time '12:00')
-      - ((($3::date - ${7 * WEEKDAY_AVERAGE_WEEKS} + i + time '12:00') at time zone st.time_zone) at time zone 'UTC')) / 3600)::int
-      as offset_hours
-  from stores st cross join generate_series(0, $4::date - $3::date + ${7 * WEEKDAY_AVERAGE_WEEKS}) i
-  where st.merchant_id = $1 and st.store_id = any($2::int[]) offset 0)`;
-
-/**
- * The hour totals of the period and of the 28 days before, each read once with its local hour: the
+ * The hour totals of the period and of the 28 days before, each read once with its local hour
+ * (localHours.ts: the store's offset on the total's business date, worked out once a store and day): the
  * period's keep their figures; each gives its net sales (weekday_net) times the number of the
  * periods 7, 14, 21 and 28 days before that hold its date, so that Σ weekday_net / 4 is, for each
  * day d of the period, the average of d − 7, d − 14, d − 21 and d − 28. Every row stands for the
@@ -52,10 +38,10 @@ const hourRows = (() => {
   ).join(' + ');
   const figures = ['ticket_count', 'sub_total_amount', 'discount_amount', 'tax_amount', 'tip_amount'];
   return `(select h.merchant_id, h.store_id, $3::date as business_date, h.transaction_type,
-      ((h.hour + z.offset_hours) % 24 + 24) % 24 as local_hour,
+      ${localHour('h', 'z')} as local_hour,
       ${figures.map(now).join(', ')},
       (${weeks}) * ${net} as weekday_net, (${weeks}) * h.ticket_count as weekday_ticket_count
-    from ticket_hour_totals h join ${OFFSETS} z on z.store_id = h.store_id and z.day = h.business_date
+    from ticket_hour_totals h ${joinStoreOffsets('h', 'z', 'st.merchant_id = $1 and st.store_id = any($2::int[])', datesBetween(`$3::date - ${days}`, '$4::date'))}
     where h.merchant_id = $1 and h.store_id = any($2::int[]) and h.business_date between $3::date - ${days} and $4::date) t`;
 })();
 
