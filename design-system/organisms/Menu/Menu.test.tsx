@@ -52,7 +52,9 @@ describe('Menu', () => {
     renderDs(<Menu label="Alex Martin" icon="user" items={items(onSelect)} />);
     screen.getByRole('button', { name: 'Alex Martin' }).focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu');
+    // the keys go to the menu once it has the focus (a loaded machine once pressed ArrowDown before)
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
     await user.keyboard('{ArrowDown}');
     await waitFor(() =>
       expect(screen.getByRole('menuitem', { name: 'Change Password' })).toHaveAttribute('data-highlighted'),
