@@ -4,8 +4,6 @@ import { type TotalsRow, totalsOf } from '../db/queries/ticketTotals';
 import { count, type MeasureFormula, money, share } from './measureFormula';
 import { salesMeasureFormulas } from './salesReportMeasures';
 
-export { count, type MeasureFormula, money, share };
-
 /** A ticket figure: My store's figures of the same totals (src/domain/myStore.ts figuresOf). */
 const ticketFigure =
   (pick: (f: MyStoreFigures) => number): MeasureFormula =>

@@ -1,11 +1,12 @@
-import { fromCents } from '../../src/domain/myStore';
+import { fromCents, netSales } from '../../src/domain/myStore';
 import type { ReportMeasure } from '../../src/domain/reports';
 import type { Sums } from '../db/queries/reports';
 import { WEEKDAY_AVERAGE_WEEKS } from '../db/queries/salesReportGroupings';
+import { type TotalsRow, totalsOf } from '../db/queries/ticketTotals';
 import { count, type MeasureFormula, money, share } from './measureFormula';
 
-/** Net sales in cents of a group's ticket sums (sales − discounts − refunds, as My store's). */
-const netCents = (s: Sums) => (s.sales_cents ?? 0) - (s.discount_cents ?? 0) - (s.refund_cents ?? 0);
+/** Net sales in cents of a group's ticket sums: the domain's rule (src/domain/myStore.ts netSales). */
+const netCents = (s: Sums) => netSales(totalsOf(s as unknown as TotalsRow));
 
 /**
  * The measures of the sales reports' second part (docs/decisions.md "Sales reports"), spread into

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPortalToServer } from '../../test/renderApp';
 import type { TestServer } from '../../test/server';
 import type { ApiResult } from '../domain/contract';
-import type { ActivitySummary } from '../domain/myStore';
+import { type ActivitySummary, businessDateOf } from '../domain/myStore';
+import { reportRequestOf, reportStateOf } from '../domain/reportQuery';
+import type { ReportAnswer } from '../domain/reports';
 import { signIn } from '../features/selection/shared/testSession';
 import { CSRF_STORAGE_KEY, swrFetcher } from './http';
 import { moveCacheScope, scopeId } from './scope';
@@ -61,6 +63,27 @@ describe('the portal start-up reads (the entry script asks, the screens take the
     );
     expect(portal.userFullName).toBeTruthy();
     expect(requests).toEqual([]);
+    document.body.innerHTML = '';
+  });
+
+  it("a report page's answers (reportStartupReads.ts, the server's alone) are taken by the report's read, which asks nothing", async () => {
+    const { requests, browserFetch } = await signIn(server, 'owner');
+    await browserFetch('/Account/SaveStoreContext?StoreId=2001', { method: 'POST' });
+    const page = await browserFetch('/Portal/NewIndex/results/sales/summary?period=lastWeek');
+    document.body.innerHTML = await page.text();
+    requests.length = 0;
+    startStartupReads(
+      { pathname: '/Portal/NewIndex/results/sales/summary', search: '?period=lastWeek' },
+      browserFetch,
+    );
+    const body = reportRequestOf(
+      reportStateOf(new URLSearchParams('period=lastWeek')),
+      businessDateOf(new Date()),
+      false,
+    );
+    const answer = await swrFetcher<ApiResult<ReportAnswer>>(keyOf('Report/salesSummary', body));
+    expect(answer.Entity?.Rows).toHaveLength(7);
+    expect(requests.filter((r) => r.path.startsWith('/Report/'))).toEqual([]);
     document.body.innerHTML = '';
   });
 

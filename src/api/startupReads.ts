@@ -66,6 +66,7 @@ export function startStartupReads(
 ): void {
   const portalPath = portalPathOf(location.pathname);
   if (portalPath === null) return;
+  started.clear();
   startedAt = Date.now();
   startScope = storedScopeText();
   const page = pageStartup();
@@ -73,13 +74,16 @@ export function startStartupReads(
   // a tab with the session's cookie but no kept csrf token asks for it beside the portal data
   const kept = keptCsrfToken();
   const token = kept ? Promise.resolve(kept) : refreshCsrfToken(`${basePath()}${CSRF_TOKEN_PATH}`, send);
+  const keyedBy = (path: string): KeyedBy | undefined => (path === PORTAL_DATA_PATH ? 'user' : undefined);
+  // every answer the page carries (its screen's reads too: a report page's, reportStartupReads.ts)
+  for (const { path, body, data } of page?.answers ?? []) {
+    if (typeof path !== 'string') continue;
+    const read: StartupRead = { path, body, keyedBy: keyedBy(path) };
+    started.set(readKey(path, body), { read, answer: () => Promise.resolve(jsonResponse(data)), data });
+  }
+  // and what the URL decides that it does not carry (a page the service worker kept has none)
   for (const { path, body } of startupReadsOf(portalPath, new URLSearchParams(location.search))) {
-    const read: StartupRead = { path, body, keyedBy: path === PORTAL_DATA_PATH ? 'user' : undefined };
-    const answered = page?.answers.find((a) => readKey(a.path, a.body) === readKey(path, body));
-    if (answered) {
-      const { data } = answered;
-      started.set(readKey(path, body), { read, answer: () => Promise.resolve(jsonResponse(data)), data });
-    } else startRead(send, read, token);
+    if (!started.has(readKey(path, body))) startRead(send, { path, body, keyedBy: keyedBy(path) }, token);
   }
 }
 

@@ -12,7 +12,7 @@ import type { ReportRequest } from './reports';
 /**
  * A report screen's choice as its address says it (issue 9; docs/decisions.md "Report screen"): the
  * period (a preset, or From–To), the comparison and a company view's stores, and the request it
- * makes. The portal's screen and the page's first reads (startupReads.ts: the server answers them
+ * makes. The portal's screen and the page's first reads (reportStartupReads.ts: the server answers them
  * with the page) read the address with this one rule, so both ask the same.
  */
 

@@ -13,7 +13,7 @@ import type { RoutePath } from './routes';
  * (user_name), discounts by name, tax rules (name and rate), employee and payment type (tips),
  * void audit entries (a deleted ticket or a cleared line), items sold at an overridden price.
  */
-const operationsGroupings = [
+export const operationsGroupings = [
   'operationsDay',
   'employee',
   'discount',
@@ -22,13 +22,15 @@ const operationsGroupings = [
   'voidEntry',
   'overrideItem',
 ] as const;
+export type OperationsGrouping = (typeof operationsGroupings)[number];
 
 /**
  * The groupings of the sales reports' second part (docs/decisions.md "Sales reports"): the hours of
  * the day in the store's time zone, the kinds of non-sales revenue (a pay-in by its reason, charges,
  * card surcharges) and the sales associates.
  */
-const salesGroupings = ['hour', 'nonSalesRevenue', 'salesAssociate'] as const;
+export const salesGroupings = ['hour', 'nonSalesRevenue', 'salesAssociate'] as const;
+export type SalesGrouping = (typeof salesGroupings)[number];
 
 /** What a report's rows are: the period's days, its stores, items, modifiers, departments or payment types. */
 export const reportGroupings = [

@@ -9,7 +9,6 @@ import {
   serverRendersScreen,
   startupReadsOf,
 } from './startupReads';
-import { reportRequestOf, reportStateOf } from './reportQuery';
 
 const q = (search = '') => new URLSearchParams(search);
 
@@ -60,43 +59,6 @@ describe('portal start (issue: fast first paint): what a page reads before its f
     expect(startupReadsOf('/menu/discounts', q('sort=secret')).at(-2)?.body).toMatchObject({
       SortColumn: 'name',
     });
-  });
-
-  it("a report route (issue 9): each of its reports, for the address's period, comparison and stores, as the report screen asks", () => {
-    const reads = startupReadsOf('/results/sales/summary', q('period=lastWeek'), '2026-11-27').slice(4);
-    const lastWeek = {
-      From: '2026-11-16',
-      To: '2026-11-22',
-      Preset: 'lastWeek',
-      Comparison: 'previous',
-      StoreIds: null,
-    };
-    expect(reads).toEqual([
-      { path: 'Report/salesSummary', body: lastWeek },
-      { path: 'Report/salesPayments', body: lastWeek },
-    ]);
-    // the screen's own rule (reportQuery.ts): a store view's request, the same
-    expect(reads[0].body).toEqual(reportRequestOf(reportStateOf(q('period=lastWeek')), '2026-11-27', false));
-    expect(
-      startupReadsOf(
-        '/results/sales/item',
-        q('from=2026-11-01&to=2026-11-03&compare=none&stores=2002,2001'),
-        '2026-11-27',
-      ).at(-1),
-    ).toEqual({
-      path: 'Report/salesItem',
-      body: {
-        From: '2026-11-01',
-        To: '2026-11-03',
-        Preset: null,
-        Comparison: 'none',
-        StoreIds: [2002, 2001],
-      },
-    });
-    // a wrong period: nothing is asked
-    expect(
-      startupReadsOf('/results/sales/item', q('from=2026-11-03&to=2026-11-01'), '2026-11-27'),
-    ).toHaveLength(4);
   });
 
   it("a page's answers are taken only as the page arrives (a clock a little off allowed)", () => {

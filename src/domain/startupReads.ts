@@ -3,10 +3,7 @@ import { discountListDefaults, discountListPaths } from './discountList';
 import { ITEM_AVAILABILITY_LIST_PATH, itemAvailabilityListDefaults } from './itemAvailabilityList';
 import { LANDING_PATH } from './landing';
 import { type ListDefaults, pagingBody, paramsFromQuery } from './listParams';
-import { businessDateOf } from './myStore';
 import { myStorePaths } from './myStorePaths';
-import { reportRequestOf, reportStateOf } from './reportQuery';
-import { reportPath, reportRoutes, reportsOfRoute } from './reports';
 import { notificationPaths } from './notificationPaths';
 import type { RoutePath } from './routes';
 
@@ -34,7 +31,7 @@ function listPageRead(path: string, query: URLSearchParams, defaults: ListDefaul
  * the script has started, and no second render of the whole list as it arrives (in one task: it was
  * the list pages' longest).
  */
-const screenReads: Partial<Record<RoutePath, (query: URLSearchParams, today: string) => StartupRead[]>> = {
+const screenReads: Partial<Record<RoutePath, (query: URLSearchParams) => StartupRead[]>> = {
   [LANDING_PATH]: (query) =>
     (query.get('tab') ?? 'activity') === 'activity' ? [{ path: myStorePaths.activity, body: {} }] : [],
   '/menu/discounts': (query) => [
@@ -46,19 +43,7 @@ const screenReads: Partial<Record<RoutePath, (query: URLSearchParams, today: str
     // the store's latest availability change (LastChangedBy over the list)
     { path: changeHistoryPagePath('itemAvailability', '', 1) },
   ],
-  // a report route's reports, for the period, comparison and stores of the address (a store's view
-  // has no stores in it: a company view's choice of stores is asked again by the screen)
-  ...Object.fromEntries(reportRoutes().map((route) => [route, reportReads(route)])),
 };
-
-/** The reads of a report route: each of its reports, as the report screen asks for it (reportQuery.ts). */
-function reportReads(route: RoutePath) {
-  return (query: URLSearchParams, today: string): StartupRead[] => {
-    const state = reportStateOf(query);
-    const body = reportRequestOf(state, today, state.stores !== null);
-    return body ? reportsOfRoute(route).map((id) => ({ path: reportPath(id), body })) : [];
-  };
-}
 
 /**
  * Whether the server renders a route's screen into its page (server/routes/portalRender.ts): only
@@ -80,18 +65,14 @@ export function screenPathOf(portalPath: string): string {
  * first reads. The entry script asks for them (src/api/startupReads.ts), or
  * finds them answered in the page (server/routes/pageStartup.ts).
  */
-export function startupReadsOf(
-  portalPath: string,
-  query: URLSearchParams,
-  today: string = businessDateOf(new Date()),
-): StartupRead[] {
+export function startupReadsOf(portalPath: string, query: URLSearchParams): StartupRead[] {
   const screen = screenPathOf(portalPath);
   return [
     { path: PORTAL_DATA_PATH },
     { path: FEATURE_FLAGS_PATH },
     { path: notificationPaths.list },
     { path: notificationPaths.seen },
-    ...(screenReads[screen as RoutePath]?.(query, today) ?? []),
+    ...(screenReads[screen as RoutePath]?.(query) ?? []),
   ];
 }
 

@@ -17,11 +17,11 @@ export const datesBetween = (first: string, last: string) =>
   `(select (${first}) + i as day from generate_series(0, (${last}) - (${first})) i) d`;
 
 /** The business dates of an SQL date array, as a from-item `d(day)`. */
-export const datesOf = (dates: string) => `unnest(${dates}) d(day)`;
+export const unnestedDates = (dates: string) => `unnest(${dates}) d(day)`;
 
 /**
  * `join` the offsets of the stores that pass `stores` (a condition on stores `st`) on the `days`
- * (`datesBetween`, `datesOf`) to the totals aliased `totals`, as `alias` (store_id, day,
+ * (`datesBetween`, `unnestedDates`) to the totals aliased `totals`, as `alias` (store_id, day,
  * offset_hours). Every total of those stores and days must be in it: the join drops the others.
  */
 export function joinStoreOffsets(totals: string, alias: string, stores: string, days: string): string {

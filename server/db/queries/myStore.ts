@@ -1,6 +1,6 @@
 import { type DateRange, sumTotals, type TicketTotals } from '../../../src/domain/myStore';
 import { one, type Queryable } from '../db';
-import { datesBetween, datesOf, joinStoreOffsets, localHour } from './localHours';
+import { datesBetween, unnestedDates, joinStoreOffsets, localHour } from './localHours';
 import {
   cents,
   REFUND,
@@ -141,7 +141,7 @@ export async function daysWithHours(
 ): Promise<DaysAndHours> {
   const rows = await db.query<TotalsRow & { date: string; hour: number }>(
     `select to_char(t.business_date, 'YYYY-MM-DD') as date, ${localHour('t', 'z')} as hour, ${totalsColumns}
-     from ticket_hour_totals t ${joinStoreOffsets('t', 'z', scopeStores(scope), datesOf('$3::date[]'))}
+     from ticket_hour_totals t ${joinStoreOffsets('t', 'z', scopeStores(scope), unnestedDates('$3::date[]'))}
      where ${scopeWhere(scope)} and t.business_date = any($3::date[])
      group by 1, 2 ${WITH_TICKETS} order by 1, 2`,
     params(scope, dates),

@@ -1,4 +1,4 @@
-import type { ReportGrouping } from '../../../src/domain/reports';
+import type { OperationsGrouping } from '../../../src/domain/reports';
 import type { GroupingSql } from './reports';
 import { cents, SALE, totalsColumns } from './ticketTotals';
 
@@ -11,15 +11,6 @@ import { cents, SALE, totalsColumns } from './ticketTotals';
  * number, time and amounts), and from them to the few lines, taxes, payments and discounts asked
  * for through their ticket (022's partial and covering indexes by document_id).
  */
-export type OperationsGrouping =
-  | 'operationsDay'
-  | 'employee'
-  | 'discount'
-  | 'taxRule'
-  | 'employeePaymentType'
-  | 'voidEntry'
-  | 'overrideItem';
-
 /** The tickets as rows of the totals (alias t): one ticket each, so totalsColumns adds them up as it does the totals. */
 const TICKETS_AS_TOTALS = `(select merchant_id, store_id, business_date, transaction_type, user_name, 1 as ticket_count,
     sub_total_amount, discount_amount, tax_amount, tip_amount from tickets) t`;
@@ -151,4 +142,4 @@ export const operationsGroupings: Record<OperationsGrouping, GroupingSql> = {
     where: `${SALE} and l.is_price_override and not l.is_deleted`,
     having: '',
   },
-} satisfies Partial<Record<ReportGrouping, GroupingSql>>;
+};

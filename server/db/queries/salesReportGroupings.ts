@@ -1,4 +1,5 @@
 import { datesBetween, joinStoreOffsets, localHour } from './localHours';
+import type { SalesGrouping } from '../../../src/domain/reports';
 import type { GroupingSql } from './reports';
 import { cents, REFUND, SALE, totalsColumns } from './ticketTotals';
 
@@ -67,7 +68,7 @@ const nonSalesRows = `(select merchant_id, store_id, business_date, 'payIn' as k
   select merchant_id, store_id, business_date, 'fees', '', cc_surcharge_count, cc_surcharges_amount
     from ticket_hour_totals where transaction_type = 'S') t`;
 
-export const salesGroupingSql = {
+export const salesGroupingSql: Record<SalesGrouping, GroupingSql> = {
   hour: {
     from: hourRows,
     key: "lpad(t.local_hour::text, 2, '0')",
@@ -92,4 +93,4 @@ export const salesGroupingSql = {
     where: "t.sales_associate_name is not null and t.transaction_type in ('S', 'R')",
     having: 'having count(*) > 0',
   },
-} as const satisfies Record<string, GroupingSql>;
+};

@@ -31,7 +31,7 @@ export function StorePicker({ stores, chosen, onChange }: StorePickerProps) {
   };
   return (
     <div className={styles.picker}>
-      <Disclosure summary={`${t('Reports.Stores')}: ${summary}`}>
+      <Disclosure summary={t('Reports.Stores.Summary', { stores: summary })}>
         <Stack space="small">
           <ul className={styles.storeList} aria-label={t('Reports.Stores')}>
             {stores.map((s) => (

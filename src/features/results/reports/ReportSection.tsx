@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Alert, Button, DataGrid, Heading, Spinner, Text } from '../../../../design-system';
 import type { ReportId, ReportRequest } from '../../../domain/reports';
 import { downloadCsv } from '../../../scaffold/csv/csvFile';
@@ -30,13 +30,28 @@ export function ReportSection({ id, request, sort, onSortChange, fmt }: ReportSe
   const [exportError, setExportError] = useState(false);
   const title = t(`Reports.Title.${id}`);
   const answer = read.answer;
-  const rows = answer ? sortReportRows(answer, sort, fmt.timeAxis(answer.Grouping)) : [];
+  const sortColumn = sort?.columnId;
+  const sortDirection = sort?.direction;
+  const rows = useMemo(
+    () =>
+      answer
+        ? sortReportRows(
+            answer,
+            sortColumn && sortDirection ? { columnId: sortColumn, direction: sortDirection } : undefined,
+            fmt.timeAxis(answer.Grouping),
+          )
+        : [],
+    [answer, sortColumn, sortDirection, fmt],
+  );
+  // the grid's column definitions are rebuilt only when the answer or the formats change
+  const columns = useMemo(() => answer && reportColumns(answer, fmt), [answer, fmt]);
+  const totals = useMemo(() => answer && reportTotals(answer, fmt), [answer, fmt]);
 
   async function exportCsv() {
     if (!answer) return;
     setExportError(false);
     const file = reportCsv(answer, rows, t);
-    const name = `${title} ${answer.Period.From} ${answer.Period.To}`;
+    const name = t('Reports.CsvFileName', { report: title, from: answer.Period.From, to: answer.Period.To });
     await downloadCsv(name, file.columns, file.rows).catch(() => setExportError(true));
   }
 
@@ -79,7 +94,7 @@ export function ReportSection({ id, request, sort, onSortChange, fmt }: ReportSe
           <ReportChart answer={answer} title={title} fmt={fmt} />
           <DataGrid
             label={title}
-            columns={reportColumns(answer, fmt)}
+            columns={columns ?? []}
             rows={rows}
             getRowId={(r) => r.Key}
             totalRowCount={rows.length}
@@ -91,7 +106,7 @@ export function ReportSection({ id, request, sort, onSortChange, fmt }: ReportSe
             onSortChange={onSortChange}
             loading={read.refreshing}
             emptyText={t('Reports.Empty')}
-            totals={reportTotals(answer, fmt)}
+            totals={totals ?? undefined}
             stickyFirstColumn
           />
         </>

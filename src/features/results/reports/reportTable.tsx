@@ -40,7 +40,6 @@ export function reportColumns(answer: ReportAnswer, fmt: ReportFormat): DataGrid
     {
       id: LABEL,
       header: t(`Reports.Grouping.${answer.Grouping}`),
-      accessor: (row) => row.Label,
       cell: (row) => fmt.label(answer.Grouping, row),
       sortable: true,
     },
@@ -48,7 +47,6 @@ export function reportColumns(answer: ReportAnswer, fmt: ReportFormat): DataGrid
       (text, i): DataGridColumn<ReportRow> => ({
         id: textColumn(i),
         header: t(`Reports.Text.${text}`),
-        accessor: (row) => row.Texts[i] ?? '',
         cell: (row) => fmt.text(text, row.Texts[i] ?? ''),
         sortable: true,
       }),
@@ -57,7 +55,6 @@ export function reportColumns(answer: ReportAnswer, fmt: ReportFormat): DataGrid
       (measure, i): DataGridColumn<ReportRow> => ({
         id: measureColumn(measure),
         header: t(`Reports.Measure.${measure}`),
-        accessor: (row) => row.Values[i],
         cell: (row) => figureCell(fmt, answer, i, row.Values, row.Previous),
         sortable: true,
         align: 'right',
