@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/server';
 
 /**
- * The ticket figure totals (migration 020) My store's dashboards and POS transactions' summary read
- * (2-menu §3 "Summary"): kept by the database through every insert, update and delete of tickets,
- * lines and payments, equal at every step to the tickets added up afresh.
+ * The ticket figure totals (migrations 020, 023 and 024) that My store's dashboards, POS
+ * transactions' summary (2-menu §3 "Summary") and the reports read: kept by the database through
+ * every insert, update and delete of tickets, lines, payments and taxes, equal at every step to the
+ * tickets added up afresh.
  */
 let s: TestServer;
 beforeAll(async () => {
@@ -33,6 +34,15 @@ const actualExtras = [
   'count(*) filter (where donations_amount <> 0)::int as donated',
 ].join(', ');
 
+/** Migration 024's overridden lines of the item totals: how many, what the overrides took off, list and charged. */
+const keptOverrides = `override_count::int as overrides, override_amount::numeric(16, 2)::text as taken_off,
+  list_amount::numeric(16, 2)::text as list, charged_amount::numeric(16, 2)::text as charged`;
+const overridden = (amount: string) =>
+  `coalesce(sum(round(${amount} * l.quantity_sold, 2)) filter (where l.is_price_override), 0)::numeric(16, 2)::text`;
+const actualOverrides = `(count(*) filter (where l.is_price_override))::int as overrides,
+  ${overridden('(coalesce(l.list_price, l.price) - l.price)')} as taken_off,
+  ${overridden('coalesce(l.list_price, l.price)')} as list, ${overridden('l.price')} as charged`;
+
 /** Each table as kept (rows that add up to nothing left out), and as the tickets add up now. */
 const tables = {
   hours: {
@@ -48,12 +58,13 @@ const tables = {
   },
   items: {
     kept: `select ${day}, transaction_type, line_type, item_id, item_name, line_count::int as n,
-        quantity::numeric(16, 3)::text as qty, net_amount::numeric(16, 2)::text as net
+        quantity::numeric(16, 3)::text as qty, net_amount::numeric(16, 2)::text as net, ${keptOverrides}
       from ticket_item_day_totals where line_count <> 0 order by 1, 2, 3, 4, 5, 6, 7, 8`,
     actual: `select t.merchant_id, t.store_id, t.business_date, t.transaction_type, l.line_type,
         coalesce(l.item_master_id, 0) as item_id, l.item_name, count(*)::int as n,
         sum(l.quantity_sold)::numeric(16, 3)::text as qty,
-        sum(round(l.price * l.quantity_sold, 2) - l.line_discount - l.ticket_discount)::numeric(16, 2)::text as net
+        sum(round(l.price * l.quantity_sold, 2) - l.line_discount - l.ticket_discount)::numeric(16, 2)::text as net,
+        ${actualOverrides}
       from ticket_lines l join tickets t using (document_id) where not l.is_deleted
       group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 3, 4, 5, 6, 7, 8`,
   },
@@ -84,6 +95,27 @@ const tables = {
         (round(l.price * l.quantity_sold, 2) - l.line_discount - l.ticket_discount)::numeric(16, 2)::text as net
       from ticket_lines l join tickets t using (document_id) where l.is_deleted order by 1, 2, 3, 4, 5`,
   },
+  // migration 024: by the ticket's user
+  users: {
+    kept: `select ${day}, transaction_type, user_name, ticket_count::int as n,
+        sub_total_amount::numeric(16, 2)::text as sub, discount_amount::numeric(16, 2)::text as disc,
+        tax_amount::numeric(16, 2)::text as tax, tip_amount::numeric(16, 2)::text as tip
+      from ticket_user_day_totals where ticket_count <> 0 order by 1, 2, 3, 4, 5`,
+    actual: `select ${day}, transaction_type, user_name, count(*)::int as n,
+        sum(sub_total_amount)::numeric(16, 2)::text as sub, sum(discount_amount)::numeric(16, 2)::text as disc,
+        sum(tax_amount)::numeric(16, 2)::text as tax, sum(tip_amount)::numeric(16, 2)::text as tip
+      from tickets group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+  },
+  // migration 024: the tipped payments by the ticket's user and the payment type
+  tips: {
+    kept: `select ${day}, transaction_type, user_name, payment_type, payment_count::int as n,
+        tip_amount::numeric(16, 2)::text as tip
+      from ticket_tip_day_totals where payment_count <> 0 order by 1, 2, 3, 4, 5, 6`,
+    actual: `select t.merchant_id, t.store_id, t.business_date, t.transaction_type, t.user_name, p.payment_type,
+        count(*)::int as n, sum(p.tip_amount)::numeric(16, 2)::text as tip
+      from ticket_payments p join tickets t using (document_id) where p.tip_amount <> 0
+      group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`,
+  },
 };
 
 /**
@@ -101,9 +133,9 @@ async function expectKeptEqualsActual({ from = '2000-01-01', atLeast = 0 } = {})
 }
 
 describe('the ticket figure totals (2-menu §3 Summary; My store)', () => {
-  it('hold the demo tickets, lines, payments and taxes added up by store, day, hour, type, item, payment type and tax rule', async () => {
+  it('hold the demo tickets, lines, payments and taxes added up by store, day, hour, type, item, payment type, tax rule and user', async () => {
     await expectKeptEqualsActual({ atLeast: 100 });
-    // the whole demo data added up five ways: 15 s on PGlite, over 30 on the shared machine when busy
+    // the whole demo data added up seven ways: 15 s on PGlite, over 30 on the shared machine when busy
   }, 60_000);
 
   it('follow inserts, updates and deletes of tickets, lines, payments and taxes, one row or many', async () => {
@@ -119,14 +151,17 @@ describe('the ticket figure totals (2-menu §3 Summary; My store)', () => {
     );
     const ids = added.map((r) => r.document_id);
     await s.db.query(
-      `insert into ticket_lines (document_id, line_number, item_name, quantity_sold, price, line_discount)
-       select id, n, case when n = 1 then 'Test Burger' else 'Test Fries' end, 1.5, 4.99, 0.25
-       from unnest($1::bigint[]) id cross join generate_series(1, 2) n`,
+      `insert into ticket_lines (document_id, line_number, item_name, quantity_sold, price, line_discount,
+         is_price_override, list_price)
+       select id, n, case when n = 1 then 'Test Burger' else 'Test Fries' end, 1.5, 4.99, 0.25,
+         n = 1, case when n = 1 and i <> 2 then 5.49 end
+       from unnest($1::bigint[]) with ordinality u(id, i) cross join generate_series(1, 2) n`,
       [ids],
     );
     await s.db.query(
       `insert into ticket_payments (document_id, payment_type, description, payment_amount, tip_amount)
-       select id, 'Cash', 'Cash', 12.5, 1 from unnest($1::bigint[]) id`,
+       select id, 'Cash', 'Cash', 12.5, case when i = 2 then 0 else 1 end
+       from unnest($1::bigint[]) with ordinality u(id, i)`,
       [ids],
     );
     // two rules, one of them twice on the first ticket (counted once), a third ticket untaxed
@@ -143,13 +178,26 @@ describe('the ticket figure totals (2-menu §3 Summary; My store)', () => {
     );
     await expectKeptEqualsActual(testDays);
 
-    // a line deleted from its ticket, a price changed, a payment changed, taxes changed and one moved
+    // a line deleted from its ticket, a price changed, payments and their tips changed, taxes changed and one moved
     await s.db.query(`update ticket_lines set is_deleted = true where document_id = $1 and line_number = 2`, [
       ids[0],
     ]);
     await s.db.query(`update ticket_lines set price = 5.49 where document_id = any($1)`, [ids.slice(1, 3)]);
     await s.db.query(
-      `update ticket_payments set payment_type = 'Visa', payment_amount = 13 where document_id = $1`,
+      `update ticket_payments set payment_type = 'Visa', payment_amount = 13, tip_amount = 2 where document_id = $1`,
+      [ids[1]],
+    );
+    await s.db.query(`update ticket_payments set tip_amount = 0 where document_id = $1`, [ids[4]]);
+    // an override taken back, another's list price changed, a line overridden
+    await s.db.query(
+      `update ticket_lines set is_price_override = false where document_id = $1 and line_number = 1`,
+      [ids[3]],
+    );
+    await s.db.query(`update ticket_lines set list_price = 6.25 where document_id = $1 and line_number = 1`, [
+      ids[0],
+    ]);
+    await s.db.query(
+      `update ticket_lines set is_price_override = true, list_price = 5.25 where document_id = $1 and line_number = 2`,
       [ids[1]],
     );
     await s.db.query(

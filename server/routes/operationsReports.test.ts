@@ -275,6 +275,10 @@ describe('void audit (deleted tickets and cleared lines, with who and when)', ()
     expect(a.Rows.length).toBe((await voidEntries([2001], LAST_30)).length);
     const previous = await voidEntries([2001], before);
     expect(a.Totals.Previous?.[0]).toBe(previous.filter((e) => e.voids).length);
+    const t = figures(a, a.Totals.Previous ?? []);
+    expect(t.voidAmount + t.deletedLineAmount).toBe(previous.reduce((n, e) => n + e.amount, 0));
+    // an entry has no counterpart in the period before
+    expect(a.Rows.every((r) => r.Previous === null)).toBe(true);
   });
 });
 

@@ -77,9 +77,12 @@ async function runReport(
   const period: DateRange = { From: body.From, To: body.To };
   const before = comparisonPeriod(period, body.Comparison, body.Preset);
   const { db } = c.var.deps;
+  const listing = groupingRowLimits[definition.grouping] !== undefined;
   const [current, previous] = await Promise.all([
     reportGroups(db, scope, definition.grouping, period),
-    before ? reportGroups(db, scope, definition.grouping, before) : Promise.resolve(null),
+    before
+      ? reportGroups(db, scope, definition.grouping, before, { totalsOnly: listing })
+      : Promise.resolve(null),
   ]);
   const now = current.groups;
   const then = previous?.groups ?? null;
@@ -97,7 +100,10 @@ async function runReport(
         Label: label,
         Texts: current?.texts ?? previousByKey.get(previousKey)?.texts ?? [],
         Values: values(current?.sums ?? {}, total),
-        Previous: previousTotal && values(previousByKey.get(previousKey)?.sums ?? {}, previousTotal),
+        // a listing's entry has no counterpart: only its totals compare
+        Previous: listing
+          ? null
+          : previousTotal && values(previousByKey.get(previousKey)?.sums ?? {}, previousTotal),
       };
     },
   );

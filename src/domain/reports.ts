@@ -370,7 +370,10 @@ export interface ReportRow {
   Label: string;
   Texts: string[];
   Values: number[];
-  /** The same row's values in the comparison period (zeros when it had none), null without a comparison. */
+  /**
+   * The same row's values in the comparison period (zeros when it had none), null without a
+   * comparison or in a listing (an entry has no counterpart: only the totals compare).
+   */
   Previous: number[] | null;
 }
 

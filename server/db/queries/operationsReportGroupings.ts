@@ -1,20 +1,16 @@
 import type { OperationsGrouping } from '../../../src/domain/reports';
 import type { GroupingSql } from './reports';
-import { cents, SALE, totalsColumns } from './ticketTotals';
+import { cents, SALE, totalsColumns, WITH_TICKETS } from './ticketTotals';
 
 /**
  * The operations reports' groupings (issue 9; docs/decisions.md "Operations reports"): spread into
- * the registry of server/db/queries/reports.ts. What is kept in the ticket totals (migrations 020
- * and 023: taxes by rule, the cleared lines) is read there; the rest from the tickets of the period
- * through migration 022's covering index
+ * the registry of server/db/queries/reports.ts. What is kept in the ticket totals is read there
+ * (migration 020's hours, 023's taxes by rule and cleared lines, 024's users, tips and overridden
+ * lines); the rest from the tickets of the period through migration 022's covering index
  * tickets_merchant_store_day_operations (merchant, store, business date: the user, the ticket's
- * number, time and amounts), and from them to the few lines, taxes, payments and discounts asked
- * for through their ticket (022's partial and covering indexes by document_id).
+ * number, time and amounts), and from them to the few discounts asked for through their ticket
+ * (022's covering index by document_id).
  */
-/** The tickets as rows of the totals (alias t): one ticket each, so totalsColumns adds them up as it does the totals. */
-const TICKETS_AS_TOTALS = `(select merchant_id, store_id, business_date, transaction_type, user_name, 1 as ticket_count,
-    sub_total_amount, discount_amount, tax_amount, tip_amount from tickets) t`;
-
 /**
  * A ticket's rows of another table (`columns` of `table` alias `alias`), read by its document id for
  * each ticket of the period (a nested loop on the table's index): offset 0 keeps the planner from
@@ -80,14 +76,14 @@ export const operationsGroupings: Record<OperationsGrouping, GroupingSql> = {
       sum(t.deleted_line_count)::int as deleted_line_count, ${cents('t.deleted_amount')} as deleted_line_cents`,
     having: '',
   },
-  // sale, refund and deleted tickets by who rang them
+  // sale, refund and deleted tickets by who rang them (migration 024's kept user totals)
   employee: {
-    from: TICKETS_AS_TOTALS,
+    from: 'ticket_user_day_totals t',
     key: 't.user_name',
     label: 't.user_name',
     sums: totalsColumns,
     where: "t.transaction_type in ('S', 'R', 'V')",
-    having: '',
+    having: WITH_TICKETS,
   },
   // a sale ticket's discounts (migration 022): a ticket discount once a ticket, a line discount once a line
   discount: {
@@ -111,15 +107,15 @@ export const operationsGroupings: Record<OperationsGrouping, GroupingSql> = {
     where: "t.transaction_type in ('S', 'R')",
     having: 'having sum(t.tax_count) > 0',
   },
-  // tips on sales: each tipped payment, with the ticket's user (a tip is on a payment, 022's partial index)
+  // tips on sales: the tipped payments, with the ticket's user (migration 024's kept tip totals)
   employeePaymentType: {
-    from: `tickets t ${ofTicket('ticket_payments', 'p', 'p.payment_type, p.tip_amount', 'p.tip_amount <> 0')}`,
-    key: "t.user_name || ':' || p.payment_type",
+    from: 'ticket_tip_day_totals t',
+    key: "t.user_name || ':' || t.payment_type",
     label: 't.user_name',
-    texts: ['p.payment_type'],
-    sums: `count(*)::int as payment_count, ${cents('p.tip_amount')} as tip_cents`,
-    where: `${SALE} and t.tip_amount <> 0`,
-    having: '',
+    texts: ['t.payment_type'],
+    sums: `sum(t.payment_count)::int as payment_count, ${cents('t.tip_amount')} as tip_cents`,
+    where: SALE,
+    having: 'having sum(t.payment_count) > 0',
   },
   // a row an entry: its key sorts by time (then ticket, then line: 0 for the ticket itself)
   voidEntry: {
@@ -130,16 +126,15 @@ export const operationsGroupings: Record<OperationsGrouping, GroupingSql> = {
     sums: VOID_SUMS,
     having: '',
   },
-  // sale lines (not deleted) whose price was overridden; the difference is the ticket's PriceOverridesAmount's
+  // sale lines (not deleted) whose price was overridden; the difference is the ticket's
+  // PriceOverridesAmount's (migration 024's overridden lines of the item totals, from their own index)
   overrideItem: {
-    from: 'tickets t join ticket_lines l on l.document_id = t.document_id',
-    key: "coalesce(l.item_master_id, 0) || ':' || l.item_name",
-    label: 'l.item_name',
-    sums: `count(*)::int as override_line_count,
-      ${cents('round((l.list_price - l.price) * l.quantity_sold, 2)')} as override_cents,
-      ${cents('round(l.list_price * l.quantity_sold, 2)')} as list_cents,
-      ${cents('round(l.price * l.quantity_sold, 2)')} as charged_cents`,
-    where: `${SALE} and l.is_price_override and not l.is_deleted`,
-    having: '',
+    from: 'ticket_item_day_totals t',
+    key: "t.item_id || ':' || t.item_name",
+    label: 't.item_name',
+    sums: `sum(t.override_count)::int as override_line_count, ${cents('t.override_amount')} as override_cents,
+      ${cents('t.list_amount')} as list_cents, ${cents('t.charged_amount')} as charged_cents`,
+    where: `${SALE} and t.override_count <> 0`,
+    having: 'having sum(t.override_count) > 0',
   },
 };

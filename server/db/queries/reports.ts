@@ -128,12 +128,16 @@ export interface ReportGroups {
  */
 const sumNames = (sums: string) => [...sums.matchAll(/\bas (\w+)\s*(?=,|$)/g)].map((m) => m[1] as string);
 
-/** The groups of a report's grouping over a period, in key order, and their total. */
+/**
+ * The groups of a report's grouping over a period, in key order, and their total. `totalsOnly`: a
+ * listing's total alone (a compared period's entries have no counterpart: only its totals show).
+ */
 export async function reportGroups(
   db: Queryable,
   scope: ReportScope,
   grouping: ReportGrouping,
   period: DateRange,
+  { totalsOnly = false } = {},
 ): Promise<ReportGroups> {
   const g = groupings[grouping];
   const texts = g.texts ?? [];
@@ -143,27 +147,28 @@ export async function reportGroups(
   const groupBy = ['1', '2', ...texts.map((_, i) => String(i + 3))].join(', ');
   const grouped = `select ${g.key} as key, ${g.label} as label${textColumns}, ${g.sums}
     from ${g.from} where ${SCOPE}${g.where ? ` and ${g.where}` : ''} group by ${groupBy} ${g.having}`;
-  // a listing in one read: its last groups, beside the count and the column totals of them all
+  // a listing in one read: the count and the column totals of all its groups, beside its last ones
   const names = sumNames(g.sums);
   const sql =
     limit === undefined
       ? `${grouped} order by 1`
       : `with g as (${grouped})
-         select l.*, w.group_count__, w.total__ from (select * from g order by 1 desc limit ${limit}) l
-         cross join (select count(*)::int as group_count__,
-           jsonb_build_object(${names.map((n) => `'${n}', sum(g.${n})`).join(', ')}) as total__ from g) w`;
-  const rows = await db.query<Record<string, unknown> & { key: string; label: string }>(sql, [
+         select l.*, w.group_count__, w.total__ from (select count(*)::int as group_count__,
+           jsonb_build_object(${names.map((n) => `'${n}', coalesce(sum(g.${n}), 0)`).join(', ')}) as total__ from g) w
+         left join (select * from g order by 1 desc limit ${totalsOnly ? 0 : limit}) l on true`;
+  const rows = await db.query<Record<string, unknown> & { key: string | null; label: string }>(sql, [
     scope.merchantId,
     scope.storeIds,
     period.From,
     period.To,
   ]);
-  const groups = rows.map(({ key, label, group_count__, total__, ...rest }) => {
+  const groups = rows.flatMap(({ key, label, group_count__, total__, ...rest }) => {
+    if (key === null) return [];
     const sums: Record<string, number> = {};
     for (const [column, value] of Object.entries(rest)) {
       if (!column.startsWith('text_')) sums[column] = Number(value);
     }
-    return { key, label, texts: texts.map((_, i) => String(rest[`text_${i}`] ?? '')), sums };
+    return [{ key, label, texts: texts.map((_, i) => String(rest[`text_${i}`] ?? '')), sums }];
   });
   if (limit === undefined) return { groups, total: totalOf(groups), omitted: 0 };
   if (groups[0] && Object.keys(groups[0].sums).join() !== names.join()) {

@@ -5,8 +5,9 @@ import { unnamedLabel } from './reportFormat';
 /**
  * A report as a CSV file's columns and rows (built into the file by the CSV worker, papaparse): the
  * grouping, the text columns, each measure (and, with a comparison, each measure of the compared
- * period), a row a group in the order on screen, then the totals. Figures are plain numbers (money
- * in dollars to the cent, shares in %), dates as YYYY-MM-DD: a spreadsheet reads them as they are.
+ * period; empty for a listing's entry, which has none), a row a group in the order on screen, then
+ * the totals. Figures are plain numbers (money in dollars to the cent, shares in %), dates as
+ * YYYY-MM-DD: a spreadsheet reads them as they are.
  */
 export function reportCsv(
   answer: ReportAnswer,
@@ -25,7 +26,7 @@ export function reportCsv(
     label,
     ...answer.Texts.map((_, i) => texts[i] ?? ''),
     ...values,
-    ...(compared ? (previous ?? values.map(() => 0)) : []),
+    ...(compared ? (previous ?? values.map(() => '')) : []),
   ];
   return {
     columns,
