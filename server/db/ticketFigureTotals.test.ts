@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/server';
 
 /**
- * The ticket figure totals (migrations 020, 023 and 024) that My store's dashboards, POS
+ * The ticket figure totals (migrations 020, 023, 024 and 025) that My store's dashboards, POS
  * transactions' summary (2-menu §3 "Summary") and the reports read: kept by the database through
- * every insert, update and delete of tickets, lines, payments and taxes, equal at every step to the
- * tickets added up afresh.
+ * every insert, update and delete of tickets, lines, payments, taxes and discounts, equal at every
+ * step to the tickets added up afresh.
  */
 let s: TestServer;
 beforeAll(async () => {
@@ -95,6 +95,15 @@ const tables = {
         (round(l.price * l.quantity_sold, 2) - l.line_discount - l.ticket_discount)::numeric(16, 2)::text as net
       from ticket_lines l join tickets t using (document_id) where l.is_deleted order by 1, 2, 3, 4, 5`,
   },
+  // migration 025: the discounts given, by discount
+  discounts: {
+    kept: `select ${day}, transaction_type, discount_id, name, discount_count::int as n,
+        amount::numeric(16, 2)::text as amount
+      from ticket_discount_day_totals where discount_count <> 0 order by 1, 2, 3, 4, 5, 6`,
+    actual: `select t.merchant_id, t.store_id, t.business_date, t.transaction_type, coalesce(d.discount_id, 0) as discount_id,
+        d.name, count(*)::int as n, sum(d.amount)::numeric(16, 2)::text as amount
+      from ticket_discounts d join tickets t using (document_id) group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`,
+  },
   // migration 024: by the ticket's user
   users: {
     kept: `select ${day}, transaction_type, user_name, ticket_count::int as n,
@@ -133,12 +142,12 @@ async function expectKeptEqualsActual({ from = '2000-01-01', atLeast = 0 } = {})
 }
 
 describe('the ticket figure totals (2-menu §3 Summary; My store)', () => {
-  it('hold the demo tickets, lines, payments and taxes added up by store, day, hour, type, item, payment type, tax rule and user', async () => {
+  it('hold the demo tickets, lines, payments and taxes added up by store, day, hour, type, item, payment type, tax rule, user and discount', async () => {
     await expectKeptEqualsActual({ atLeast: 100 });
-    // the whole demo data added up seven ways: 15 s on PGlite, over 30 on the shared machine when busy
+    // the whole demo data added up eight ways: 15 s on PGlite, over 30 on the shared machine when busy
   }, 60_000);
 
-  it('follow inserts, updates and deletes of tickets, lines, payments and taxes, one row or many', async () => {
+  it('follow inserts, updates and deletes of tickets, lines, payments, taxes and discounts, one row or many', async () => {
     const testDays = { from: '2031-01-01' };
     const added = await s.db.query<{ document_id: number }>(
       `insert into tickets (merchant_id, store_id, ticket_number, business_date, ticket_date, transaction_type,
@@ -175,6 +184,17 @@ describe('the ticket figure totals (2-menu §3 Summary; My store)', () => {
     await s.db.query(
       `insert into ticket_taxes (document_id, rule_name, tax_rate, tax_amount) values ($1, 'Test City', 2, 0.1)`,
       [ids[0]],
+    );
+    // a named line discount on each line, an open ticket discount on the first three tickets
+    await s.db.query(
+      `insert into ticket_discounts (document_id, ticket_line_id, discount_id, name, amount)
+       select document_id, ticket_line_id, 7, 'Test Happy Hour', line_discount from ticket_lines where document_id = any($1)`,
+      [ids],
+    );
+    await s.db.query(
+      `insert into ticket_discounts (document_id, discount_id, name, amount)
+       select id, null, 'Ticket discount', 0.5 from unnest($1::bigint[]) id`,
+      [ids.slice(0, 3)],
     );
     await expectKeptEqualsActual(testDays);
 
@@ -218,6 +238,19 @@ describe('the ticket figure totals (2-menu §3 Summary; My store)', () => {
       `update ticket_taxes set document_id = $1 where document_id = $2 and rule_name = 'Test State'`,
       [ids[2], ids[3]],
     );
+    // a discount renamed, one's amount changed, one moved to another ticket
+    await s.db.query(
+      `update ticket_discounts set name = 'Test Staff', discount_id = 8 where document_id = $1 and ticket_line_id is not null`,
+      [ids[0]],
+    );
+    await s.db.query(
+      `update ticket_discounts set amount = 0.75 where document_id = $1 and ticket_line_id is null`,
+      [ids[1]],
+    );
+    await s.db.query(
+      `update ticket_discounts set document_id = $1 where document_id = $2 and ticket_line_id is null`,
+      [ids[3], ids[2]],
+    );
     await expectKeptEqualsActual(testDays);
 
     // tickets that change type, day or store take their lines and payments with them
@@ -242,10 +275,14 @@ describe('the ticket figure totals (2-menu §3 Summary; My store)', () => {
     );
     await expectKeptEqualsActual(testDays);
 
-    // lines, payments and taxes removed, then the tickets (their remaining rows by cascade)
+    // lines (their discounts by cascade), payments, taxes and discounts removed, then the tickets (their
+    // remaining rows by cascade)
     await s.db.query('delete from ticket_lines where document_id = $1 and line_number = 1', [ids[2]]);
     await s.db.query('delete from ticket_payments where document_id = $1', [ids[2]]);
     await s.db.query(`delete from ticket_taxes where document_id = $1 and rule_name = 'Test City'`, [ids[0]]);
+    await s.db.query('delete from ticket_discounts where document_id = $1 and ticket_line_id is null', [
+      ids[0],
+    ]);
     await expectKeptEqualsActual(testDays);
     await s.db.query('delete from tickets where document_id = any($1)', [ids]);
     await expectKeptEqualsActual(testDays);

@@ -4,22 +4,11 @@ import { cents, SALE, totalsColumns, WITH_TICKETS } from './ticketTotals';
 
 /**
  * The operations reports' groupings (issue 9; docs/decisions.md "Operations reports"): spread into
- * the registry of server/db/queries/reports.ts. What is kept in the ticket totals is read there
- * (migration 020's hours, 023's taxes by rule and cleared lines, 024's users, tips and overridden
- * lines); the rest from the tickets of the period through migration 022's covering index
- * tickets_merchant_store_day_operations (merchant, store, business date: the user, the ticket's
- * number, time and amounts), and from them to the few discounts asked for through their ticket
- * (022's covering index by document_id).
+ * the registry of server/db/queries/reports.ts. Each reads what the ticket totals keep (migration
+ * 020's hours and items, 023's taxes by rule and cleared lines, 024's users, tips and overridden
+ * lines, 025's discounts), the summary and the void audit also the few tickets of a kind they need
+ * (022's and 023's partial indexes).
  */
-/**
- * A ticket's rows of another table (`columns` of `table` alias `alias`), read by its document id for
- * each ticket of the period (a nested loop on the table's index): offset 0 keeps the planner from
- * joining instead by a hash of the whole table (1M tickets' taxes: 140 ms instead of a few).
- */
-const ofTicket = (table: string, alias: string, columns: string, where = '') =>
-  `cross join lateral (select ${columns} from ${table} ${alias}
-    where ${alias}.document_id = t.document_id${where ? ` and ${where}` : ''} offset 0) ${alias}`;
-
 /** An ISO 8601 time (UTC) of a timestamp: sorts as it reads. */
 const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
@@ -85,14 +74,15 @@ export const operationsGroupings: Record<OperationsGrouping, GroupingSql> = {
     where: "t.transaction_type in ('S', 'R', 'V')",
     having: WITH_TICKETS,
   },
-  // a sale ticket's discounts (migration 022): a ticket discount once a ticket, a line discount once a line
+  // a sale ticket's discounts (migration 022): a ticket discount once a ticket, a line discount once
+  // a line (migration 025's kept discount totals)
   discount: {
-    from: `tickets t ${ofTicket('ticket_discounts', 'd', 'd.discount_id, d.name, d.amount')}`,
-    key: "coalesce(d.discount_id, 0) || ':' || d.name",
-    label: 'd.name',
-    sums: `count(*)::int as discount_count, ${cents('d.amount')} as discount_cents`,
-    where: `${SALE} and t.discount_amount <> 0`,
-    having: '',
+    from: 'ticket_discount_day_totals t',
+    key: "t.discount_id || ':' || t.name",
+    label: 't.name',
+    sums: `sum(t.discount_count)::int as discount_count, ${cents('t.amount')} as discount_cents`,
+    where: SALE,
+    having: 'having sum(t.discount_count) > 0',
   },
   // a ticket taxed under two rules counts under each; tax refunded is the refund tickets' taxes
   // (migration 023's kept day totals: a ticket counted once a rule and rate, a day's counts add up)
