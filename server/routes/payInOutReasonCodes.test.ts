@@ -146,7 +146,7 @@ describe('PayInOutReasonCodes/Insert (3-settings §5)', () => {
   });
 
   it('lets another merchant use the same name', async () => {
-    await insert(bank, { Name: 'SUPPLIES' });
+    await insert(bank, { Name: 'tips' });
   });
 
   it('refuses over-limit, blank and wrongly typed fields with the rule’s key, never 500', async () => {

@@ -91,7 +91,7 @@ const entrySchema = yup.object({
     .required('AlertManagement.StatusInvalid')
     .test('status', 'AlertManagement.StatusInvalid', (v) => v === 0 || v === 1),
   PercentThreshold: yup
-    .mixed<number | null>()
+    .mixed<number>()
     .nullable()
     .default(null)
     .test('threshold', function (v) {

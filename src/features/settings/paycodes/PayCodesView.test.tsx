@@ -28,7 +28,7 @@ async function renderScreen(username: string, storeId: number | null) {
 const grid = () => screen.findByRole('table', { name: text['PayCode.GridLabel'] }, LOAD);
 const row = async (name: string) =>
   (await waitFor(
-    () => within(screenGrid()).getByRole('row', { name: new RegExp(`^${name}\\b`) }),
+    () => within(screenGrid()).getByRole('row', { name: new RegExp(`^${name}(\\b|(?=System))`) }),
     LOAD,
   )) as HTMLElement;
 const screenGrid = () => screen.getByRole('table', { name: text['PayCode.GridLabel'] });
