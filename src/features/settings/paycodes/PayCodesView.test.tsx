@@ -33,6 +33,15 @@ const row = async (name: string) =>
   )) as HTMLElement;
 const screenGrid = () => screen.getByRole('table', { name: text['PayCode.GridLabel'] });
 
+/** The owner at Harbor Downtown opens the Add modal: the modal and its name field. */
+async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
+  await renderScreen('owner', 2001);
+  await grid();
+  await user.click(screen.getByRole('button', { name: text['PayCode.Add'] }));
+  const dialog = await screen.findByRole('dialog', { name: text['PayCode.AddTitle'] }, LOAD);
+  return { dialog, name: within(dialog).getByLabelText(new RegExp(`^${text['PayCode.Name']}`)) };
+}
+
 describe('the pay codes screen against the real server', () => {
   it('lists SAFEDROP first without edit or delete; the others have both', async () => {
     await renderScreen('owner', 2001);
@@ -49,11 +58,7 @@ describe('the pay codes screen against the real server', () => {
 
   it('adds a code; the same name in other case is refused on its field', async () => {
     const user = userEvent.setup();
-    await renderScreen('owner', 2001);
-    await grid();
-    await user.click(screen.getByRole('button', { name: text['PayCode.Add'] }));
-    const dialog = await screen.findByRole('dialog', { name: text['PayCode.AddTitle'] }, LOAD);
-    const name = within(dialog).getByLabelText(new RegExp(`^${text['PayCode.Name']}`));
+    const { dialog, name } = await openAddDialog(user);
     await user.type(name, 'supplies');
     await user.type(within(dialog).getByLabelText(new RegExp(`^${text['PayCode.Description']}`)), 'Again');
     await user.click(within(dialog).getByRole('button', { name: text['PayCode.Save'] }));
@@ -74,13 +79,9 @@ describe('the pay codes screen against the real server', () => {
     expect(within(linens).getByText(text['PayCode.TypePayIn'])).toBeInTheDocument();
   });
 
-  it('a blank name and an over-long description are shown before saving', async () => {
+  it('a blank name is shown before saving, and Save stays disabled', async () => {
     const user = userEvent.setup();
-    await renderScreen('owner', 2001);
-    await grid();
-    await user.click(screen.getByRole('button', { name: text['PayCode.Add'] }));
-    const dialog = await screen.findByRole('dialog', { name: text['PayCode.AddTitle'] }, LOAD);
-    const name = within(dialog).getByLabelText(new RegExp(`^${text['PayCode.Name']}`));
+    const { dialog, name } = await openAddDialog(user);
     await user.type(name, '   ');
     await user.tab();
     await waitFor(() => expect(name).toHaveAccessibleDescription(new RegExp(text['PayCode.NameBlank'])));
