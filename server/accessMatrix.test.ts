@@ -563,6 +563,64 @@ const cases: () => (EndpointCase & { name: string })[] = () => [
     lowerRole: null,
     otherMerchant: { ...bank, refused: true },
   },
+  // issue 10: paycodes. Every role the settings route serves reads; the writes are refused in a
+  // company view of several sites (the "lower" caller: the owner with no store chosen, 403) and stop
+  // at their own rule for the allowed caller (400: a name taken, SAFEDROP locked), so the matrix
+  // changes nothing; another merchant gets its own codes, and Harbor's ids are not found.
+  {
+    name: 'pay codes PayInOutReasonCodes/GetAll',
+    method: 'POST',
+    path: 'PayInOutReasonCodes/GetAll',
+    body: {},
+    allowed: owner,
+    lowerRole: null,
+    otherMerchant: { ...bank, mustNotContain: '"MerchantId":1001' },
+  },
+  {
+    name: 'pay codes PayInOutReasonCodes/Insert (reaches its own rule: the name is taken)',
+    method: 'POST',
+    path: 'PayInOutReasonCodes/Insert',
+    body: { ReasonCodeId: 0, Name: 'produce', Description: 'Matrix', Type: 0 },
+    allowed: owner,
+    allowedStatus: 400,
+    lowerRole: { as: 'owner' },
+    otherMerchant: { ...bank, mustNotContain: '"MerchantId":1001' },
+  },
+  {
+    name: 'pay codes PayInOutReasonCodes/Update (SAFEDROP locked; another merchant: not found)',
+    method: 'POST',
+    path: 'PayInOutReasonCodes/Update',
+    body: { ReasonCodeId: 1, Name: 'SAFEDROP', Description: 'Matrix', Type: 0, ConcurrencyChecksum: 1 },
+    allowed: owner,
+    allowedStatus: 400,
+    lowerRole: { as: 'owner' },
+    otherMerchant: { ...bank, mustNotContain: 'Harbor' },
+  },
+  {
+    name: 'alerts Alert/GetAlertConfiguration',
+    method: 'GET',
+    path: 'Alert/GetAlertConfiguration',
+    allowed: owner,
+    lowerRole: null,
+    otherMerchant: { ...bank, mustNotContain: '"StoreId":2001' },
+  },
+  {
+    name: 'alerts Alert/UpdateAlertConfiguration (reaches its own rule: a threshold of 0)',
+    method: 'POST',
+    path: 'Alert/UpdateAlertConfiguration',
+    body: {
+      AlertConfigurations: [1, 2, 3, 4, 5].map((id) => ({
+        AlertDefinitionId: id,
+        SubscriptionStatus: 1,
+        PercentThreshold: 0,
+      })),
+      ConcurrencyChecksum: 1,
+    },
+    allowed: owner,
+    allowedStatus: 400,
+    lowerRole: { as: 'owner' },
+    otherMerchant: { ...bank, mustNotContain: 'Harbor' },
+  },
 ];
 
 describe('the access matrix: every endpoint behind a session', () => {

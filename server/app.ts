@@ -14,7 +14,9 @@ import { account } from './routes/account';
 import { accountBilling } from './routes/accountBilling';
 import { changeHistory } from './routes/changeHistory';
 import { company } from './routes/company';
+import { alert } from './routes/alert';
 import { discount } from './routes/discount';
+import { payInOutReasonCodes } from './routes/payInOutReasonCodes';
 import { eventSchedule } from './routes/eventSchedule';
 import { featureFlags } from './routes/featureFlags';
 import { health } from './routes/health';
@@ -73,6 +75,8 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
   api.route('/', item);
   api.route('/', menuLookups);
   api.route('/', eventSchedule);
+  api.route('/', payInOutReasonCodes);
+  api.route('/', alert);
   api.route('/', hostedPayment);
   api.route('/', reseller);
   api.route('/', legacyPages);

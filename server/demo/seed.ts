@@ -15,6 +15,7 @@ import { seedDiscounts } from './discounts';
 import { seedHistory } from './history';
 import { seedLoyalty } from './loyalty';
 import { menuOf, seedMenu } from './menu';
+import { seedPayCodesAndAlerts } from './paycodes';
 import { uuidFrom } from './rng';
 import { generateTickets } from './tickets';
 
@@ -154,5 +155,10 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
     }
     await seedLoyalty(tx);
     await seedHistory(tx, now);
+    await seedPayCodesAndAlerts(
+      tx,
+      demoMerchants.map((m) => m.id),
+      now,
+    );
   });
 }

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/db';
 import { addTicketDiscounts } from './ticketDiscounts';
 import { addTicketLines } from './ticketLines';
 import { addTicketPayments, settleTicketAmounts } from './ticketSettlement';
+import { demoPayInReasons, demoPayOutReasons } from './paycodes';
 
 /** Which business's day: when its tickets come (a bistro at lunch and dinner, a café in the morning). */
 export type TicketDayShape = 'restaurant' | 'cafe' | 'market';
@@ -52,8 +53,9 @@ const firstNames = [
 ];
 const lastNames = ['Reed', 'Lee', 'Fox', 'Chen', 'Diaz', 'Park', 'Novak', 'Silva', 'Okafor', 'Berg'];
 const streets = ['Water St', 'Commercial St', 'Fore St', 'Exchange St', 'Middle St', 'Pearl St', 'Union St'];
-const payInReasons = ['Change fund', 'Petty cash returned', 'Register float'];
-const payOutReasons = ['Supplies', 'Delivery driver tip', 'Produce vendor', 'Ice delivery'];
+// the reasons are the demo pay-in/out codes' descriptions (paycodes.ts)
+const payInReasons = demoPayInReasons;
+const payOutReasons = demoPayOutReasons;
 const payComments = [
   'Morning float',
   'Paper towels and soap',

@@ -402,11 +402,19 @@ export const routes = [
     kind: 'screen',
     rule: { ...settingsArea, featureFlags: ['revenueCenter'], when: 'managesMerchant' },
   }),
-  ...many(['/settings/store/storeconfiguration', '/settings/store/alertmanagement'], {
+  ...one('/settings/store/storeconfiguration', {
     section: 'settings',
     group: 'store',
     kind: 'screen',
     rule: settingsArea,
+  }),
+  // 3-settings §2: the alert form when its flag is on, otherwise the older page
+  ...one('/settings/store/alertmanagement', {
+    section: 'settings',
+    group: 'store',
+    kind: 'screen',
+    rule: settingsArea,
+    screenFlag: 'alertsManagementPage',
   }),
   ...many(
     [
@@ -430,11 +438,13 @@ export const routes = [
     ],
     { section: 'settings', group: 'taxesPayments', kind: 'legacy', rule: settingsArea },
   ),
+  // 3-settings §2: the newer list when its flag is on, otherwise the older page
   ...one('/settings/paycodes', {
     section: 'settings',
     group: 'taxesPayments',
     kind: 'screen',
     rule: settingsArea,
+    screenFlag: 'payInOutCodesPage',
   }),
   ...one('/settings/charges', {
     section: 'settings',

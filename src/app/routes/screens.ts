@@ -92,6 +92,12 @@ export const screens: Readonly<Partial<Record<RoutePath, LazyScreen>>> = {
   '/menu/itemAvailability': lazyPreloadable(() =>
     import('../../features/menu/itemAvailability/ItemAvailabilityView').then((m) => m.ItemAvailabilityView),
   ),
+  '/settings/paycodes': lazyPreloadable(() =>
+    import('../../features/settings/paycodes/PayCodesView').then((m) => m.PayCodesView),
+  ),
+  '/settings/store/alertmanagement': lazyPreloadable(() =>
+    import('../../features/settings/alerts/AlertManagementView').then((m) => m.AlertManagementView),
+  ),
   '/results/posTrans': posTransactions,
   '/results/posTrans/:documentId': posTransactions,
   // the report routes: those with report definitions (src/domain/reports.ts); the rest stay classic

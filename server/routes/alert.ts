@@ -1,0 +1,77 @@
+import { type Context, Hono } from 'hono';
+import {
+  type AlertConfiguration,
+  alertConfigurationSchema,
+  defaultAlertEntries,
+  entriesForSave,
+  summaryOfStores,
+} from '../../src/domain/alertConfiguration';
+import { ok } from '../../src/domain/contract';
+import { isCompanyViewOfSites } from '../../src/domain/viewLevel';
+import { requireRoute } from '../auth/routeAccess';
+import {
+  alertChecksumOf,
+  alertEntriesOf,
+  liveStoreIdsOf,
+  saveAlertEntries,
+} from '../db/queries/alertConfigurations';
+import { readBody } from '../http/body';
+import type { AppEnv } from '../http/env';
+import { Errors } from '../http/errors';
+
+/**
+ * Alert management (3-settings-and-employees.md §4, §5, §6, §7; docs/api.md "Pay codes and alerts"):
+ * a store's alert configuration, read and saved. The configuration is the session's store's (the
+ * merchant's one live store in a company view of a single store); a company view of several sites
+ * reads a summary of its stores and may not save (§6). Saves check the schema of
+ * src/domain/alertConfiguration.ts and the ConcurrencyChecksum (409), all five entries at once.
+ */
+export const alert = new Hono<AppEnv>();
+
+const route = requireRoute('/settings/store/alertmanagement');
+
+/** The store a session's configuration is of, or null for a company view of several sites. */
+async function storeOf(c: Context<AppEnv>): Promise<{ storeId: number | null; storeIds: number[] }> {
+  const { storeId, merchantId, data } = c.var.access;
+  if (storeId !== null) return { storeId, storeIds: [storeId] };
+  const storeIds = await liveStoreIdsOf(c.var.deps.db, merchantId);
+  if (isCompanyViewOfSites({ storeId, activeStoreCount: data.activeStoreCount }) || storeIds.length !== 1)
+    return { storeId: null, storeIds };
+  return { storeId: storeIds[0], storeIds };
+}
+
+alert.get('/Alert/GetAlertConfiguration', route, async (c) => {
+  const { db } = c.var.deps;
+  const { storeId, storeIds } = await storeOf(c);
+  const byStore = await alertEntriesOf(db, storeIds);
+  const entity: AlertConfiguration =
+    storeId === null
+      ? {
+          AlertConfigurations: summaryOfStores(
+            storeIds.map((id) => byStore.get(id) ?? defaultAlertEntries()),
+          ),
+          ConcurrencyChecksum: 0,
+          StoreId: null,
+          MayEdit: false,
+        }
+      : {
+          AlertConfigurations: byStore.get(storeId) ?? defaultAlertEntries(),
+          ConcurrencyChecksum: await alertChecksumOf(db, storeId),
+          StoreId: storeId,
+          MayEdit: true,
+        };
+  return c.json(ok(entity));
+});
+
+alert.post('/Alert/UpdateAlertConfiguration', route, async (c) => {
+  const { storeId } = await storeOf(c);
+  if (storeId === null) throw Errors.forbidden('AlertManagement.CompanyView');
+  const body = await readBody(c, alertConfigurationSchema);
+  const { db, clock } = c.var.deps;
+  await db.transaction(async (tx) => {
+    const checksum = await alertChecksumOf(tx, storeId, true);
+    if (checksum !== body.ConcurrencyChecksum) throw Errors.conflict('AlertManagement.StaleChecksum');
+    await saveAlertEntries(tx, storeId, entriesForSave(body.AlertConfigurations), clock.now());
+  });
+  return c.json(ok());
+});
