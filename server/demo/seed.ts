@@ -14,6 +14,7 @@ import { seedBilling } from './billing';
 import { seedDiscounts } from './discounts';
 import { seedHistory } from './history';
 import { seedLoyalty } from './loyalty';
+import { seedSecurity } from './security';
 import { menuOf, seedMenu } from './menu';
 import { uuidFrom } from './rng';
 import { generateTickets } from './tickets';
@@ -154,5 +155,6 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
     }
     await seedLoyalty(tx);
     await seedHistory(tx, now);
+    await seedSecurity(tx);
   });
 }

@@ -1,0 +1,82 @@
+import {
+  SliderControl,
+  SliderHiddenInput,
+  SliderLabel,
+  SliderRange,
+  SliderRoot,
+  SliderThumb,
+  SliderTrack,
+  SliderValueText,
+} from '@ark-ui/react/slider';
+import * as styles from './Slider.css';
+
+export interface SliderProps {
+  /** The slider's visible label (the group's name). */
+  label: string;
+  /** One value per thumb (two for a range). */
+  value: readonly number[];
+  onValueChange?: (value: number[]) => void;
+  min: number;
+  max: number;
+  step: number;
+  /** Each thumb's accessible name ("Earliest", "Latest"). */
+  thumbLabels: readonly string[];
+  /** What a thumb's value means, read out as its aria-valuetext ("10 minutes early"). */
+  valueText: (value: number, index: number) => string;
+  /** Shown beside the label: what the slider's values mean together. */
+  summary?: string;
+  disabled?: boolean;
+  name?: string;
+}
+
+/**
+ * A slider of one or more thumbs (Ark Slider): each thumb is a `slider` role with its own name and
+ * an aria-valuetext in the screen's words; arrow keys move a thumb one step, Page Up/Down ten, Home
+ * and End to the ends. Controlled: the screen keeps the values (and may hold a thumb within its
+ * own bounds by giving back other values). Every thumb is a 44 px touch target.
+ */
+export function Slider({
+  label,
+  value,
+  onValueChange,
+  min,
+  max,
+  step,
+  thumbLabels,
+  valueText,
+  summary,
+  disabled,
+  name,
+}: SliderProps) {
+  return (
+    <SliderRoot
+      className={styles.root}
+      value={[...value]}
+      min={min}
+      max={max}
+      step={step}
+      disabled={disabled}
+      name={name}
+      aria-label={[...thumbLabels]}
+      getAriaValueText={(details) => valueText(details.value, details.index)}
+      onValueChange={(details) => onValueChange?.(details.value)}
+      thumbAlignment="contain"
+    >
+      <div className={styles.head}>
+        <SliderLabel className={styles.label}>{label}</SliderLabel>
+        {summary ? <SliderValueText className={styles.summary}>{summary}</SliderValueText> : null}
+      </div>
+      <SliderControl className={styles.control}>
+        <SliderTrack className={styles.track}>
+          <SliderRange className={styles.range} />
+        </SliderTrack>
+        {value.map((_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a thumb is its position in the value
+          <SliderThumb key={index} index={index} className={styles.thumb}>
+            <SliderHiddenInput />
+          </SliderThumb>
+        ))}
+      </SliderControl>
+    </SliderRoot>
+  );
+}
