@@ -5,11 +5,8 @@ import {
   scheduleEnforcementQuerySchema,
 } from '../../src/domain/scheduleEnforcement';
 import { requireRoute } from '../auth/routeAccess';
-import {
-  lockScheduleEnforcement,
-  scheduleEnforcementOf,
-  updateScheduleEnforcement,
-} from '../db/queries/scheduleEnforcement';
+import { scheduleEnforcementOf, updateScheduleEnforcement } from '../db/queries/scheduleEnforcement';
+import { lockStoreSettingRow } from '../db/queries/storeSettingRows';
 import { readBody, readQuery } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { Errors } from '../http/errors';
@@ -46,7 +43,7 @@ scheduleEnforcement.post('/ScheduleEnforcement/SaveScheduleEnforcement', route, 
   const body = (await readBody(c, scheduleEnforcementBodySchema)) as ScheduleEnforcement;
   checkStore(c, body);
   const saved = await c.var.deps.db.transaction(async (tx) => {
-    const checksum = await lockScheduleEnforcement(tx, body.merchantId, body.storeId);
+    const checksum = await lockStoreSettingRow(tx, 'schedule_enforcement', body.merchantId, body.storeId);
     if (checksum !== body.concurrencyChecksum) throw Errors.conflict('ScheduleEnforcement.StaleChecksum');
     return updateScheduleEnforcement(tx, body, c.var.access.scope.username);
   });

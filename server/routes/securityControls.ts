@@ -7,11 +7,8 @@ import {
   securityControlsBodySchema,
 } from '../../src/domain/securityControls';
 import { requireRoute } from '../auth/routeAccess';
-import {
-  lockSecurityControls,
-  securityControlsOf,
-  updateSecurityControls,
-} from '../db/queries/securityControls';
+import { securityControlsOf, updateSecurityControls } from '../db/queries/securityControls';
+import { lockStoreSettingRow } from '../db/queries/storeSettingRows';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { Errors } from '../http/errors';
@@ -42,7 +39,7 @@ securityControls.post(
     const values = securityControlsBodyOf(body, body.ConcurrencyChecksum);
     const store = storeId as number;
     const saved = await c.var.deps.db.transaction(async (tx) => {
-      const checksum = await lockSecurityControls(tx, merchantId, store);
+      const checksum = await lockStoreSettingRow(tx, 'security_controls', merchantId, store);
       if (checksum !== values.ConcurrencyChecksum) throw Errors.conflict('SecurityControls.StaleChecksum');
       return updateSecurityControls(tx, merchantId, store, values, scope.userId);
     });

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderDs } from '../../../test/DsWrapper';
@@ -38,10 +38,12 @@ describe('Slider', () => {
   it('moves a thumb one step with the arrow keys', () => {
     renderDs(<Range />);
     const latest = screen.getByRole('slider', { name: 'Latest' });
+    act(() => latest.focus());
     fireEvent.keyDown(latest, { key: 'ArrowRight' });
     expect(latest).toHaveAttribute('aria-valuenow', '10');
     expect(latest).toHaveAttribute('aria-valuetext', '5 minutes late');
     const earliest = screen.getByRole('slider', { name: 'Earliest' });
+    act(() => earliest.focus());
     fireEvent.keyDown(earliest, { key: 'ArrowLeft' });
     expect(earliest).toHaveAttribute('aria-valuenow', '-10');
   });

@@ -53,20 +53,6 @@ export async function scheduleEnforcementOf(
   return row ? entityOf(row) : defaultScheduleEnforcement(merchantId, storeId);
 }
 
-/** Locks the store's row for a save, creating it with the defaults first: its checksum as it stands. */
-export async function lockScheduleEnforcement(tx: Queryable, merchantId: number, storeId: number) {
-  await tx.query(
-    'insert into schedule_enforcement (store_id, merchant_id) values ($1, $2) on conflict (store_id) do nothing',
-    [storeId, merchantId],
-  );
-  const row = await one<{ concurrency_checksum: number }>(
-    tx,
-    'select concurrency_checksum from schedule_enforcement where merchant_id = $1 and store_id = $2 for update',
-    [merchantId, storeId],
-  );
-  return row?.concurrency_checksum ?? null;
-}
-
 /** Writes the enforcement and moves the checksum on (the caller has checked it under lock). */
 export async function updateScheduleEnforcement(
   tx: Queryable,

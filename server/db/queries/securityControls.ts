@@ -59,20 +59,6 @@ export async function securityControlsOf(
   return row ? entityOf(row) : defaultSecurityControls(storeId);
 }
 
-/** Locks the store's row for a save, creating it with the defaults first: its checksum as it stands. */
-export async function lockSecurityControls(tx: Queryable, merchantId: number, storeId: number) {
-  await tx.query(
-    'insert into security_controls (store_id, merchant_id) values ($1, $2) on conflict (store_id) do nothing',
-    [storeId, merchantId],
-  );
-  const row = await one<{ concurrency_checksum: number }>(
-    tx,
-    'select concurrency_checksum from security_controls where merchant_id = $1 and store_id = $2 for update',
-    [merchantId, storeId],
-  );
-  return row?.concurrency_checksum ?? null;
-}
-
 /** Writes the controls and moves the checksum on (the caller has checked it under lock). */
 export async function updateSecurityControls(
   tx: Queryable,

@@ -24,6 +24,22 @@ export interface ScheduleEnforcementPageProps {
 
 const change = { shouldDirty: true, shouldValidate: true } as const;
 
+/** The two checks with their sliders (§2), and their words. */
+const WINDOWS = [
+  {
+    check: 'isClockInEnforcementEnabled',
+    slider: 'clockIn',
+    checkLabel: 'ScheduleEnforcement.ClockIn',
+    sliderLabel: 'ScheduleEnforcement.ClockInSlider',
+  },
+  {
+    check: 'isClockOutEnforcementEnabled',
+    slider: 'clockOut',
+    checkLabel: 'ScheduleEnforcement.ClockOut',
+    sliderLabel: 'ScheduleEnforcement.ClockOutSlider',
+  },
+] as const;
+
 /**
  * Schedule enforcement (3-settings §2, §4, §5): the clock-in and clock-out checks, each with its
  * slider (active only while checked: how many minutes before and after the scheduled time), and
@@ -46,20 +62,9 @@ export function ScheduleEnforcementPage(props: ScheduleEnforcementPageProps) {
       failureFallback={t('ScheduleEnforcement.ErrorMessage')}
       asOf={props.asOf}
     >
-      <EnforcementWindow
-        screen={screen}
-        check="isClockInEnforcementEnabled"
-        slider="clockIn"
-        checkLabel={t('ScheduleEnforcement.ClockIn')}
-        sliderLabel={t('ScheduleEnforcement.ClockInSlider')}
-      />
-      <EnforcementWindow
-        screen={screen}
-        check="isClockOutEnforcementEnabled"
-        slider="clockOut"
-        checkLabel={t('ScheduleEnforcement.ClockOut')}
-        sliderLabel={t('ScheduleEnforcement.ClockOutSlider')}
-      />
+      {WINDOWS.map((w) => (
+        <EnforcementWindow key={w.slider} screen={screen} {...w} />
+      ))}
       <RadioGroup
         label={t('ScheduleEnforcement.UnscheduledApproval')}
         orientation="horizontal"
@@ -78,6 +83,7 @@ interface EnforcementWindowProps {
   screen: FormScreen<ScheduleEnforcementForm>;
   check: 'isClockInEnforcementEnabled' | 'isClockOutEnforcementEnabled';
   slider: 'clockIn' | 'clockOut';
+  /** Catalogue keys. */
   checkLabel: string;
   sliderLabel: string;
 }
@@ -95,12 +101,12 @@ function EnforcementWindow({ screen, check, slider, checkLabel, sliderLabel }: E
   return (
     <Stack space="small">
       <Checkbox
-        label={checkLabel}
+        label={t(checkLabel)}
         checked={on}
         onCheckedChange={(checked) => form.setValue(check, checked, change)}
       />
       <Slider
-        label={sliderLabel}
+        label={t(sliderLabel)}
         value={value}
         min={SLIDER_MIN}
         max={SLIDER_MAX}

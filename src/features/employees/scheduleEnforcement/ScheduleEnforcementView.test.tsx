@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import messages from '../../../../i18n/en-US.json';
@@ -55,6 +55,7 @@ describe('schedule enforcement against the real server (3-settings §4, §7, §8
     expect(screen.getByRole('radio', { name: text['ScheduleEnforcement.Yes'] })).toBeChecked();
     await expectNoAxeViolations(container);
 
+    act(() => clockInLatest().focus());
     fireEvent.keyDown(clockInLatest(), { key: 'ArrowRight' });
     expect(clockInLatest()).toHaveAttribute('aria-valuetext', '10 minutes after');
     await user.click(screen.getByRole('radio', { name: text['ScheduleEnforcement.No'] }));
@@ -74,6 +75,7 @@ describe('schedule enforcement against the real server (3-settings §4, §7, §8
     await server.db.query(
       'update schedule_enforcement set concurrency_checksum = concurrency_checksum + 1 where store_id = 2001',
     );
+    act(() => clockInLatest().focus());
     fireEvent.keyDown(clockInLatest(), { key: 'ArrowRight' });
     await user.click(saveButton());
     await waitFor(

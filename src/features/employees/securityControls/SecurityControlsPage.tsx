@@ -72,13 +72,13 @@ export function SecurityControlsPage(props: SecurityControlsPageProps) {
         {props.entries.length ? t('SecurityControls.Intro') : t('SecurityControls.NothingToControl')}
       </Text>
       {props.entries.map((entry) => (
-        <SecurityEntryCard key={entry.switch} entry={entry} screen={screen} />
+        <SecurityEntryFields key={entry.switch} entry={entry} screen={screen} />
       ))}
     </FormScreenLayout>
   );
 }
 
-function SecurityEntryCard({
+function SecurityEntryFields({
   entry,
   screen,
 }: {
