@@ -14,6 +14,9 @@ export const SLIDER_OFFSET = 5;
 /** §4: the default slider is -5 to +5, meaning 0 minutes each side. */
 export const DEFAULT_SLIDER: readonly [number, number] = [-SLIDER_OFFSET, SLIDER_OFFSET];
 
+/** The ends stay at least -5..+5 apart: two steps (each end's bound follows the other's value). */
+export const MIN_STEPS_BETWEEN_ENDS = (2 * SLIDER_OFFSET) / SLIDER_STEP;
+
 export type SliderEnd = 'lower' | 'upper';
 
 export const ScheduleEnforcementMessages = {

@@ -14,6 +14,7 @@ function Range({ disabled = false }: { disabled?: boolean }) {
       min={-35}
       max={35}
       step={5}
+      minStepsBetweenThumbs={2}
       thumbLabels={['Earliest', 'Latest']}
       valueText={(v, i) => `${Math.abs(v) - 5} minutes ${i === 0 ? 'early' : 'late'}`}
       disabled={disabled}
@@ -25,8 +26,10 @@ describe('Slider', () => {
   it('has a named slider per thumb with its range and the value in words', () => {
     renderDs(<Range />);
     const earliest = screen.getByRole('slider', { name: 'Earliest' });
+    // a thumb's bounds are the slider's ends and its neighbour (two steps apart here)
     expect(earliest).toHaveAttribute('aria-valuemin', '-35');
-    expect(earliest).toHaveAttribute('aria-valuemax', '35');
+    expect(earliest).toHaveAttribute('aria-valuemax', '-5');
+    expect(screen.getByRole('slider', { name: 'Latest' })).toHaveAttribute('aria-valuemax', '35');
     expect(earliest).toHaveAttribute('aria-valuenow', '-5');
     expect(earliest).toHaveAttribute('aria-valuetext', '0 minutes early');
     expect(screen.getByRole('slider', { name: 'Latest' })).toHaveAttribute(

@@ -23,6 +23,8 @@ export interface SliderProps {
   thumbLabels: readonly string[];
   /** What a thumb's value means, read out as its aria-valuetext ("10 minutes early"). */
   valueText: (value: number, index: number) => string;
+  /** How many steps apart the thumbs of a range stay at the least (a thumb's bounds follow its neighbour's value). */
+  minStepsBetweenThumbs?: number;
   /** Shown beside the label: what the slider's values mean together. */
   summary?: string;
   disabled?: boolean;
@@ -44,6 +46,7 @@ export function Slider({
   step,
   thumbLabels,
   valueText,
+  minStepsBetweenThumbs = 0,
   summary,
   disabled,
   name,
@@ -55,6 +58,7 @@ export function Slider({
       min={min}
       max={max}
       step={step}
+      minStepsBetweenThumbs={minStepsBetweenThumbs}
       disabled={disabled}
       name={name}
       aria-label={[...thumbLabels]}

@@ -8,6 +8,7 @@ import {
   SLIDER_MAX,
   SLIDER_MIN,
   SLIDER_STEP,
+  MIN_STEPS_BETWEEN_ENDS,
   type ScheduleEnforcementForm,
   scheduleEnforcementFormSchema,
 } from '../../../domain/scheduleEnforcement';
@@ -111,6 +112,7 @@ function EnforcementWindow({ screen, check, slider, checkLabel, sliderLabel }: E
         min={SLIDER_MIN}
         max={SLIDER_MAX}
         step={SLIDER_STEP}
+        minStepsBetweenThumbs={MIN_STEPS_BETWEEN_ENDS}
         thumbLabels={[t('ScheduleEnforcement.Earliest'), t('ScheduleEnforcement.Latest')]}
         valueText={minutesText}
         summary={
