@@ -238,7 +238,7 @@ function numberOf(value: unknown): number | null {
  * true when their amount is not empty (§3).
  */
 export function securityControlsBodyOf(
-  v: Pick<SecurityControlsForm, Switch> & Record<Field, unknown>,
+  v: Pick<SecurityControlsForm, Switch> & Partial<Record<Field, unknown>>,
   checksum: number,
 ): SecurityControlsBody {
   const on = (name: Switch, field: Field) => (v[name] ? numberOf(v[field]) : null);
