@@ -22,6 +22,12 @@ const field = (page: Page, key: string) =>
   main(page).getByRole('textbox', { name: new RegExp(`^${literal(text[key])}`) });
 const saveButton = (page: Page) => main(page).getByRole('button', { name: /^Save/ });
 
+/** The clock-in slider's upper thumb (named by the slider's label and its own). */
+const clockInLatest = (page: Page) =>
+  main(page).getByRole('slider', {
+    name: `${text['ScheduleEnforcement.ClockInSlider']} ${text['ScheduleEnforcement.Latest']}`,
+  });
+
 async function openSecurity(page: Page) {
   await page.goto('/Portal/NewIndex/employees/securityControls');
   await expect(
@@ -31,9 +37,7 @@ async function openSecurity(page: Page) {
 
 async function openSchedule(page: Page) {
   await page.goto('/Portal/NewIndex/employees/scheduleEnforcement');
-  await expect(
-    main(page).getByRole('slider', { name: text['ScheduleEnforcement.Latest'] }).first(),
-  ).toBeVisible();
+  await expect(clockInLatest(page)).toBeVisible();
 }
 
 test.describe('the owner sets security controls and schedule enforcement', () => {
@@ -85,7 +89,7 @@ test.describe('the owner sets security controls and schedule enforcement', () =>
     void portal;
     await openSchedule(page);
     await expectNoAxeViolations(page);
-    const latest = main(page).getByRole('slider', { name: text['ScheduleEnforcement.Latest'] }).first();
+    const latest = clockInLatest(page);
     const clockIn = main(page).getByRole('checkbox', { name: text['ScheduleEnforcement.ClockIn'] });
     if (!(await clockIn.isChecked())) await clockIn.click();
 
@@ -101,9 +105,7 @@ test.describe('the owner sets security controls and schedule enforcement', () =>
     await expect(main(page).getByText(text['Form.Saved'])).toBeVisible();
 
     await page.reload();
-    await expect(
-      main(page).getByRole('slider', { name: text['ScheduleEnforcement.Latest'] }).first(),
-    ).toHaveAttribute('aria-valuetext', minutes);
+    await expect(clockInLatest(page)).toHaveAttribute('aria-valuetext', minutes);
   });
 });
 

@@ -8,7 +8,15 @@ import {
   SliderTrack,
   SliderValueText,
 } from '@ark-ui/react/slider';
+import { useId } from 'react';
+import { VisuallyHidden } from '../../atoms/VisuallyHidden/VisuallyHidden';
 import * as styles from './Slider.css';
+
+/**
+ * A thumb's box: the touch target (vars.size.touchTarget, Slider.css.ts). Given to Ark rather than
+ * measured, so the thumbs are placed from the first render (a server's render too, and jsdom).
+ */
+const THUMB_SIZE = { width: 44, height: 44 };
 
 export interface SliderProps {
   /** The slider's visible label (the group's name). */
@@ -19,7 +27,7 @@ export interface SliderProps {
   min: number;
   max: number;
   step: number;
-  /** Each thumb's accessible name ("Earliest", "Latest"). */
+  /** Each thumb's name, read after the slider's label ("Clock-in window, Earliest"). */
   thumbLabels: readonly string[];
   /** What a thumb's value means, read out as its aria-valuetext ("10 minutes early"). */
   valueText: (value: number, index: number) => string;
@@ -51,8 +59,12 @@ export function Slider({
   disabled,
   name,
 }: SliderProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const thumbLabelId = (index: number) => `${id}-thumb-${index}`;
   return (
     <SliderRoot
+      ids={{ label: labelId }}
       className={styles.root}
       value={[...value]}
       min={min}
@@ -61,15 +73,22 @@ export function Slider({
       minStepsBetweenThumbs={minStepsBetweenThumbs}
       disabled={disabled}
       name={name}
-      aria-label={[...thumbLabels]}
+      // a thumb is named by the slider's label and its own (two sliders' thumbs are told apart)
+      aria-labelledby={thumbLabels.map((_, index) => `${labelId} ${thumbLabelId(index)}`)}
       getAriaValueText={(details) => valueText(details.value, details.index)}
       onValueChange={(details) => onValueChange?.(details.value)}
       thumbAlignment="contain"
+      thumbSize={THUMB_SIZE}
     >
       <div className={styles.head}>
         <SliderLabel className={styles.label}>{label}</SliderLabel>
         {summary ? <SliderValueText className={styles.summary}>{summary}</SliderValueText> : null}
       </div>
+      {thumbLabels.map((thumbLabel, index) => (
+        <VisuallyHidden key={thumbLabel} id={thumbLabelId(index)}>
+          {thumbLabel}
+        </VisuallyHidden>
+      ))}
       <SliderControl className={styles.control}>
         <SliderTrack className={styles.track}>
           <SliderRange className={styles.range} />

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import messages from '../../../../i18n/en-US.json';
@@ -31,8 +31,9 @@ async function renderScreen(username: string, storeId: number | null) {
   return renderPortalScreen(ScheduleEnforcementView, '/employees/scheduleEnforcement');
 }
 
-const clockInLatest = () =>
-  screen.getAllByRole('slider', { name: text['ScheduleEnforcement.Latest'] })[0] as HTMLElement;
+const thumb = (slider: string, end: string) =>
+  screen.getByRole('slider', { name: `${text[slider]} ${text[end]}` });
+const clockInLatest = () => thumb('ScheduleEnforcement.ClockInSlider', 'ScheduleEnforcement.Latest');
 const saveButton = () => screen.getByRole('button', { name: text['DesignSystem.Save'] });
 const stored = async () =>
   (
@@ -46,17 +47,20 @@ describe('schedule enforcement against the real server (3-settings §4, §7, §8
     const user = userEvent.setup();
     const { container } = await renderScreen('owner', 2001);
     await waitFor(() => expect(clockInLatest()).toHaveAttribute('aria-valuetext', '5 minutes after'), LOAD);
-    const [inEarliest, outEarliest] = screen.getAllByRole('slider', {
-      name: text['ScheduleEnforcement.Earliest'],
-    });
-    expect(inEarliest).toHaveAttribute('aria-valuetext', '10 minutes before');
-    expect(outEarliest).toHaveAttribute('aria-disabled', 'true');
+    expect(thumb('ScheduleEnforcement.ClockInSlider', 'ScheduleEnforcement.Earliest')).toHaveAttribute(
+      'aria-valuetext',
+      '10 minutes before',
+    );
+    expect(thumb('ScheduleEnforcement.ClockOutSlider', 'ScheduleEnforcement.Earliest')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.getByRole('checkbox', { name: text['ScheduleEnforcement.ClockOut'] })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: text['ScheduleEnforcement.Yes'] })).toBeChecked();
     await expectNoAxeViolations(container);
 
     act(() => clockInLatest().focus());
-    fireEvent.keyDown(clockInLatest(), { key: 'ArrowRight' });
+    await user.keyboard('{ArrowRight}');
     expect(clockInLatest()).toHaveAttribute('aria-valuetext', '10 minutes after');
     await user.click(screen.getByRole('radio', { name: text['ScheduleEnforcement.No'] }));
     await user.click(saveButton());
@@ -76,7 +80,7 @@ describe('schedule enforcement against the real server (3-settings §4, §7, §8
       'update schedule_enforcement set concurrency_checksum = concurrency_checksum + 1 where store_id = 2001',
     );
     act(() => clockInLatest().focus());
-    fireEvent.keyDown(clockInLatest(), { key: 'ArrowRight' });
+    await user.keyboard('{ArrowRight}');
     await user.click(saveButton());
     await waitFor(
       () =>
