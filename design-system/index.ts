@@ -69,6 +69,7 @@ export { PasswordField, type PasswordFieldProps } from './molecules/PasswordFiel
 export { SearchField, type SearchFieldProps } from './molecules/SearchField/SearchField';
 export { Checkbox, type CheckboxProps, type CheckboxCheckedState } from './molecules/Checkbox/Checkbox';
 export { Switch, type SwitchProps } from './molecules/Switch/Switch';
+export { Slider, type SliderProps } from './molecules/Slider/Slider';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './molecules/RadioGroup/RadioGroup';
 export { SwatchPicker, type SwatchPickerProps, type Swatch } from './molecules/SwatchPicker/SwatchPicker';
 export { Select, type SelectProps, type SelectOption } from './molecules/Select/Select';

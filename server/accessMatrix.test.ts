@@ -621,6 +621,63 @@ const cases: () => (EndpointCase & { name: string })[] = () => [
     lowerRole: { as: 'owner' },
     otherMerchant: { ...bank, mustNotContain: 'Harbor' },
   },
+  // issue 10: security
+  {
+    name: 'security controls read',
+    method: 'GET',
+    path: 'SecurityControls/GetSecurityControls',
+    allowed: owner,
+    // every role the route serves reads its store's controls; the answer is its own store's
+    lowerRole: null,
+    otherMerchant: { ...bank, mustNotContain: '"StoreId":2001' },
+  },
+  {
+    name: 'security controls update (reaches its own rule: a stale checksum)',
+    method: 'POST',
+    path: 'SecurityControls/UpdateSecurityControl',
+    body: {
+      IsLimitChecksEnabled: false,
+      IsLimitClearItemsEnabled: false,
+      IsLimitDeleteTicketsEnabled: false,
+      IsLimitMaxRefundAmountEnabled: false,
+      IsLimitUserPermissionEnabled: true,
+      ConcurrencyChecksum: 999999,
+    },
+    allowed: owner,
+    allowedStatus: 409,
+    lowerRole: { as: 'manager', store: 2001 },
+    otherMerchant: { ...bank, mustNotContain: '"StoreId":2001' },
+  },
+  {
+    name: 'schedule enforcement read',
+    method: 'GET',
+    path: 'ScheduleEnforcement/GetScheduleEnforcement?merchantId=1001&storeId=2001',
+    allowed: owner,
+    lowerRole: { as: 'manager', store: 2001 },
+    otherMerchant: { ...bank, refused: true },
+  },
+  {
+    name: 'schedule enforcement save (reaches its own rule: a stale checksum)',
+    method: 'POST',
+    path: 'ScheduleEnforcement/SaveScheduleEnforcement',
+    body: {
+      merchantId: 1001,
+      storeId: 2001,
+      isClockInEnforcementEnabled: false,
+      clockInLowerLimit: -5,
+      clockInUpperLimit: -5,
+      isClockOutEnforcementEnabled: false,
+      clockOutLowerLimit: -5,
+      clockOutUpperLimit: -5,
+      isUnScheduledShiftApprovalRequired: false,
+      lastModifiedUserCode: null,
+      concurrencyChecksum: 999999,
+    },
+    allowed: owner,
+    allowedStatus: 409,
+    lowerRole: { as: 'manager', store: 2001 },
+    otherMerchant: { ...bank, refused: true },
+  },
 ];
 
 describe('the access matrix: every endpoint behind a session', () => {

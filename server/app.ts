@@ -37,6 +37,8 @@ import { portal } from './routes/portal';
 import { portalAssets } from './routes/portalAssets';
 import { reseller } from './routes/reseller';
 import { tieredPriceList } from './routes/tieredPriceList';
+import { securityControls } from './routes/securityControls';
+import { scheduleEnforcement } from './routes/scheduleEnforcement';
 import { user } from './routes/user';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -77,6 +79,8 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
   api.route('/', eventSchedule);
   api.route('/', payInOutReasonCodes);
   api.route('/', alert);
+  api.route('/', securityControls);
+  api.route('/', scheduleEnforcement);
   api.route('/', hostedPayment);
   api.route('/', reseller);
   api.route('/', legacyPages);

@@ -14,6 +14,7 @@ import { seedBilling } from './billing';
 import { seedDiscounts } from './discounts';
 import { seedHistory } from './history';
 import { seedLoyalty } from './loyalty';
+import { seedSecurity } from './security';
 import { menuOf, seedMenu } from './menu';
 import { seedPayCodesAndAlerts } from './paycodes';
 import { uuidFrom } from './rng';
@@ -160,5 +161,6 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       demoMerchants.map((m) => m.id),
       now,
     );
+    await seedSecurity(tx);
   });
 }

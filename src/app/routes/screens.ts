@@ -1,10 +1,13 @@
-import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import { type ComponentType, createElement, lazy, type ReactNode, Suspense } from 'react';
 import { lazyPreloadable, type Preloadable } from '../../../design-system';
+import { useT } from '../../../i18n/IntlProvider';
 import { LANDING_PATH } from '../../domain/landing';
 import { reportRoutes } from '../../domain/reports';
-import { type RoutePath, routeOfPath } from '../../domain/routes';
+import { type RoutePath, routeOfPath, routeTitleKey } from '../../domain/routes';
+import { pageMeta } from '../../lib/basePath';
 import type { ItemBulkActions } from '../../scaffold/menuItems/itemBulkSlot';
 import type { ScreenProps, StoreChooser } from '../../scaffold/screen';
+import { LegacyFrame } from '../shell/LegacyFrame';
 
 export type LazyScreen = Preloadable<ScreenProps>;
 
@@ -41,6 +44,26 @@ function withStoreChooser(
       createElement(StoreSelection, { open: true, mode: 'switch', onSelected: onClose, onClose }),
     );
   return screen.then((Screen) => (props: ScreenProps) => createElement(Screen, { ...props, storeChooser }));
+}
+
+/**
+ * A screen that shows the route's classic page in some cases (breaks, 3-settings §2): the embedded
+ * frame as its `classicPage` slot (features do not import the shell).
+ */
+function withClassicPage(
+  screen: Promise<ComponentType<ScreenProps & { classicPage?: ReactNode }>>,
+): Promise<ComponentType<ScreenProps>> {
+  return screen.then(
+    (Screen) => (props: ScreenProps) =>
+      createElement(Screen, { ...props, classicPage: createElement(ClassicPage, { path: props.path }) }),
+  );
+}
+
+function ClassicPage({ path }: { path: string }) {
+  const { t } = useT();
+  const route = routeOfPath(path);
+  const title = t(routeTitleKey(route?.path ?? path));
+  return createElement(LegacyFrame, { path, title, origin: pageMeta('backroom:legacy-origin') });
 }
 
 /** One screen for the list and its ticket (/results/posTrans/:documentId): one chunk, one view. */
@@ -97,6 +120,19 @@ export const screens: Readonly<Partial<Record<RoutePath, LazyScreen>>> = {
   ),
   '/settings/store/alertmanagement': lazyPreloadable(() =>
     import('../../features/settings/alerts/AlertManagementView').then((m) => m.AlertManagementView),
+  ),
+  '/employees/securityControls': lazyPreloadable(() =>
+    import('../../features/employees/securityControls/SecurityControlsView').then(
+      (m) => m.SecurityControlsView,
+    ),
+  ),
+  '/employees/scheduleEnforcement': lazyPreloadable(() =>
+    import('../../features/employees/scheduleEnforcement/ScheduleEnforcementView').then(
+      (m) => m.ScheduleEnforcementView,
+    ),
+  ),
+  '/employees/breaks': lazyPreloadable(() =>
+    withClassicPage(import('../../features/employees/breaks/BreaksView').then((m) => m.BreaksView)),
   ),
   '/results/posTrans': posTransactions,
   '/results/posTrans/:documentId': posTransactions,

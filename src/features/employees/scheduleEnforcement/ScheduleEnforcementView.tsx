@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import { Alert, Spinner } from '../../../../design-system';
+import { useT } from '../../../../i18n/IntlProvider';
+import type { MutationState } from '../../../api/mutation';
+import { useApiMutation } from '../../../api/mutation';
+import { usePortalData } from '../../../api/portal';
+import {
+  SCHEDULE_ENFORCEMENT_READS,
+  securityApi,
+  securityPaths,
+  useScheduleEnforcement,
+} from '../../../api/securityControls';
+import {
+  type ScheduleEnforcementForm,
+  scheduleEnforcementBodyOf,
+  scheduleEnforcementFormOf,
+} from '../../../domain/scheduleEnforcement';
+import { showErrorModal } from '../../../lib/errorModal';
+import { failureText } from '../../../scaffold/form/serverErrors';
+import type { ScreenProps } from '../../../scaffold/screen';
+import { ScheduleEnforcementPage } from './ScheduleEnforcementPage';
+
+/**
+ * The schedule enforcement's view (3-settings §2, §4, §6, §7, §8): above one store (a company view
+ * without a store) only a warning; otherwise the session's store's enforcement. A save counts only
+ * with HTTP 200 and `success`; a failed or unsuccessful one opens the error modal titled Error with
+ * ScheduleEnforcement.ErrorMessage (and the form keeps its changes).
+ */
+export function ScheduleEnforcementView(_props: ScreenProps) {
+  const { t } = useT();
+  const portal = usePortalData().data;
+  const store =
+    portal && portal.merhantId !== null && portal.storeId !== null
+      ? { merchantId: portal.merhantId, storeId: portal.storeId }
+      : null;
+  const read = useScheduleEnforcement(store);
+  const save = useApiMutation(securityPaths.saveSchedule, securityApi.saveSchedule, {
+    revalidate: SCHEDULE_ENFORCEMENT_READS,
+    silent: true,
+  });
+  const entity = read.data?.Entity;
+  const values = useMemo(() => (entity ? scheduleEnforcementFormOf(entity) : null), [entity]);
+
+  if (portal && !store) return <Alert tone="caution">{t('ScheduleEnforcement.AboveOneStore')}</Alert>;
+  if (read.error)
+    return (
+      <Alert tone="critical">
+        {failureText(read.error, t('ScheduleEnforcement.LoadFailed'), t('Http.Offline'))}
+      </Alert>
+    );
+  if (!portal || !entity || !values) return <Spinner label={t('ScheduleEnforcement.FormLabel')} />;
+
+  // §7: only HTTP 200 with `success` is a save; anything else is the error modal, not the form's banner
+  const failed = save.state === 'error' || (save.state === 'success' && save.data?.success !== true);
+  const pageState: MutationState = failed ? 'default' : save.state;
+  const onSubmit = async (form: ScheduleEnforcementForm) => {
+    const outcome = await save.trigger(scheduleEnforcementBodyOf(form, entity, null));
+    if (!outcome.ok || outcome.data.success !== true)
+      showErrorModal({ title: t('ErrorModal.Title'), message: t('ScheduleEnforcement.ErrorMessage') });
+  };
+  return (
+    <ScheduleEnforcementPage
+      values={values}
+      asOf={read.fetchedAt}
+      saveState={pageState}
+      saveError={null}
+      onSubmit={(v) => void onSubmit(v)}
+    />
+  );
+}
