@@ -34,6 +34,7 @@ import { notification } from './routes/notification';
 import { portal } from './routes/portal';
 import { portalAssets } from './routes/portalAssets';
 import { reseller } from './routes/reseller';
+import { revenueCenter } from './routes/revenueCenter';
 import { tieredPriceList } from './routes/tieredPriceList';
 import { user } from './routes/user';
 
@@ -73,6 +74,7 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
   api.route('/', item);
   api.route('/', menuLookups);
   api.route('/', eventSchedule);
+  api.route('/', revenueCenter);
   api.route('/', hostedPayment);
   api.route('/', reseller);
   api.route('/', legacyPages);

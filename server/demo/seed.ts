@@ -14,6 +14,7 @@ import { seedBilling } from './billing';
 import { seedDiscounts } from './discounts';
 import { seedHistory } from './history';
 import { seedLoyalty } from './loyalty';
+import { seedRevenueCenters } from './revenue';
 import { menuOf, seedMenu } from './menu';
 import { uuidFrom } from './rng';
 import { generateTickets } from './tickets';
@@ -141,6 +142,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       const storeIds = demoStores.filter((s) => s.merchantId === m.id).map((s) => s.id);
       await seedMenu(tx, m.id, storeIds);
       await seedDiscounts(tx, m.id, storeIds);
+      await seedRevenueCenters(tx, m.id, storeIds);
       const live = demoStores.filter((s) => s.merchantId === m.id && !s.isDeleted).map((s) => s.id);
       await generateTickets(tx, {
         merchantId: m.id,

@@ -92,6 +92,12 @@ export const screens: Readonly<Partial<Record<RoutePath, LazyScreen>>> = {
   '/menu/itemAvailability': lazyPreloadable(() =>
     import('../../features/menu/itemAvailability/ItemAvailabilityView').then((m) => m.ItemAvailabilityView),
   ),
+  '/settings/revenuecenters': lazyPreloadable(() =>
+    import('../../features/settings/revenueCenters/RevenueCentersView').then((m) => m.RevenueCentersView),
+  ),
+  '/settings/revenuecenters/:revenuecenterId': lazyPreloadable(() =>
+    import('../../features/settings/revenueCenters/detail/RevenueCenterView').then((m) => m.RevenueCenterView),
+  ),
   '/results/posTrans': posTransactions,
   '/results/posTrans/:documentId': posTransactions,
   // the report routes: those with report definitions (src/domain/reports.ts); the rest stay classic
