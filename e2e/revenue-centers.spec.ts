@@ -77,12 +77,17 @@ test.describe('the owner manages revenue centers', () => {
         const devices = mine.filter((r) => r.DeviceName).map((r) => r.DeviceName);
         const modes = mine.filter((r) => r.OrderModeName).map((r) => r.OrderModeName);
         expect(row.devices.startsWith(cut(devices)), `${name} at ${row.store}: ${row.devices}`).toBe(true);
-        expect(row.orderModes.startsWith(cut(modes)), `${name} at ${row.store}: ${row.orderModes}`).toBe(true);
+        expect(row.orderModes.startsWith(cut(modes)), `${name} at ${row.store}: ${row.orderModes}`).toBe(
+          true,
+        );
       }
     }
   });
 
-  test('add a center with a free device, see it after a reload, edit it and delete it', async ({ page, portal }) => {
+  test('add a center with a free device, see it after a reload, edit it and delete it', async ({
+    page,
+    portal,
+  }) => {
     void portal;
     const name = `E2E Host ${Date.now() % 10000}`;
     await openList(page);
@@ -95,10 +100,9 @@ test.describe('the owner manages revenue centers', () => {
     // a device of another center (Dining Room) cannot be chosen
     const taken = main(page).getByRole('checkbox', { name: 'Select Register 1 at Harbor Pier' });
     await expect(taken).toBeVisible();
-    await expect(main(page).getByRole('row', { name: /Register 1.*Harbor Pier.*Dining Room/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await expect(
+      main(page).getByRole('row', { name: /Register 1.*Harbor Pier.*Dining Room/ }),
+    ).toHaveAttribute('aria-disabled', 'true');
     await taken.click({ force: true });
     await expect(taken).not.toBeChecked();
     await main(page).getByRole('checkbox', { name: 'Select Register 3 at Harbor Pier' }).click();
@@ -149,7 +153,9 @@ for (const width of [375, 768, 1024, 1440]) {
       expect(await overflow()).toBeLessThanOrEqual(0);
       await checkScreen(page, `revenue centers at ${width}px`);
       await region(page, 'Bar').getByRole('button', { name: text['RevenueCenter.Edit'] }).click();
-      await expect(main(page).getByRole('checkbox', { name: 'Select Register 2 at Harbor Downtown' })).toBeVisible();
+      await expect(
+        main(page).getByRole('checkbox', { name: 'Select Register 2 at Harbor Downtown' }),
+      ).toBeVisible();
       expect(await overflow()).toBeLessThanOrEqual(0);
       await checkScreen(page, `revenue center form at ${width}px`);
     });

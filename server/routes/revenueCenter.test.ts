@@ -41,11 +41,19 @@ async function remove(agent: Agent, query: string): Promise<Answer<unknown>> {
 const centers = async (agent: Agent, merchantId = 1001) =>
   (await get<RevenueCenter[]>(agent, `GetRevenueCenters?merchantId=${merchantId}`)).body.Entity ?? [];
 const devices = async (agent: Agent, stores: number[], merchantId = 1001) =>
-  (await post<RevenueCenterDeviceRow[]>(agent, 'GetRevenueCenterDevices', { MerchantId: merchantId, Stores: stores }))
-    .body.Entity ?? [];
+  (
+    await post<RevenueCenterDeviceRow[]>(agent, 'GetRevenueCenterDevices', {
+      MerchantId: merchantId,
+      Stores: stores,
+    })
+  ).body.Entity ?? [];
 const orderModes = async (agent: Agent, stores: number[], merchantId = 1001) =>
-  (await post<RevenueCenterOrderModeRow[]>(agent, 'GetOrderModes', { MerchantId: merchantId, Stores: stores })).body
-    .Entity ?? [];
+  (
+    await post<RevenueCenterOrderModeRow[]>(agent, 'GetOrderModes', {
+      MerchantId: merchantId,
+      Stores: stores,
+    })
+  ).body.Entity ?? [];
 
 /** The id of a store's device by name. */
 async function deviceId(storeId: number, name: string): Promise<number> {
@@ -58,17 +66,19 @@ async function deviceId(storeId: number, name: string): Promise<number> {
 const countOf = async (table: string) =>
   (await s.db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0].n;
 
-const body = (over: Partial<SaveRevenueCenterBody> = {}): SaveRevenueCenterBody => ({
-  MerchantId: 1001,
-  RevenueCenterId: 0,
-  Name: 'Counter',
-  Description: 'Counter service',
-  ExternalId: 'HB-CTR',
-  LastModifiedUserCode: 'someone else',
-  Stores: [{ StoreId: 2001, StoreDeviceIds: [], OrderModes: [] }],
-  ConcurrencyChecksum: 0,
-  ...over,
-});
+/** A save body (a new center at Harbor Downtown) with some fields replaced, valid or not. */
+const body = (over: Record<string, unknown> = {}): SaveRevenueCenterBody =>
+  ({
+    MerchantId: 1001,
+    RevenueCenterId: 0,
+    Name: 'Counter',
+    Description: 'Counter service',
+    ExternalId: 'HB-CTR',
+    LastModifiedUserCode: 'someone else',
+    Stores: [{ StoreId: 2001, StoreDeviceIds: [], OrderModes: [] }],
+    ConcurrencyChecksum: 0,
+    ...over,
+  }) as SaveRevenueCenterBody;
 
 describe('RevenueCenter/GetRevenueCenters', () => {
   it('lists the merchant’s centers by name with their stores, devices and order modes', async () => {
@@ -171,8 +181,16 @@ describe('RevenueCenter/SaveRevenueCenter', () => {
     ['a description over 50 characters', { Description: 'x'.repeat(51) }, 'RevenueCenter.TextFieldError'],
     ['an external id over 25 characters', { ExternalId: 'x'.repeat(26) }, 'RevenueCenter.ExternalIdError'],
     ['no store', { Stores: [] }, 'RevenueCenter.StoresRequired'],
-    ['another merchant’s store', { Stores: [{ StoreId: 2101, StoreDeviceIds: [], OrderModes: [] }] }, 'RevenueCenter.StoreInvalid'],
-    ['a closed store', { Stores: [{ StoreId: 2003, StoreDeviceIds: [], OrderModes: [] }] }, 'RevenueCenter.StoreInvalid'],
+    [
+      'another merchant’s store',
+      { Stores: [{ StoreId: 2101, StoreDeviceIds: [], OrderModes: [] }] },
+      'RevenueCenter.StoreInvalid',
+    ],
+    [
+      'a closed store',
+      { Stores: [{ StoreId: 2003, StoreDeviceIds: [], OrderModes: [] }] },
+      'RevenueCenter.StoreInvalid',
+    ],
     [
       'a store twice',
       {
@@ -183,11 +201,15 @@ describe('RevenueCenter/SaveRevenueCenter', () => {
       },
       'RevenueCenter.StoreInvalid',
     ],
-    ['an order mode its store does not offer', { Stores: [{ StoreId: 2002, StoreDeviceIds: [], OrderModes: [6] }] }, 'RevenueCenter.OrderModeInvalid'],
+    [
+      'an order mode its store does not offer',
+      { Stores: [{ StoreId: 2002, StoreDeviceIds: [], OrderModes: [6] }] },
+      'RevenueCenter.OrderModeInvalid',
+    ],
     ['a string id', { Stores: [{ StoreId: '2002', StoreDeviceIds: [], OrderModes: [] }] }, 'Validation.Type'],
   ])('refuses %s with its rule’s message', async (_name, over, key) => {
     const before = await countOf('revenue_centers');
-    const res = await post(owner, 'SaveRevenueCenter', body(over as Partial<SaveRevenueCenterBody>));
+    const res = await post(owner, 'SaveRevenueCenter', body(over));
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.MessageKey).toBe(key);
     expect(await countOf('revenue_centers')).toBe(before);
@@ -218,9 +240,9 @@ describe('RevenueCenter/SaveRevenueCenter', () => {
       }),
     );
     expect(res.status).toBe(404);
-    expect((await get(bank, `GetRevenueCenterById?merchantId=1002&revenueCenterId=${bar.revenueCenterId}`)).status).toBe(
-      404,
-    );
+    expect(
+      (await get(bank, `GetRevenueCenterById?merchantId=1002&revenueCenterId=${bar.revenueCenterId}`)).status,
+    ).toBe(404);
   });
 
   it('edits a center: a store taken out frees its devices and order modes; a stale checksum is refused', async () => {
@@ -253,7 +275,10 @@ describe('RevenueCenter/SaveRevenueCenter', () => {
 
 describe('RevenueCenter/GetAddRevenueCenterValidation', () => {
   it('tells whether a device or an order mode is free; both taken blocks adding', async () => {
-    const free = await get<AddRevenueCenterValidation>(owner, 'GetAddRevenueCenterValidation?merchantId=1001');
+    const free = await get<AddRevenueCenterValidation>(
+      owner,
+      'GetAddRevenueCenterValidation?merchantId=1001',
+    );
     expect(free.body.Entity).toEqual({ isDevicesAvailable: true, isOrderModesAvailable: true });
     // Corner Market (one store): a center takes every device and order mode
     const all = (await devices(market, [2201], 1003)).map((d) => d.storeDeviceId);
@@ -262,7 +287,10 @@ describe('RevenueCenter/GetAddRevenueCenterValidation', () => {
       Stores: [{ StoreId: 2201, StoreDeviceIds: all, OrderModes: [2, 3] }],
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const none = await get<AddRevenueCenterValidation>(market, 'GetAddRevenueCenterValidation?merchantId=1003');
+    const none = await get<AddRevenueCenterValidation>(
+      market,
+      'GetAddRevenueCenterValidation?merchantId=1003',
+    );
     expect(none.body.Entity).toEqual({ isDevicesAvailable: false, isOrderModesAvailable: false });
   });
 });
@@ -271,7 +299,9 @@ describe('RevenueCenter/DeleteRevenueCenter', () => {
   it('deletes with the current checksum only, freeing its devices; another merchant cannot', async () => {
     const patio = (await centers(owner)).find((c) => c.revenueCenterName === 'Patio') as RevenueCenter;
     const q = `merchantId=1001&revenueCenterId=${patio.revenueCenterId}`;
-    expect((await remove(owner, `${q}&concurrencyChecksum=${patio.concurrencyChecksum + 5}`)).status).toBe(409);
+    expect((await remove(owner, `${q}&concurrencyChecksum=${patio.concurrencyChecksum + 5}`)).status).toBe(
+      409,
+    );
     expect((await remove(bank, `${q}&concurrencyChecksum=${patio.concurrencyChecksum}`)).status).toBe(403);
     expect(
       (

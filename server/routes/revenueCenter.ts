@@ -74,7 +74,10 @@ revenueCenter.get('/RevenueCenter/GetAddRevenueCenterValidation', formRoute, asy
   const q = await readQuery(c, merchantQuerySchema);
   const merchantId = sessionMerchant(c, q.merchantId);
   const { db } = c.var.deps;
-  const [devices, modes] = await Promise.all([devicesOf(db, merchantId, null), orderModesOf(db, merchantId, null)]);
+  const [devices, modes] = await Promise.all([
+    devicesOf(db, merchantId, null),
+    orderModesOf(db, merchantId, null),
+  ]);
   const answer: AddRevenueCenterValidation = {
     isDevicesAvailable: devices.some((d) => d.revenueCenterId === UNASSIGNED),
     isOrderModesAvailable: modes.some((m) => m.revenueCenterId === UNASSIGNED),
@@ -141,7 +144,11 @@ async function assignmentProblems(
   for (const store of body.Stores) {
     for (const deviceId of new Set(store.StoreDeviceIds)) {
       const d = devices.find((x) => x.storeDeviceId === deviceId && x.storeId === store.StoreId);
-      if (!d) problems.push({ key: 'RevenueCenter.DeviceInvalid', text: textWith('RevenueCenter.DeviceInvalid', {}) });
+      if (!d)
+        problems.push({
+          key: 'RevenueCenter.DeviceInvalid',
+          text: textWith('RevenueCenter.DeviceInvalid', {}),
+        });
       else if (!mine(d.revenueCenterId))
         problems.push({
           key: 'RevenueCenter.DeviceTaken',
@@ -155,7 +162,10 @@ async function assignmentProblems(
     for (const modeId of new Set(store.OrderModes)) {
       const m = modes.find((x) => x.orderModeId === modeId && x.storeId === store.StoreId);
       if (!m)
-        problems.push({ key: 'RevenueCenter.OrderModeInvalid', text: textWith('RevenueCenter.OrderModeInvalid', {}) });
+        problems.push({
+          key: 'RevenueCenter.OrderModeInvalid',
+          text: textWith('RevenueCenter.OrderModeInvalid', {}),
+        });
       else if (!mine(m.revenueCenterId))
         problems.push({
           key: 'RevenueCenter.OrderModeTaken',
@@ -191,9 +201,7 @@ revenueCenter.post('/RevenueCenter/SaveRevenueCenter', formRoute, async (c) => {
     }
     const problems = await assignmentProblems(tx, merchantId, body);
     if (problems.texts.length > 0) throw new ApiError(400, problems.key, { Errors: problems.texts });
-    const id = isNew
-      ? await insertRevenueCenter(tx, merchantId, fields, clock.now())
-      : body.RevenueCenterId;
+    const id = isNew ? await insertRevenueCenter(tx, merchantId, fields, clock.now()) : body.RevenueCenterId;
     if (!isNew) await updateRevenueCenter(tx, merchantId, id, fields, clock.now());
     for (const s of body.Stores)
       await assignRevenueCenterStore(tx, id, {

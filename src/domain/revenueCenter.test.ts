@@ -125,7 +125,11 @@ describe('3-settings §2 and §9: the list’s grids', () => {
     expect(showAllEnabled(4)).toBe(true);
   });
   it('truncates a list at 15 characters, keeping the whole for the popover', () => {
-    expect(truncatedList(['Register 1'])).toEqual({ text: 'Register 1', whole: 'Register 1', truncated: false });
+    expect(truncatedList(['Register 1'])).toEqual({
+      text: 'Register 1',
+      whole: 'Register 1',
+      truncated: false,
+    });
     const cut = truncatedList(['Register 1', 'Register 2']);
     expect(cut.text).toBe('Register 1, Reg…');
     expect(cut.whole).toBe('Register 1, Register 2');
@@ -185,21 +189,35 @@ describe('3-settings §4 and §3: the form and the save payload', () => {
   });
   it('puts each chosen device and order mode under its chosen store, dropping those of stores taken out', () => {
     const row = { merchantId: 1001, revenueCenterId: 0, revenueCenterName: '' };
-    const body = saveBodyOf(form({ StoreIds: [2001], DeviceIds: [11, 21], OrderModeKeys: ['2001-2', '2002-1'] }), {
-      merchantId: 1001,
-      revenueCenterId: 0,
-      userCode: 'owner',
-      concurrencyChecksum: 0,
-      devices: [
-        { ...row, storeDeviceId: 11, deviceName: 'Register 2', storeId: 2001, storeName: 'Harbor Downtown' },
-        { ...row, storeDeviceId: 21, deviceName: 'Register 1', storeId: 2002, storeName: 'Harbor Uptown' },
-      ],
-      orderModes: [
-        { ...row, orderModeId: 2, orderModeName: 'Take Out', storeId: 2001, storeName: 'Harbor Downtown' },
-        { ...row, orderModeId: 1, orderModeName: 'Dine In', storeId: 2002, storeName: 'Harbor Uptown' },
-      ],
-    });
+    const body = saveBodyOf(
+      form({ StoreIds: [2001], DeviceIds: [11, 21], OrderModeKeys: ['2001-2', '2002-1'] }),
+      {
+        merchantId: 1001,
+        revenueCenterId: 0,
+        userCode: 'owner',
+        concurrencyChecksum: 0,
+        devices: [
+          {
+            ...row,
+            storeDeviceId: 11,
+            deviceName: 'Register 2',
+            storeId: 2001,
+            storeName: 'Harbor Downtown',
+          },
+          { ...row, storeDeviceId: 21, deviceName: 'Register 1', storeId: 2002, storeName: 'Harbor Uptown' },
+        ],
+        orderModes: [
+          { ...row, orderModeId: 2, orderModeName: 'Take Out', storeId: 2001, storeName: 'Harbor Downtown' },
+          { ...row, orderModeId: 1, orderModeName: 'Dine In', storeId: 2002, storeName: 'Harbor Uptown' },
+        ],
+      },
+    );
     expect(body.Stores).toEqual([{ StoreId: 2001, StoreDeviceIds: [11], OrderModes: [2] }]);
-    expect(body).toMatchObject({ MerchantId: 1001, RevenueCenterId: 0, Name: 'Dining Room', LastModifiedUserCode: 'owner' });
+    expect(body).toMatchObject({
+      MerchantId: 1001,
+      RevenueCenterId: 0,
+      Name: 'Dining Room',
+      LastModifiedUserCode: 'owner',
+    });
   });
 });

@@ -241,7 +241,10 @@ export function showsStoreColumn(storeCount: number): boolean {
 }
 
 /** The form of a center as read (or a new one: the one store of a single-store merchant given, §4). */
-export function revenueCenterFormOf(center: RevenueCenter | null, onlyStoreId: number | null): RevenueCenterForm {
+export function revenueCenterFormOf(
+  center: RevenueCenter | null,
+  onlyStoreId: number | null,
+): RevenueCenterForm {
   if (!center)
     return {
       Name: '',
@@ -321,7 +324,14 @@ export const REVENUE_CENTER_CSV_FILE = 'download.csv';
 export function revenueCenterCsvRows(centers: readonly RevenueCenter[]): (string | number)[][] {
   return centers.flatMap((c) =>
     c.stores.flatMap((s) => {
-      const head = [c.revenueCenterId, c.revenueCenterName, c.externalId, c.merchantId, s.storeId, s.storeName];
+      const head = [
+        c.revenueCenterId,
+        c.revenueCenterName,
+        c.externalId,
+        c.merchantId,
+        s.storeId,
+        s.storeName,
+      ];
       return [
         ...s.devices.map((d) => [...head, d.storeDeviceName, d.storeDeviceId, '', '']),
         ...s.orderModes.map((m) => [...head, '', '', m.orderModeId, m.orderModeName]),

@@ -24,7 +24,10 @@ export const revenueCentersFixture: RevenueCenter[] = [
     merchantId: 1001,
     lastModifiedUserCode: 'owner',
     concurrencyChecksum: 1,
-    stores: [store(2001, 'Harbor Downtown', ['Register 2'], [[2, 'Take Out']]), store(2002, 'Harbor Uptown', ['Register 2'], [])],
+    stores: [
+      store(2001, 'Harbor Downtown', ['Register 2'], [[2, 'Take Out']]),
+      store(2002, 'Harbor Uptown', ['Register 2'], []),
+    ],
   },
   {
     revenueCenterId: 1,
@@ -36,7 +39,15 @@ export const revenueCentersFixture: RevenueCenter[] = [
     concurrencyChecksum: 1,
     stores: [
       store(2001, 'Harbor Downtown', ['Register 1'], [[1, 'Dine In']]),
-      store(2005, 'Harbor Midtown', ['Register 1'], [[1, 'Dine In'], [6, 'Catering']]),
+      store(
+        2005,
+        'Harbor Midtown',
+        ['Register 1'],
+        [
+          [1, 'Dine In'],
+          [6, 'Catering'],
+        ],
+      ),
       store(2006, 'Harbor Pier', ['Register 1'], [[1, 'Dine In']]),
       store(2002, 'Harbor Uptown', ['Register 1'], [[1, 'Dine In']]),
     ],
@@ -49,7 +60,12 @@ export const revenueCenterStoresFixture: RevenueCenterStoreDetail[] = [
   { storeId: 2006, storeName: 'Harbor Pier', city: null, state: null },
 ];
 
-const deviceRow = (storeDeviceId: number, deviceName: string, revenueCenterId: number, revenueCenterName: string) => ({
+const deviceRow = (
+  storeDeviceId: number,
+  deviceName: string,
+  revenueCenterId: number,
+  revenueCenterName: string,
+) => ({
   merchantId: 1001,
   storeDeviceId,
   deviceName,
@@ -66,6 +82,22 @@ export const revenueCenterDevicesFixture: RevenueCenterDeviceRow[] = [
 ];
 
 export const revenueCenterOrderModesFixture: RevenueCenterOrderModeRow[] = [
-  { merchantId: 1001, orderModeId: 1, orderModeName: 'Dine In', storeId: 2006, storeName: 'Harbor Pier', revenueCenterId: 1, revenueCenterName: 'Dining Room' },
-  { merchantId: 1001, orderModeId: 2, orderModeName: 'Take Out', storeId: 2006, storeName: 'Harbor Pier', revenueCenterId: 0, revenueCenterName: '' },
+  {
+    merchantId: 1001,
+    orderModeId: 1,
+    orderModeName: 'Dine In',
+    storeId: 2006,
+    storeName: 'Harbor Pier',
+    revenueCenterId: 1,
+    revenueCenterName: 'Dining Room',
+  },
+  {
+    merchantId: 1001,
+    orderModeId: 2,
+    orderModeName: 'Take Out',
+    storeId: 2006,
+    storeName: 'Harbor Pier',
+    revenueCenterId: 0,
+    revenueCenterName: '',
+  },
 ];

@@ -96,7 +96,9 @@ export const screens: Readonly<Partial<Record<RoutePath, LazyScreen>>> = {
     import('../../features/settings/revenueCenters/RevenueCentersView').then((m) => m.RevenueCentersView),
   ),
   '/settings/revenuecenters/:revenuecenterId': lazyPreloadable(() =>
-    import('../../features/settings/revenueCenters/detail/RevenueCenterView').then((m) => m.RevenueCenterView),
+    import('../../features/settings/revenueCenters/detail/RevenueCenterView').then(
+      (m) => m.RevenueCenterView,
+    ),
   ),
   '/results/posTrans': posTransactions,
   '/results/posTrans/:documentId': posTransactions,

@@ -46,7 +46,8 @@ export function SelectionGrid<T>(props: SelectionGridProps<T>) {
   const { filter, disabled = false } = props;
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
-  const rows = filter && needle ? props.rows.filter((r) => filter.textOf(r).toLowerCase().includes(needle)) : props.rows;
+  const rows =
+    filter && needle ? props.rows.filter((r) => filter.textOf(r).toLowerCase().includes(needle)) : props.rows;
   return (
     <Box as="section" aria-label={props.title}>
       <Stack space="small">

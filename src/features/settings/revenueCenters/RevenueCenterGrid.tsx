@@ -34,7 +34,13 @@ export interface RevenueCenterGridProps {
  * characters with the whole list in a popover — the first 3 stores until Show All, and Show All /
  * Hide, Edit, Delete and Download.
  */
-export function RevenueCenterGrid({ center, showStores, onEdit, onDelete, onDownload }: RevenueCenterGridProps) {
+export function RevenueCenterGrid({
+  center,
+  showStores,
+  onEdit,
+  onDelete,
+  onDownload,
+}: RevenueCenterGridProps) {
   const { t } = useT();
   const headingId = useId();
   const [all, setAll] = useState(false);
@@ -42,7 +48,14 @@ export function RevenueCenterGrid({ center, showStores, onEdit, onDelete, onDown
   const rows = all ? center.stores : center.stores.slice(0, SHOW_ALL_MIN_STORES);
   const list = (names: string[], title: string) => {
     const cut = truncatedList(names);
-    return <TruncatedText shown={cut.text} whole={cut.whole} title={title} moreLabel={t('RevenueCenter.ShowWholeList')} />;
+    return (
+      <TruncatedText
+        shown={cut.text}
+        whole={cut.whole}
+        title={title}
+        moreLabel={t('RevenueCenter.ShowWholeList')}
+      />
+    );
   };
   const columns: DataGridColumn<RevenueCenterStore>[] = [
     {
@@ -51,7 +64,13 @@ export function RevenueCenterGrid({ center, showStores, onEdit, onDelete, onDown
       cell: (s) => (s.storeId === firstStoreId ? center.externalId : ''),
     },
     ...(showStores
-      ? [{ id: 'store', header: t('RevenueCenter.StoreColumn'), accessor: (s: RevenueCenterStore) => s.storeName }]
+      ? [
+          {
+            id: 'store',
+            header: t('RevenueCenter.StoreColumn'),
+            accessor: (s: RevenueCenterStore) => s.storeName,
+          },
+        ]
       : []),
     {
       id: 'devices',

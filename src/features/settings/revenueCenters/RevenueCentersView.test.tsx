@@ -38,7 +38,9 @@ describe('the revenue centers list against the real server (3-settings §2)', ()
     expect(await screen.findByRole('heading', { name: 'Revenue Centers (3)' }, LOAD)).toBeInTheDocument();
     const dining = await center('Dining Room');
     const grid = within(dining).getByRole('table');
-    expect(within(grid).getByRole('columnheader', { name: text['RevenueCenter.StoreColumn'] })).toBeInTheDocument();
+    expect(
+      within(grid).getByRole('columnheader', { name: text['RevenueCenter.StoreColumn'] }),
+    ).toBeInTheDocument();
     // the external id on the first row only
     expect(within(grid).getAllByText('HB-DINING')).toHaveLength(1);
     expect(within(grid).getAllByRole('row')).toHaveLength(4); // the header and 3 stores
@@ -63,7 +65,10 @@ describe('the revenue centers list against the real server (3-settings §2)', ()
     await user.click(within(bar).getByRole('button', { name: text['RevenueCenter.Download'] }));
     await waitFor(() => expect(saved).toHaveLength(1), LOAD);
     expect(saved[0].name).toBe('download.csv');
-    const lines = (await saved[0].blob.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await saved[0].blob.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(REVENUE_CENTER_CSV_COLUMNS.join(','));
     expect(lines.slice(1).map((l) => l.split(',').slice(1, 10).join('|'))).toEqual([
       expect.stringMatching(/^Bar\|HB-BAR\|1001\|2001\|Harbor Downtown\|Register 2\|\d+\|\|$/),

@@ -36,7 +36,9 @@ export function RevenueCentersView(_props: ScreenProps) {
   const merchantId = portal?.merhantId ?? null;
   const stores = useRevenueCenterStores(merchantId);
   const storeCount = stores.data?.Entity?.length ?? 0;
-  const companyLevel = portal ? companyLevelWarning({ storeCount, companyView: portal.storeId === null }) : false;
+  const companyLevel = portal
+    ? companyLevelWarning({ storeCount, companyView: portal.storeId === null })
+    : false;
   const centers = useRevenueCenters(companyLevel ? null : merchantId);
   const remove = useApiMutation(revenueCenterPaths.remove, revenueCenterApi.remove, {
     revalidate: REVENUE_CENTER_READS,
@@ -56,9 +58,11 @@ export function RevenueCentersView(_props: ScreenProps) {
       downloadFailed={downloadFailed}
       onDownload={(chosen) => {
         setDownloadFailed(false);
-        void downloadCsv(REVENUE_CENTER_CSV_FILE, REVENUE_CENTER_CSV_COLUMNS, revenueCenterCsvRows(chosen)).catch(
-          () => setDownloadFailed(true),
-        );
+        void downloadCsv(
+          REVENUE_CENTER_CSV_FILE,
+          REVENUE_CENTER_CSV_COLUMNS,
+          revenueCenterCsvRows(chosen),
+        ).catch(() => setDownloadFailed(true));
       }}
       deleting={deleting}
       deleteState={remove.state}

@@ -71,7 +71,8 @@ export function RevenueCenterPage(props: RevenueCenterPageProps) {
   useEffect(() => onStoresChange(storeIds), [storesKey, onStoresChange]);
   const choose = (field: 'StoreIds' | 'DeviceIds', ids: string[]) =>
     setValue(field, ids.map(Number), { shouldDirty: true, shouldValidate: true });
-  const centerOf = (row: { revenueCenterName: string }) => row.revenueCenterName || t('RevenueCenter.Unassigned');
+  const centerOf = (row: { revenueCenterName: string }) =>
+    row.revenueCenterName || t('RevenueCenter.Unassigned');
   const selectable = (row: { revenueCenterId: number }) => isSelectable(row, props.revenueCenterId);
   const title = isNew ? t('RevenueCenter.AddTitle') : t('RevenueCenter.EditTitle');
 

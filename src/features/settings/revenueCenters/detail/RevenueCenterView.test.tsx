@@ -38,9 +38,14 @@ describe('the revenue center form against the real server (3-settings §2, §4, 
   it('adds a center: a store chosen loads its devices and order modes; a taken one cannot be chosen', async () => {
     const user = userEvent.setup();
     const { location } = await renderForm('owner', 2001, 0);
-    expect(await screen.findByRole('heading', { name: text['RevenueCenter.AddTitle'] }, LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: text['RevenueCenter.AddTitle'] }, LOAD),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText(new RegExp(`^${text['RevenueCenter.Name']}`)), 'Pier Terrace');
-    await user.type(screen.getByLabelText(new RegExp(`^${text['RevenueCenter.Description']}`)), 'Tables on the pier');
+    await user.type(
+      screen.getByLabelText(new RegExp(`^${text['RevenueCenter.Description']}`)),
+      'Tables on the pier',
+    );
     expect(saveButton()).toBeDisabled(); // no store yet (§4)
     const stores = screen.getByRole('region', { name: text['RevenueCenter.AssignStore'] });
     await user.click(within(stores).getByRole('checkbox', { name: 'Select Harbor Pier' }));
@@ -55,7 +60,10 @@ describe('the revenue center form against the real server (3-settings §2, §4, 
     await user.click(screen.getByRole('checkbox', { name: 'Select Take Out at Harbor Pier' }));
     await expectNoAxeViolations(document.body);
     await user.click(saveButton());
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/Portal/NewIndex/settings/revenuecenters'), LOAD);
+    await waitFor(
+      () => expect(location.history?.at(-1)).toBe('/Portal/NewIndex/settings/revenuecenters'),
+      LOAD,
+    );
     const [row] = await server.db.query<{ devices: string[]; modes: number[] }>(
       `select array(select d.device_name from revenue_center_devices a join store_devices d using (store_device_id)
                     where a.revenue_center_id = rc.revenue_center_id) as devices,
@@ -105,7 +113,9 @@ describe('the revenue center form against the real server (3-settings §2, §4, 
     await renderForm('marketowner', 2201, 0);
     await screen.findByRole('heading', { name: text['RevenueCenter.AddTitle'] }, LOAD);
     expect(screen.queryByRole('region', { name: text['RevenueCenter.AssignStore'] })).toBeNull();
-    expect(await screen.findByRole('checkbox', { name: 'Select Register 1 at Corner Market' }, LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('checkbox', { name: 'Select Register 1 at Corner Market' }, LOAD),
+    ).toBeInTheDocument();
   });
 
   it('blocks adding when no device and no order mode is free (§8)', async () => {
@@ -113,7 +123,10 @@ describe('the revenue center form against the real server (3-settings §2, §4, 
       `insert into revenue_centers (merchant_id, name, description) values (1003, 'Everything', 'Takes it all')`,
     );
     const id = await centerId('Everything');
-    await server.db.query('insert into revenue_center_stores (revenue_center_id, store_id) values ($1, 2201)', [id]);
+    await server.db.query(
+      'insert into revenue_center_stores (revenue_center_id, store_id) values ($1, 2201)',
+      [id],
+    );
     await server.db.query(
       `insert into revenue_center_devices (store_device_id, store_id, revenue_center_id)
        select store_device_id, store_id, $1 from store_devices where store_id = 2201`,
@@ -129,6 +142,9 @@ describe('the revenue center form against the real server (3-settings §2, §4, 
     const modal = await screen.findByRole('alertdialog', { name: text['RevenueCenter.AddTitle'] }, LOAD);
     expect(modal).toHaveTextContent(text['RevenueCenter.NothingToAdd']);
     await user.click(within(modal).getByRole('button', { name: text['RevenueCenter.OK'] }));
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/Portal/NewIndex/settings/revenuecenters'), LOAD);
+    await waitFor(
+      () => expect(location.history?.at(-1)).toBe('/Portal/NewIndex/settings/revenuecenters'),
+      LOAD,
+    );
   });
 });

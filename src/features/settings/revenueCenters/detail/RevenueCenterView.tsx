@@ -47,7 +47,9 @@ export function RevenueCenterView({ path }: ScreenProps) {
 
   const failed = record.error ?? stores.error ?? validation.error;
   if (failed)
-    return <Alert tone="critical">{failureText(failed, t('RevenueCenter.ReadFailed'), t('Http.Offline'))}</Alert>;
+    return (
+      <Alert tone="critical">{failureText(failed, t('RevenueCenter.ReadFailed'), t('Http.Offline'))}</Alert>
+    );
   const center = record.data?.Entity ?? null;
   const storeList = stores.data?.Entity;
   const check = validation.data?.Entity;
