@@ -56,7 +56,7 @@ describe('the revenue centers list against the real server (3-settings §2)', ()
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: text['RevenueCenter.DownloadAll'] })).toBeInTheDocument();
     await expectNoAxeViolations(document.body);
-  });
+  }, 60_000); // the file's first render (cold chunks) and an axe run over three grids
 
   it('downloads a center as download.csv with §3’s columns, one row per device and order mode', async () => {
     const user = userEvent.setup();

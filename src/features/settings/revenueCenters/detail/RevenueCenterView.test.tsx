@@ -71,7 +71,7 @@ describe('the revenue center form against the real server (3-settings §2, §4, 
        from revenue_centers rc where rc.name = 'Pier Terrace'`,
     );
     expect(row).toEqual({ devices: ['Register 2'], modes: [2] });
-  });
+  }, 90_000); // the file's first render (cold chunks), typing and an axe run over three grids
 
   it('shows the rule of an over-long name or a leading space (TextFieldError)', async () => {
     const user = userEvent.setup();
