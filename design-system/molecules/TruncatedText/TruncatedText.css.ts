@@ -19,38 +19,3 @@ export const trigger = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
-
-export const positioner = style({ zIndex: vars.zIndex.tooltip });
-
-export const popover = style({
-  maxWidth: 'min(320px, calc(100vw - 16px))',
-  padding: vars.space.medium,
-  paddingTop: vars.space.xsmall,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.medium,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.standard,
-  overflowWrap: 'anywhere',
-  selectors: {
-    '&[data-state="closed"]': { display: 'none' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
-
-export const head = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.standard,
-  fontWeight: vars.fontWeight.strong,
-});
-
-export const text = style({ margin: 0 });

@@ -1,16 +1,6 @@
-import {
-  PopoverCloseTrigger,
-  PopoverContent,
-  PopoverDescription,
-  PopoverPositioner,
-  PopoverRoot,
-  PopoverTitle,
-  PopoverTrigger,
-} from '@ark-ui/react/popover';
-import { Portal } from '@ark-ui/react/portal';
-import { useLabels } from '../../DesignSystemProvider';
-import { IconButton } from '../../atoms/IconButton/IconButton';
+import { PopoverRoot, PopoverTrigger } from '@ark-ui/react/popover';
 import { VisuallyHidden } from '../../atoms/VisuallyHidden/VisuallyHidden';
+import { PopoverPanel } from '../Popover/PopoverPanel';
 import * as styles from './TruncatedText.css';
 
 export interface TruncatedTextProps {
@@ -29,7 +19,6 @@ export interface TruncatedTextProps {
  * opens a popover with the whole text (a press, Enter or Space; Escape or the close button closes it).
  */
 export function TruncatedText({ shown, whole, title, moreLabel }: TruncatedTextProps) {
-  const labels = useLabels();
   if (shown === whole) return <span>{whole}</span>;
   return (
     <PopoverRoot positioning={{ placement: 'bottom-start', gutter: 4 }} lazyMount unmountOnExit>
@@ -37,19 +26,7 @@ export function TruncatedText({ shown, whole, title, moreLabel }: TruncatedTextP
         {shown}
         <VisuallyHidden>{`, ${moreLabel}`}</VisuallyHidden>
       </PopoverTrigger>
-      <Portal>
-        <PopoverPositioner className={styles.positioner}>
-          <PopoverContent className={styles.popover} aria-label={title}>
-            <div className={styles.head}>
-              <PopoverTitle className={styles.title}>{title}</PopoverTitle>
-              <PopoverCloseTrigger asChild>
-                <IconButton label={labels.close} icon="close" variant="ghost" size="small" />
-              </PopoverCloseTrigger>
-            </div>
-            <PopoverDescription className={styles.text}>{whole}</PopoverDescription>
-          </PopoverContent>
-        </PopoverPositioner>
-      </Portal>
+      <PopoverPanel title={title} text={whole} />
     </PopoverRoot>
   );
 }
