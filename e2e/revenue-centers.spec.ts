@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import messages from '../i18n/en-US.json' with { type: 'json' };
+import { REVENUE_CENTER_CSV_COLUMNS } from '../src/domain/revenueCenter';
 import { downloadedCsv, expect, expectNoAxeViolations, keepNotificationsShut, test } from './fixtures';
 import { checkScreen } from './touchTargets';
 
@@ -58,18 +59,7 @@ test.describe('the owner manages revenue centers', () => {
     const csv = await downloadedCsv(page, () =>
       main(page).getByRole('button', { name: text['RevenueCenter.DownloadAll'] }).click(),
     );
-    expect(Object.keys(csv[0])).toEqual([
-      'RevenueCenterId',
-      'RevenueCenterName',
-      'ExternalId',
-      'MerchantId',
-      'StoreId',
-      'StoreName',
-      'DeviceName',
-      'DeviceId',
-      'OrderModeId',
-      'OrderModeName',
-    ]);
+    expect(Object.keys(csv[0])).toEqual([...REVENUE_CENTER_CSV_COLUMNS]);
     for (const name of new Set(csv.map((r) => r.RevenueCenterName))) {
       const rows = await shownRows(region(page, name));
       for (const row of rows) {

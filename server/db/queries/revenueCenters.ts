@@ -125,6 +125,12 @@ interface CenterStoreSqlRow {
   store_name: string;
 }
 
+/** The rows of a table of the centers' stores or assignments (`a`), with their center (`rc`). */
+const ofCenters = (table: string) =>
+  `from ${table} a join revenue_centers rc on rc.revenue_center_id = a.revenue_center_id`;
+/** The merchant's ($1) centers, or one of them ($2, when not null). */
+const MERCHANT_CENTERS = 'rc.merchant_id = $1 and ($2::int is null or rc.revenue_center_id = $2)';
+
 /** The merchant's centers (one, with `revenueCenterId`), by name, each with its stores, devices and order modes. */
 export async function revenueCenters(
   db: Queryable,
@@ -140,29 +146,26 @@ export async function revenueCenters(
       [merchantId, one],
     ),
     db.query<CenterStoreSqlRow>(
-      `select cs.revenue_center_id, cs.store_id, s.name as store_name
-       from revenue_center_stores cs
-       join revenue_centers rc on rc.revenue_center_id = cs.revenue_center_id
-       join stores s on s.store_id = cs.store_id
-       where rc.merchant_id = $1 and ($2::int is null or rc.revenue_center_id = $2)
-       order by lower(s.name), cs.store_id`,
+      `select a.revenue_center_id, a.store_id, s.name as store_name
+       ${ofCenters('revenue_center_stores')}
+       join stores s on s.store_id = a.store_id
+       where ${MERCHANT_CENTERS}
+       order by lower(s.name), a.store_id`,
       [merchantId, one],
     ),
     db.query<{ revenue_center_id: number; store_id: number; store_device_id: number; device_name: string }>(
       `select a.revenue_center_id, a.store_id, a.store_device_id, d.device_name
-       from revenue_center_devices a
-       join revenue_centers rc on rc.revenue_center_id = a.revenue_center_id
+       ${ofCenters('revenue_center_devices')}
        join store_devices d on d.store_device_id = a.store_device_id
-       where rc.merchant_id = $1 and ($2::int is null or rc.revenue_center_id = $2)
+       where ${MERCHANT_CENTERS}
        order by lower(d.device_name), d.store_device_id`,
       [merchantId, one],
     ),
     db.query<{ revenue_center_id: number; store_id: number; order_mode_id: number; name: string }>(
       `select a.revenue_center_id, a.store_id, a.order_mode_id, m.name
-       from revenue_center_order_modes a
-       join revenue_centers rc on rc.revenue_center_id = a.revenue_center_id
+       ${ofCenters('revenue_center_order_modes')}
        join order_modes m on m.order_mode_id = a.order_mode_id
-       where rc.merchant_id = $1 and ($2::int is null or rc.revenue_center_id = $2)
+       where ${MERCHANT_CENTERS}
        order by a.order_mode_id`,
       [merchantId, one],
     ),
