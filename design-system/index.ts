@@ -89,6 +89,7 @@ export { FileField, type FileFieldProps } from './molecules/FileField/FileField'
 export { NativeSelect, type NativeSelectProps } from './molecules/NativeSelect/NativeSelect';
 export { CellInput, type CellInputProps } from './molecules/CellInput/CellInput';
 export { Disclosure, type DisclosureProps } from './molecules/Disclosure/Disclosure';
+export { TruncatedText, type TruncatedTextProps } from './molecules/TruncatedText/TruncatedText';
 export {
   KpiTile,
   kpiTrends,

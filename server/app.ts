@@ -36,6 +36,7 @@ import { notification } from './routes/notification';
 import { portal } from './routes/portal';
 import { portalAssets } from './routes/portalAssets';
 import { reseller } from './routes/reseller';
+import { revenueCenter } from './routes/revenueCenter';
 import { tieredPriceList } from './routes/tieredPriceList';
 import { securityControls } from './routes/securityControls';
 import { scheduleEnforcement } from './routes/scheduleEnforcement';
@@ -81,6 +82,7 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
   api.route('/', alert);
   api.route('/', securityControls);
   api.route('/', scheduleEnforcement);
+  api.route('/', revenueCenter);
   api.route('/', hostedPayment);
   api.route('/', reseller);
   api.route('/', legacyPages);

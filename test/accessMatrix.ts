@@ -11,7 +11,7 @@ export interface Caller {
 
 /** One endpoint of the access matrix and what each kind of caller must get. */
 export interface EndpointCase {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Below the base path, with its query. */
   path: string;
   body?: unknown;
@@ -27,7 +27,7 @@ export interface EndpointCase {
    * caller's merchant (`mustNotContain`: a text of that merchant's data, e.g. a store name).
    */
   otherMerchant: Caller & ({ refused: true } | { mustNotContain: string });
-  /** Writes check the csrf header (default: every POST and PUT). */
+  /** Writes check the csrf header (default: every POST, PUT and DELETE). */
   csrf?: boolean;
   /** What the allowed caller gets when the call passes access and stops at its own rule (e.g. 400). */
   allowedStatus?: number;

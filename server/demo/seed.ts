@@ -15,6 +15,7 @@ import { seedDiscounts } from './discounts';
 import { seedHistory } from './history';
 import { seedLoyalty } from './loyalty';
 import { seedSecurity } from './security';
+import { seedRevenueCenters } from './revenue';
 import { menuOf, seedMenu } from './menu';
 import { seedPayCodesAndAlerts } from './paycodes';
 import { uuidFrom } from './rng';
@@ -143,6 +144,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       const storeIds = demoStores.filter((s) => s.merchantId === m.id).map((s) => s.id);
       await seedMenu(tx, m.id, storeIds);
       await seedDiscounts(tx, m.id, storeIds);
+      await seedRevenueCenters(tx, m.id, storeIds);
       const live = demoStores.filter((s) => s.merchantId === m.id && !s.isDeleted).map((s) => s.id);
       await generateTickets(tx, {
         merchantId: m.id,

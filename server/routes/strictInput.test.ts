@@ -477,6 +477,39 @@ const endpoints: Endpoint[] = [
       ['IsActive', 'flag'],
     ],
   },
+  // issue 10: revenue
+  {
+    name: 'revenue centers list',
+    method: 'GET',
+    agent: () => agents.owner,
+    path: () => 'RevenueCenter/GetRevenueCenters?merchantId=1001',
+    fields: [],
+    query: [['merchantId', 'queryInteger']],
+  },
+  {
+    name: 'revenue center save',
+    method: 'POST',
+    agent: () => agents.owner,
+    path: () => 'RevenueCenter/SaveRevenueCenter',
+    body: () => ({
+      MerchantId: 1001,
+      RevenueCenterId: 0,
+      Name: 'Strict center',
+      Description: 'Strict input',
+      ExternalId: '',
+      LastModifiedUserCode: 'owner',
+      Stores: [{ StoreId: 2002, StoreDeviceIds: [], OrderModes: [] }],
+      ConcurrencyChecksum: 0,
+    }),
+    fields: [
+      ['MerchantId', 'integer'],
+      ['RevenueCenterId', 'integer'],
+      ['Name', 'text'],
+      ['Description', 'text'],
+      ['ExternalId', 'text'],
+      ['ConcurrencyChecksum', 'integer'],
+    ],
+  },
 ];
 
 /** Everything an endpoint could change, as one digest per table. */
@@ -492,6 +525,7 @@ async function state(): Promise<Record<string, string>> {
     'items',
     'item_variations',
     'event_schedules',
+    'revenue_centers',
   ];
   const digest: Record<string, string> = {};
   for (const table of tables) {

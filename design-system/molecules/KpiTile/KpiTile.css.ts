@@ -83,37 +83,3 @@ const skeleton = style({
 
 export const skeletonValue = style([skeleton, { width: '60%', height: '1.75rem' }]);
 export const skeletonLine = style([skeleton, { width: '80%', height: '0.875rem' }]);
-
-export const positioner = style({ zIndex: vars.zIndex.tooltip });
-
-export const popover = style({
-  maxWidth: 'min(320px, calc(100vw - 16px))',
-  padding: vars.space.medium,
-  paddingTop: vars.space.xsmall,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.medium,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.standard,
-  selectors: {
-    '&[data-state="closed"]': { display: 'none' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
-
-export const popoverHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
-
-export const popoverTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.standard,
-  fontWeight: vars.fontWeight.strong,
-});
-
-export const popoverText = style({ margin: 0 });

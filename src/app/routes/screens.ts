@@ -134,6 +134,14 @@ export const screens: Readonly<Partial<Record<RoutePath, LazyScreen>>> = {
   '/employees/breaks': lazyPreloadable(() =>
     withClassicPage(import('../../features/employees/breaks/BreaksView').then((m) => m.BreaksView)),
   ),
+  '/settings/revenuecenters': lazyPreloadable(() =>
+    import('../../features/settings/revenueCenters/RevenueCentersView').then((m) => m.RevenueCentersView),
+  ),
+  '/settings/revenuecenters/:revenuecenterId': lazyPreloadable(() =>
+    import('../../features/settings/revenueCenters/detail/RevenueCenterView').then(
+      (m) => m.RevenueCenterView,
+    ),
+  ),
   '/results/posTrans': posTransactions,
   '/results/posTrans/:documentId': posTransactions,
   // the report routes: those with report definitions (src/domain/reports.ts); the rest stay classic
