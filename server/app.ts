@@ -34,6 +34,7 @@ import { notification } from './routes/notification';
 import { portal } from './routes/portal';
 import { portalAssets } from './routes/portalAssets';
 import { reseller } from './routes/reseller';
+import { storeSettings } from './routes/storeSettings';
 import { tieredPriceList } from './routes/tieredPriceList';
 import { user } from './routes/user';
 
@@ -75,6 +76,7 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
   api.route('/', eventSchedule);
   api.route('/', hostedPayment);
   api.route('/', reseller);
+  api.route('/', storeSettings);
   api.route('/', legacyPages);
   if (config.demoMailbox) api.route('/', mailbox);
   api.route('/', portalAssets(config.distDir, config.basePath));

@@ -16,6 +16,7 @@ import { seedHistory } from './history';
 import { seedLoyalty } from './loyalty';
 import { menuOf, seedMenu } from './menu';
 import { uuidFrom } from './rng';
+import { seedStoreSettings } from './store';
 import { generateTickets } from './tickets';
 
 export const DEMO_SEED = 20261121;
@@ -154,5 +155,6 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
     }
     await seedLoyalty(tx);
     await seedHistory(tx, now);
+    await seedStoreSettings(tx);
   });
 }

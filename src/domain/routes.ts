@@ -402,7 +402,14 @@ export const routes = [
     kind: 'screen',
     rule: { ...settingsArea, featureFlags: ['revenueCenter'], when: 'managesMerchant' },
   }),
-  ...many(['/settings/store/storeconfiguration', '/settings/store/alertmanagement'], {
+  ...one('/settings/store/storeconfiguration', {
+    section: 'settings',
+    group: 'store',
+    kind: 'screen',
+    rule: settingsArea,
+    screenFlag: 'storeConfigurationPage',
+  }),
+  ...many(['/settings/store/alertmanagement'], {
     section: 'settings',
     group: 'store',
     kind: 'screen',
