@@ -196,7 +196,8 @@ export async function seedStoreSettings(tx: Queryable): Promise<void> {
     await tx.query(
       `insert into online_ordering_sites (store_id, primary_contact_name, receipt_store_name, receipt_address,
          receipt_city, receipt_state, receipt_zip, receipt_phone, url, time_zone, latitude, longitude)
-       select s.store_id, $2, s.name, $3, $4, $5, $6, $7, $8, s.time_zone, $9, $10
+       select s.store_id, $2::text, s.name, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text,
+         s.time_zone, $9::numeric, $10::numeric
        from stores s where s.store_id = $1`,
       [
         s.storeId,

@@ -126,10 +126,10 @@ function optionalText(max: number, key: string = ValidationMessages.max) {
   return clean(key, max).default('');
 }
 
-function phone(key: string, required: boolean) {
-  const base = text({ trim: true }).max(PHONE_MAX, key);
-  const rule = base.test('phone', key, (v) => v == null || v === '' || isValidPhone(v));
-  return required ? rule.required(ValidationMessages.required) : rule.default('');
+function phone(key: string) {
+  return text({ trim: true })
+    .max(PHONE_MAX, key)
+    .test('phone', key, (v) => v == null || v === '' || isValidPhone(v));
 }
 
 function oneOfList(list: readonly string[], key: string) {
@@ -147,8 +147,8 @@ export const storeSettingsSchema = yup.object({
     `${K}InvalidContactEmail`,
     (v) => v == null || v === '' || EMAIL_PATTERN.test(v),
   ),
-  StoreContPhone: phone(`${K}InvalidContactPhone`, true),
-  StorePhone: phone(`${K}InvalidPhone`, false),
+  StoreContPhone: phone(`${K}InvalidContactPhone`).required(ValidationMessages.required),
+  StorePhone: phone(`${K}InvalidPhone`).default(''),
   StoreAdd1: requiredText(`${K}InvalidAddress1`, ADDRESS_MAX),
   StoreAdd2: optionalText(ADDRESS_MAX),
   StoreCity: requiredText(`${K}InvalidCity`, CITY_MAX),
@@ -236,7 +236,8 @@ export const receiptPreviewCompanySchema = yup.object({
 export type ReceiptPreviewCompany = yup.InferType<typeof receiptPreviewCompanySchema>;
 
 export const previewLightSchema = yup.object({
-  company: receiptPreviewCompanySchema.required(),
+  // no default company: a body without one is refused
+  company: receiptPreviewCompanySchema.default(undefined).required(),
   /** The mailout the preview is for (0: none; the store header is the same for every mailout). */
   mailoutId: id().default(0),
 });
