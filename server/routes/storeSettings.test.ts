@@ -109,10 +109,15 @@ describe('Store/UpdateStoreSettings', () => {
       time_zone: 'America/Chicago',
       coordinates_pending: false,
     });
-    const [store] = await s.db.query<{ time_zone: string }>('select time_zone from stores where store_id = 2001');
+    const [store] = await s.db.query<{ time_zone: string }>(
+      'select time_zone from stores where store_id = 2001',
+    );
     expect(store.time_zone).toBe('America/Chicago');
     // back as it was, for the other tests
-    const back = await update(owner, { ...storeSettingsFormOf(before), ConcurrencyChecksum: after.ConcurrencyChecksum });
+    const back = await update(owner, {
+      ...storeSettingsFormOf(before),
+      ConcurrencyChecksum: after.ConcurrencyChecksum,
+    });
     expect(back.status).toBe(200);
   });
 
@@ -239,7 +244,9 @@ describe('Email/PreviewLight', () => {
   });
 
   it('a field over its limit or of the wrong type is a 400', async () => {
-    const long = await call(owner, 'Email/PreviewLight', { company: { ...company, StoreName: 'a'.repeat(41) } });
+    const long = await call(owner, 'Email/PreviewLight', {
+      company: { ...company, StoreName: 'a'.repeat(41) },
+    });
     expect(long.status).toBe(400);
     const wrong = await call(owner, 'Email/PreviewLight', { company: { ...company, StoreZip: 4101 } });
     expect(wrong.status).toBe(400);

@@ -109,7 +109,14 @@ storeSettings.post('/Email/PreviewLight', route, async (c) => {
     .join(', ');
   const html = receiptHeaderPreviewHtml({
     title: company.StoreName,
-    lines: [company.StoreAdd1, company.StoreAdd2, place, company.StorePhone, company.StoreContName, company.TaxPayerId],
+    lines: [
+      company.StoreAdd1,
+      company.StoreAdd2,
+      place,
+      company.StorePhone,
+      company.StoreContName,
+      company.TaxPayerId,
+    ],
   });
   return c.json(ok(html));
 });

@@ -14,6 +14,8 @@ import {
   tipDigits,
   tipFieldsEnabled,
 } from './storeSettings';
+import { fallbackFeatureFlags } from './featureFlags';
+import { routeOfPath, routeShowsScreen } from './routes';
 import { TIME_ZONES, isKnownTimeZone } from './timeZones';
 import { US_STATES } from './usStates';
 
@@ -123,7 +125,11 @@ describe('3-settings §5, §9: phones are auto-formatted as (123) 456-7890', () 
     (typed) => expect(formatPhone(typed)).toBe(typed),
   );
   it('a saved form carries the formatted phones', () => {
-    const saved = normaliseStoreSettings({ ...valid, StoreContPhone: '207.555.0142', StorePhone: '2075550100' });
+    const saved = normaliseStoreSettings({
+      ...valid,
+      StoreContPhone: '207.555.0142',
+      StorePhone: '2075550100',
+    });
     expect(saved.StoreContPhone).toBe('(207) 555-0142');
     expect(saved.StorePhone).toBe('(207) 555-0100');
   });
@@ -131,7 +137,9 @@ describe('3-settings §5, §9: phones are auto-formatted as (123) 456-7890', () 
 
 describe('3-settings §5: contact email by pattern, max 50', () => {
   it.each(['x', 'a@b', 'a b@c.example', 'a@b.c'])('%s is refused', async (email) => {
-    expect(await brokenKey({ StoreEmail: email }, 'StoreEmail')).toBe('StoreConfiguration.InvalidContactEmail');
+    expect(await brokenKey({ StoreEmail: email }, 'StoreEmail')).toBe(
+      'StoreConfiguration.InvalidContactEmail',
+    );
   });
   it('an address over 50 characters is refused', async () => {
     expect(await brokenKey({ StoreEmail: `${'a'.repeat(40)}@harbor.example` }, 'StoreEmail')).toBe(
@@ -141,10 +149,12 @@ describe('3-settings §5: contact email by pattern, max 50', () => {
 });
 
 describe('3-settings §5: the website is optional, a valid URL without extra path variations', () => {
-  it.each(['harborbistro.example', 'www.harborbistro.example', 'https://harborbistro.example/', 'http://a.bc'])(
-    '%s is a website',
-    (url) => expect(isValidWebsite(url)).toBe(true),
-  );
+  it.each([
+    'harborbistro.example',
+    'www.harborbistro.example',
+    'https://harborbistro.example/',
+    'http://a.bc',
+  ])('%s is a website', (url) => expect(isValidWebsite(url)).toBe(true));
   it.each([
     'harborbistro',
     'https://harborbistro.example/menu',
@@ -189,7 +199,8 @@ describe('3-settings §5: state and time zone come from their lists', () => {
     );
   });
   it('the time zones are IANA names the reports read (stores.time_zone)', () => {
-    for (const z of TIME_ZONES) expect(() => new Intl.DateTimeFormat('en-US', { timeZone: z.Id })).not.toThrow();
+    for (const z of TIME_ZONES)
+      expect(() => new Intl.DateTimeFormat('en-US', { timeZone: z.Id })).not.toThrow();
     expect(isKnownTimeZone('America/New_York')).toBe(true);
     expect(isKnownTimeZone('Europe/Paris')).toBe(false);
   });
@@ -243,6 +254,18 @@ describe('3-settings §7: the receipt preview body', () => {
     const body = previewBodyOf(valid);
     expect(body.mailoutId).toBe(0);
     expect(body.company).toMatchObject({ StoreName: 'Harbor Downtown', StorePhone: '(207) 555-0142' });
-    expect(previewBodyOf({ ...valid, StorePhone: '(207) 555-0100' }).company.StorePhone).toBe('(207) 555-0100');
+    expect(previewBodyOf({ ...valid, StorePhone: '(207) 555-0100' }).company.StorePhone).toBe(
+      '(207) 555-0100',
+    );
+  });
+});
+
+describe('3-settings §2: the store form when its flag is on, otherwise the classic page', () => {
+  it('/settings/store/storeconfiguration follows storeConfigurationPage', () => {
+    const route = routeOfPath('/settings/store/storeconfiguration');
+    expect(route?.screenFlag).toBe('storeConfigurationPage');
+    const off = fallbackFeatureFlags();
+    expect(routeShowsScreen(route ?? {}, { ...off, storeConfigurationPage: true })).toBe(true);
+    expect(routeShowsScreen(route ?? {}, off)).toBe(false);
   });
 });

@@ -70,7 +70,11 @@ export async function updateStoreIdentity(
   name: string,
   timeZone: string,
 ): Promise<void> {
-  await tx.query('update stores set name = $2, time_zone = $3 where store_id = $1', [storeId, name, timeZone]);
+  await tx.query('update stores set name = $2, time_zone = $3 where store_id = $1', [
+    storeId,
+    name,
+    timeZone,
+  ]);
 }
 
 /** Writes the settings row (created on the first save), its checksum one up. */

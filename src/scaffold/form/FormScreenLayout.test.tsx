@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Link } from 'wouter';
-import { type Contact, ContactForm, type ContactFormProps } from '../../../stories/scaffold/formScreenFixture';
+import {
+  type Contact,
+  ContactForm,
+  type ContactFormProps,
+} from '../../../stories/scaffold/formScreenFixture';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/renderApp';
 import { ApiRequestError } from '../../api/http';
@@ -156,7 +160,7 @@ describe('the form screen of the scaffolding', () => {
     expect(onCancel).toHaveBeenCalledOnce();
   });
 
-  it('3-settings §2: Save with a broken rule shows the invalid-input banner and sends nothing; a refusal\'s banner vanishes after 3 s', async () => {
+  it("3-settings §2: Save with a broken rule shows the invalid-input banner and sends nothing; a refusal's banner vanishes after 3 s", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     const invalidText = 'Some fields are not valid: correct them and save again.';

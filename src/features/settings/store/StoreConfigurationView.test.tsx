@@ -60,7 +60,9 @@ describe('the store configuration against the real server', () => {
     await user.click(screen.getByRole('button', { name: /^Save/ }));
     expect(await screen.findByText(text['StoreConfiguration.InvalidInput'])).toBeInTheDocument();
     expect(screen.getByText(text['StoreConfiguration.InvalidZip'])).toBeInTheDocument();
-    const [row] = await server.db.query<{ zip: string }>('select zip from store_settings where store_id = 2001');
+    const [row] = await server.db.query<{ zip: string }>(
+      'select zip from store_settings where store_id = 2001',
+    );
     expect(row.zip).toBe('04101');
   });
 
@@ -105,7 +107,9 @@ describe('the store configuration against the real server', () => {
 
   it('the company view without a store: no form, a warning with Select Store', async () => {
     await renderScreen('owner', null);
-    expect(await screen.findByText(text['StoreConfiguration.SelectStoreWarning'], {}, LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByText(text['StoreConfiguration.SelectStoreWarning'], {}, LOAD),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: text['StoreConfiguration.SelectStore'] })).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();
     await expectNoAxeViolations(document.body);
