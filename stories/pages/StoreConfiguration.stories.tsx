@@ -10,7 +10,7 @@ import { withIntl } from './shellPageFixtures';
 const noop = () => {};
 
 /** Harbor Downtown's configuration as the demo seeds it. */
-export const harborDowntownFixture: StoreSettingsForm = {
+const harborDowntownFixture: StoreSettingsForm = {
   StoreName: 'Harbor Downtown',
   StoreContName: 'Marco Manager',
   StoreEmail: 'downtown@harborbistro.example',
