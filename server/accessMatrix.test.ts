@@ -737,6 +737,48 @@ const cases: () => (EndpointCase & { name: string })[] = () => [
     lowerRole: { as: 'manager', store: 2001 },
     otherMerchant: { ...bank, refused: true },
   },
+  // issue 10: store — the session store's configuration: every role of the merchant reads and
+  // previews (answers scoped to the session's store); a store user may not change it; the update
+  // stops at its stale checksum (409), so the matrix changes nothing
+  {
+    name: 'store configuration Store/GetStoreSettings',
+    method: 'POST',
+    path: 'Store/GetStoreSettings',
+    body: {},
+    allowed: owner,
+    lowerRole: null,
+    otherMerchant: { ...bank, mustNotContain: 'Harbor' },
+  },
+  {
+    name: 'store configuration Store/UpdateStoreSettings (stops at the stale checksum)',
+    method: 'POST',
+    path: 'Store/UpdateStoreSettings',
+    body: {
+      StoreName: 'Matrix store',
+      StoreContName: 'Matrix contact',
+      StoreEmail: 'matrix@example.com',
+      StoreContPhone: '(207) 555-0142',
+      StoreAdd1: '1 Matrix Way',
+      StoreCity: 'Portland',
+      StoreState: 'ME',
+      StoreZip: '04101',
+      PosTimezone: 'America/New_York',
+      ConcurrencyChecksum: 0,
+    },
+    allowed: owner,
+    allowedStatus: 409,
+    lowerRole: { as: 'manager' },
+    otherMerchant: { ...bank, mustNotContain: 'Harbor' },
+  },
+  {
+    name: 'store configuration Email/PreviewLight',
+    method: 'POST',
+    path: 'Email/PreviewLight?isAjaxRequest=true',
+    body: { company: { StoreName: 'Matrix store', StoreCity: 'Portland' }, mailoutId: 0 },
+    allowed: owner,
+    lowerRole: null,
+    otherMerchant: { ...bank, mustNotContain: 'Harbor' },
+  },
 ];
 
 describe('the access matrix: every endpoint behind a session', () => {

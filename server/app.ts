@@ -37,6 +37,7 @@ import { portal } from './routes/portal';
 import { portalAssets } from './routes/portalAssets';
 import { reseller } from './routes/reseller';
 import { revenueCenter } from './routes/revenueCenter';
+import { storeSettings } from './routes/storeSettings';
 import { tieredPriceList } from './routes/tieredPriceList';
 import { securityControls } from './routes/securityControls';
 import { scheduleEnforcement } from './routes/scheduleEnforcement';
@@ -85,6 +86,7 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
   api.route('/', revenueCenter);
   api.route('/', hostedPayment);
   api.route('/', reseller);
+  api.route('/', storeSettings);
   api.route('/', legacyPages);
   if (config.demoMailbox) api.route('/', mailbox);
   api.route('/', portalAssets(config.distDir, config.basePath));

@@ -19,6 +19,7 @@ import { seedRevenueCenters } from './revenue';
 import { menuOf, seedMenu } from './menu';
 import { seedPayCodesAndAlerts } from './paycodes';
 import { uuidFrom } from './rng';
+import { seedStoreSettings } from './store';
 import { generateTickets } from './tickets';
 
 export const DEMO_SEED = 20261121;
@@ -164,5 +165,6 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       now,
     );
     await seedSecurity(tx);
+    await seedStoreSettings(tx);
   });
 }

@@ -132,6 +132,27 @@ function rowHtml(row: Row): string {
   return `<tr${cls ? ` class="${cls}"` : ''}><td class="l">${escapeHtml(row.label)}</td><td class="v">${escapeHtml(row.value)}</td></tr>`;
 }
 
+/** A receipt's header: the store's name, then its lines (the merchant; an address, a phone…). */
+export interface ReceiptHeader {
+  title: string;
+  /** Empty lines are left out. */
+  lines: readonly string[];
+}
+
+/** The one way a receipt header is drawn (a ticket's receipt, the store configuration's preview). */
+export function receiptHeaderHtml(h: ReceiptHeader): string {
+  const lines = h.lines.filter((l) => l.trim() !== '').map((l) => `<p>${escapeHtml(l)}</p>`);
+  return [`<h1>${escapeHtml(h.title)}</h1>`, ...lines].join('\n');
+}
+
+/** A receipt header alone, with the receipt's style (3-settings §7 the store's receipt preview). */
+export function receiptHeaderPreviewHtml(h: ReceiptHeader): string {
+  return `<style>${STYLE}</style>
+<div class="receipt">
+${receiptHeaderHtml(h)}
+</div>`;
+}
+
 /** The receipt as HTML for the preview (a fragment with its own style; the portal sanitises it). */
 export function receiptHtml(r: ReceiptData): string {
   const body = sections(r)
@@ -142,8 +163,7 @@ export function receiptHtml(r: ReceiptData): string {
     .join('\n');
   return `<style>${STYLE}</style>
 <div class="receipt">
-<h1>${escapeHtml(r.ticket.StoreName)}</h1>
-<p>${escapeHtml(r.merchantName)}</p>
+${receiptHeaderHtml({ title: r.ticket.StoreName, lines: [r.merchantName] })}
 <h2>${escapeHtml(kindOf(r.ticket))}</h2>
 ${body}
 <p>${escapeHtml(t('Thanks'))}</p>

@@ -27,6 +27,9 @@ export const featureFlagNames = [
   // 2-menu §2: the POS transactions page offers its search-by column choice behind this flag (not in
   // §4's list; docs/decisions.md "POS transactions")
   'getSalesTicket',
+  // 3-settings §2: the store form of /settings/store/storeconfiguration (the classic page while off;
+  // not in §4's list: docs/decisions.md "Store configuration")
+  'storeConfigurationPage',
 ] as const;
 export type FeatureFlagName = (typeof featureFlagNames)[number];
 export type FeatureFlags = Record<FeatureFlagName, boolean>;

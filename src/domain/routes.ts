@@ -407,6 +407,7 @@ export const routes = [
     group: 'store',
     kind: 'screen',
     rule: settingsArea,
+    screenFlag: 'storeConfigurationPage',
   }),
   // 3-settings §2: the alert form when its flag is on, otherwise the older page
   ...one('/settings/store/alertmanagement', {

@@ -53,3 +53,11 @@ export const NewRecord: Story = { args: { onDelete: undefined, values: { name: '
 export const Fails: Story = { args: { fails: true } };
 export const ReadOnly: Story = { args: { readOnly: true } };
 export const Saving: Story = { args: { saveState: 'loading' } };
+/** Save pressed with a broken rule shows the invalid-input banner; a refusal's banner goes after 3 s. */
+export const InvalidInputAndFleetingFailure: Story = {
+  args: {
+    fails: true,
+    failureAutoHide: true,
+    invalidText: 'Some fields are not valid: correct them and save again.',
+  },
+};

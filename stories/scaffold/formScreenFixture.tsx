@@ -24,6 +24,10 @@ export interface ContactFormProps {
   /** A sub-page: Cancel (leaves) in place of Discard. */
   onCancel?: () => void;
   asOf?: number | null;
+  /** The invalid-input banner's text (Save pressed while a field breaks a rule). */
+  invalidText?: string;
+  /** The failure banner vanishes after 3 s as the saved one does. */
+  failureAutoHide?: boolean;
 }
 
 /** A form screen built only from the scaffolding: what every form screen of the portal looks like. */
@@ -36,6 +40,8 @@ export function ContactForm({
   onDelete,
   onCancel,
   asOf = null,
+  invalidText,
+  failureAutoHide,
 }: ContactFormProps) {
   const { t } = useT();
   const screen = useFormScreen({ schema: contactSchema, values, readOnly, saveState, saveError, onSubmit });
@@ -44,6 +50,8 @@ export function ContactForm({
       screen={screen}
       label="Store contact"
       failureFallback="The contact could not be saved."
+      invalidText={invalidText}
+      failureAutoHide={failureAutoHide}
       readOnlyNotice="Only the account manager can change the contact."
       deletion={
         onDelete

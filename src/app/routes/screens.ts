@@ -142,6 +142,11 @@ export const screens: Readonly<Partial<Record<RoutePath, LazyScreen>>> = {
       (m) => m.RevenueCenterView,
     ),
   ),
+  '/settings/store/storeconfiguration': lazyPreloadable(() =>
+    withStoreChooser(
+      import('../../features/settings/store/StoreConfigurationView').then((m) => m.StoreConfigurationView),
+    ),
+  ),
   '/results/posTrans': posTransactions,
   '/results/posTrans/:documentId': posTransactions,
   // the report routes: those with report definitions (src/domain/reports.ts); the rest stay classic

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Link } from 'wouter';
-import { type Contact, ContactForm } from '../../../stories/scaffold/formScreenFixture';
+import {
+  type Contact,
+  ContactForm,
+  type ContactFormProps,
+} from '../../../stories/scaffold/formScreenFixture';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/renderApp';
 import { ApiRequestError } from '../../api/http';
@@ -17,10 +21,12 @@ function Harness({
   outcome,
   onSubmit,
   onDelete = () => {},
+  banners,
 }: {
   outcome: 'success' | 'refused';
   onSubmit?: (v: Contact) => void;
   onDelete?: () => void;
+  banners?: Pick<ContactFormProps, 'invalidText' | 'failureAutoHide'>;
 }) {
   const [state, setState] = useState<MutationState>('default');
   const [values, setValues] = useState(loaded);
@@ -33,6 +39,7 @@ function Harness({
       : null;
   return (
     <ContactForm
+      {...banners}
       values={values}
       saveState={state}
       saveError={error}
@@ -151,5 +158,28 @@ describe('the form screen of the scaffolding', () => {
     expect(screen.queryByRole('button', { name: 'Discard' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledOnce();
+  });
+
+  it("3-settings §2: Save with a broken rule shows the invalid-input banner and sends nothing; a refusal's banner vanishes after 3 s", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const invalidText = 'Some fields are not valid: correct them and save again.';
+    renderWithProviders(
+      <Harness outcome="refused" onSubmit={onSubmit} banners={{ invalidText, failureAutoHide: true }} />,
+    );
+    const email = screen.getByLabelText('E-mail address');
+    await user.clear(email);
+    await user.type(email, 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(invalidText)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(email);
+    await user.type(email, 'marco@harbor.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(screen.queryByText(invalidText)).toBeNull();
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Enter an e-mail address like name@example.com.');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 4500 });
   });
 });

@@ -26,6 +26,13 @@ export interface FormScreenLayoutProps<V extends FieldValues> {
   label: string;
   /** Shown when the save fails and the server gave no Message. */
   failureFallback: string;
+  /**
+   * The invalid-input banner's text: shown when Save is pressed while a field breaks a rule (nothing
+   * is sent). Left out, the fields' own messages say it alone.
+   */
+  invalidText?: string;
+  /** The failure banner vanishes after SAVED_BANNER_MS as the saved one does (3-settings §2). */
+  failureAutoHide?: boolean;
   /** Shown above the fields in read-only mode (why nothing can be changed). */
   readOnlyNotice?: string;
   /** The delete slot of the save bar, which asks first (an existing record); omitted for a new one. */
@@ -54,6 +61,8 @@ export function FormScreenLayout<V extends FieldValues>({
   screen,
   label,
   failureFallback,
+  invalidText,
+  failureAutoHide = false,
   readOnlyNotice,
   deletion,
   onCancel,
@@ -76,8 +85,17 @@ export function FormScreenLayout<V extends FieldValues>({
         </Alert>
       ) : null}
       {banner?.kind === 'failed' ? (
-        <Alert tone="critical" onDismiss={screen.dismissBanner}>
+        <Alert
+          tone="critical"
+          autoHideMs={failureAutoHide ? SAVED_BANNER_MS : undefined}
+          onDismiss={screen.dismissBanner}
+        >
           {failureText(screen.saveError, failureFallback, t('Form.OfflineNotSaved'))}
+        </Alert>
+      ) : null}
+      {banner?.kind === 'invalid' && invalidText ? (
+        <Alert tone="critical" onDismiss={screen.dismissBanner}>
+          {invalidText}
         </Alert>
       ) : null}
       <form id={screen.formId} noValidate onSubmit={screen.onSubmit} aria-label={label}>

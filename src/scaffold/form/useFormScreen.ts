@@ -34,7 +34,11 @@ export interface FormScreenOptions<V extends FieldValues> {
   serverFields?: Partial<Record<string, Path<V>>>;
 }
 
-export type FormBanner = { tone: 'positive' | 'critical'; kind: 'saved' | 'failed' } | null;
+/**
+ * The form's banner: saved, failed (the save was refused), or invalid (Save was pressed while a field
+ * breaks a rule: nothing was sent; shown by screens that name it, FormScreenLayout's `invalidText`).
+ */
+export type FormBanner = { tone: 'positive' | 'critical'; kind: 'saved' | 'failed' | 'invalid' } | null;
 
 export interface FormScreen<V extends FieldValues> {
   form: UseFormReturn<V>;
@@ -46,7 +50,7 @@ export interface FormScreen<V extends FieldValues> {
   dirty: boolean;
   saveState: MutationState;
   saveError: ApiRequestError | null;
-  /** The saved banner (for SAVED_BANNER_MS) or the failure banner (until the next change). */
+  /** The saved banner (for SAVED_BANNER_MS), the failure banner, or the invalid-input banner. */
   banner: FormBanner;
   dismissBanner: () => void;
   /** Discard asks first when there are changes; confirming resets the form to the loaded record. */
@@ -98,11 +102,14 @@ export function useFormScreen<V extends FieldValues>(options: FormScreenOptions<
     form,
     field,
     formId,
-    onSubmit: form.handleSubmit((v) => {
-      submitted.current = v;
-      setBanner(null);
-      onSubmit(v);
-    }),
+    onSubmit: form.handleSubmit(
+      (v) => {
+        submitted.current = v;
+        setBanner(null);
+        onSubmit(v);
+      },
+      () => setBanner({ tone: 'critical', kind: 'invalid' }),
+    ),
     readOnly,
     dirty,
     saveState,

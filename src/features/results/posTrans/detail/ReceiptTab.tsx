@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Alert, Button, Inline, Stack, TextField } from '../../../../../design-system';
 import { useT } from '../../../../../i18n/IntlProvider';
 import type { MutationState } from '../../../../api/mutation';
+import { ReceiptFrame } from '../../../../scaffold/receipt/ReceiptFrame';
 import * as styles from './TicketDetail.css';
 
 export interface ReceiptEmailProps {
@@ -79,12 +80,7 @@ export function ReceiptTab({ html, ticketNumber, onPrint, printBlocked, email }:
         </Button>
       </Inline>
       {printBlocked && <Alert tone="caution">{t('ReceiptPreview.PrintBlocked')}</Alert>}
-      <iframe
-        className={styles.receiptFrame}
-        title={t('ReceiptPreview.FrameTitle', { number: ticketNumber })}
-        sandbox=""
-        srcDoc={html}
-      />
+      <ReceiptFrame html={html} title={t('ReceiptPreview.FrameTitle', { number: ticketNumber })} />
       <EmailForm email={email} />
     </Stack>
   );

@@ -49,17 +49,6 @@ export const marks = style({
   marginInlineStart: vars.space.small,
 });
 
-/** The receipt's frame: a receipt's width, the height of a long receipt, scrolling inside. */
-export const receiptFrame = style({
-  display: 'block',
-  width: '100%',
-  maxWidth: '28rem',
-  height: '36rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-});
-
 /** The e-mail form: the field and Send side by side, wrapping on a phone. */
 export const emailForm = style({
   display: 'flex',

@@ -1,14 +1,7 @@
-import DOMPurify from 'dompurify';
 import { RECEIPT_PRINT_DELAY_MS } from '../../../../domain/posTransactions';
 
-/**
- * The server's receipt, made safe to show (docs/decisions.md "Receipt"): the server escapes every
- * text of the data, and the portal still removes anything active (scripts, handlers, frames,
- * javascript: links) with DOMPurify, keeping the whole document and its styles.
- */
-export function sanitiseReceipt(html: string): string {
-  return DOMPurify.sanitize(html, { WHOLE_DOCUMENT: true, ADD_TAGS: ['style'] });
-}
+/** The server's receipt, made safe to show: the scaffolding's one sanitiser (src/scaffold/receipt). */
+export { sanitiseReceipt } from '../../../../scaffold/receipt/sanitiseReceipt';
 
 /** What printing needs of the browser: a window to open, a timer. */
 export interface PrintHost {

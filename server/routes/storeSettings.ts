@@ -1,0 +1,122 @@
+import { Hono } from 'hono';
+import { ok } from '../../src/domain/contract';
+import {
+  addressMoved,
+  normaliseStoreSettings,
+  previewLightSchema,
+  type StoreSettings,
+  storeSettingsSchema,
+} from '../../src/domain/storeSettings';
+import { TIME_ZONES } from '../../src/domain/timeZones';
+import { isStoreUser } from '../auth/access';
+import { requireRoute } from '../auth/routeAccess';
+import {
+  type StoreSettingsSqlRow,
+  storeSettingsOf,
+  updateStoreIdentity,
+  upsertOnlineOrderingSite,
+  upsertStoreSettings,
+} from '../db/queries/storeSettings';
+import { readBody } from '../http/body';
+import type { AppEnv } from '../http/env';
+import { Errors } from '../http/errors';
+import { receiptHeaderPreviewHtml } from '../receipts/receipt';
+
+/**
+ * Store configuration (3-settings §2, §3, §4, §7; docs/api.md "Store configuration"): the session
+ * store's settings, their update — the store record and its online-ordering site record in one
+ * transaction, both or neither — and the receipt header preview. Every call works on the session's
+ * store (a company view without a store is refused: the screen asks for a store first); a store user
+ * reads but does not change (docs/decisions.md "Store configuration").
+ */
+export const storeSettings = new Hono<AppEnv>();
+
+const route = requireRoute('/settings/store/storeconfiguration', {
+  store: 'required',
+  messages: { noStore: 'StoreConfiguration.SelectStoreWarning' },
+});
+
+function entityOf(row: StoreSettingsSqlRow, mayEdit: boolean): StoreSettings {
+  return {
+    StoreId: row.store_id,
+    StoreName: row.name,
+    StoreContName: row.contact_name ?? '',
+    StoreEmail: row.contact_email ?? '',
+    StoreContPhone: row.contact_phone ?? '',
+    StorePhone: row.store_phone ?? '',
+    StoreAdd1: row.address1 ?? '',
+    StoreAdd2: row.address2 ?? '',
+    StoreCity: row.city ?? '',
+    StoreState: row.state ?? '',
+    StoreZip: row.zip ?? '',
+    StoreWebsite: row.url ?? '',
+    ReceiptHeader: row.receipt_header ?? '',
+    ReceiptNote: row.receipt_note ?? '',
+    IncludeQrCode: row.include_qr_code ?? false,
+    QrCodeWebsiteUrl: row.qr_code_website_url ?? '',
+    DisplayTipSuggestion: row.display_tip_suggestion ?? false,
+    TipSuggestionMessage: row.tip_suggestion_message ?? '',
+    TipSuggestion1: row.tip_suggestion1 ?? '',
+    TipSuggestion2: row.tip_suggestion2 ?? '',
+    TipSuggestion3: row.tip_suggestion3 ?? '',
+    PosTimezone: row.time_zone,
+    ConcurrencyChecksum: row.concurrency_checksum ?? 0,
+    CoordinatesPending: row.coordinates_pending ?? false,
+    TimeZones: [...TIME_ZONES],
+    MayEdit: mayEdit,
+  };
+}
+
+storeSettings.post('/Store/GetStoreSettings', route, async (c) => {
+  const { merchantId, storeId, scope } = c.var.access;
+  const row = await storeSettingsOf(c.var.deps.db, merchantId, storeId as number);
+  if (!row) throw Errors.notFound('StoreConfiguration.NotFound');
+  return c.json(ok(entityOf(row, !isStoreUser(scope))));
+});
+
+/**
+ * §4: the store record (stores' name and time zone, the settings row) and the online-ordering site
+ * record, under the store's lock, the checksum compared first (409 when stale), both or neither.
+ * UpdateStoreCoordinates is decided here from the stored address1, whatever the body says.
+ */
+storeSettings.post('/Store/UpdateStoreSettings', route, async (c) => {
+  const body = normaliseStoreSettings(await readBody(c, storeSettingsSchema));
+  const { merchantId, storeId, scope } = c.var.access;
+  if (isStoreUser(scope)) throw Errors.forbidden('StoreConfiguration.MayNotChange');
+  const { db, clock } = c.var.deps;
+  const saved = await db.transaction(async (tx) => {
+    const before = await storeSettingsOf(tx, merchantId, storeId as number, true);
+    if (!before) throw Errors.notFound('StoreConfiguration.NotFound');
+    if ((before.concurrency_checksum ?? 0) !== body.ConcurrencyChecksum)
+      throw Errors.conflict('StoreConfiguration.StaleChecksum');
+    const moved = addressMoved(before.address1 ?? '', body.StoreAdd1);
+    const now = clock.now();
+    await updateStoreIdentity(tx, before.store_id, body.StoreName, body.PosTimezone);
+    await upsertStoreSettings(tx, before.store_id, body, now, scope.userId);
+    await upsertOnlineOrderingSite(tx, before.store_id, body, moved, now);
+    const after = await storeSettingsOf(tx, merchantId, before.store_id);
+    if (!after) throw Errors.notFound('StoreConfiguration.NotFound');
+    return { entity: entityOf(after, true), moved };
+  });
+  return c.json({ ...ok(saved.entity), UpdateStoreCoordinates: saved.moved });
+});
+
+/** §7: the receipt's store header drawn from the form's values (escaped; the portal sanitises too). */
+storeSettings.post('/Email/PreviewLight', route, async (c) => {
+  const { company } = await readBody(c, previewLightSchema);
+  const place = [company.StoreCity, [company.StoreState, company.StoreZip].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const html = receiptHeaderPreviewHtml({
+    title: company.StoreName,
+    lines: [
+      company.StoreAdd1,
+      company.StoreAdd2,
+      place,
+      company.StorePhone,
+      company.StoreContName,
+      company.TaxPayerId,
+    ],
+  });
+  return c.json(ok(html));
+});

@@ -1,0 +1,262 @@
+/**
+ * Store configuration (3-settings-and-employees.md §2 "Store configuration screen", §3 "Store
+ * settings", §4 "Store form", §5 "Store form", §7, §8, §9): the store settings entity, the form's yup
+ * schema and its rules, once. The portal validates and formats with these; the server validates every
+ * write with the same schema. Messages are catalogue keys (StoreConfiguration.*).
+ */
+import { TIME_ZONE_IDS, type TimeZoneOption } from './timeZones';
+import { US_STATE_CODES } from './usStates';
+import { flag, hasInvisibleCharacters, id, text, ValidationMessages, yup } from './validation';
+
+// ---- constants (§5, §9) ---------------------------------------------------------------------------
+
+export const STORE_NAME_MAX = 40;
+export const ADDRESS_MAX = 40;
+export const CITY_MAX = 20;
+export const CONTACT_NAME_MAX = 40;
+export const CONTACT_EMAIL_MAX = 50;
+export const PHONE_MAX = 14;
+export const WEBSITE_MAX = 256;
+export const RECEIPT_HEADER_MAX = 40;
+export const RECEIPT_NOTE_MAX = 500;
+/** Not in the specification: the tip message's limit (docs/decisions.md "Store configuration"). */
+export const TIP_MESSAGE_MAX = 100;
+/** Not in the specification: a tip suggestion is a percent of at most three digits. */
+export const TIP_SUGGESTION_DIGITS = 3;
+/** Not in the specification: the tax payer id of the receipt preview. */
+export const TAX_PAYER_ID_MAX = 20;
+
+const K = 'StoreConfiguration.';
+
+// ---- rules (§5) -----------------------------------------------------------------------------------
+
+/** §5 zip: 5 digits, or 5+4 with a hyphen. */
+export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+
+export function isValidZip(zip: string): boolean {
+  return ZIP_PATTERN.test(zip);
+}
+
+const US_PHONE = String.raw`(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}`;
+const UK_PHONE = String.raw`(?:\+44\s?|0)\d{2,4}\s?\d{3,4}\s?\d{3,4}`;
+const EXTENSION = String.raw`(?:ext\.?|x)\s?\d{1,6}`;
+
+/**
+ * §5 phones: the default of the configurable pattern — US formats, UK formats, and "Ext. digits"
+ * (alone, or after a number); case-insensitive.
+ */
+export const DEFAULT_PHONE_PATTERN = new RegExp(
+  `^(?:(?:${US_PHONE}|${UK_PHONE})(?:\\s?${EXTENSION})?|${EXTENSION})$`,
+  'i',
+);
+
+export function isValidPhone(phone: string, pattern: RegExp = DEFAULT_PHONE_PATTERN): boolean {
+  return phone.length <= PHONE_MAX && pattern.test(phone.trim());
+}
+
+/**
+ * §5 phones are auto-formatted as (123) 456-7890 (§9 "(xxx) xxx-xxxx"): a US number of ten digits (or
+ * eleven with the leading 1), written with digits and separators only, takes that shape; anything
+ * else (a UK number, an extension, a number being typed) is left as it is.
+ */
+export function formatPhone(value: string): string {
+  if (!/^[\d\s().+-]*$/.test(value)) return value;
+  const digits = value.replace(/\D/g, '');
+  const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (ten.length !== 10 || (digits.length === 11 && !/^\+?1/.test(value.trim()))) return value;
+  return `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`;
+}
+
+/** §5 contact e-mail by pattern: something@host.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+
+const HOST = String.raw`(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}`;
+
+/**
+ * §5 website: a valid URL "without extra path variations": an optional http(s) scheme and a host
+ * name, at most a trailing slash — no path, query or fragment (docs/decisions.md).
+ */
+export const WEBSITE_PATTERN = new RegExp(`^(?:https?://)?${HOST}/?$`, 'i');
+
+export function isValidWebsite(url: string): boolean {
+  return url.length <= WEBSITE_MAX && WEBSITE_PATTERN.test(url);
+}
+
+/** The QR code's address (IncludeQrCode): an http(s) URL with a host; a path is allowed (a menu page). */
+export const QR_URL_PATTERN = new RegExp(`^https?://${HOST}(?::\\d{1,5})?(?:/[^\\s<>"'\`]*)?$`, 'i');
+
+export function isValidQrUrl(url: string): boolean {
+  return url.length <= WEBSITE_MAX && QR_URL_PATTERN.test(url);
+}
+
+/** §5 tip suggestions accept digits only (empty is fine). */
+export function isValidTipSuggestion(value: string): boolean {
+  return new RegExp(`^\\d{0,${TIP_SUGGESTION_DIGITS}}$`).test(value);
+}
+
+/** §5 tip suggestions: what a keystroke leaves in the field — its digits only. */
+export function tipDigits(value: string): string {
+  return value.replace(/\D/g, '').slice(0, TIP_SUGGESTION_DIGITS);
+}
+
+/** §4 the tip message and suggestions can be changed only while Display tip suggestion is on. */
+export function tipFieldsEnabled(displayTipSuggestion: boolean): boolean {
+  return displayTipSuggestion;
+}
+
+/** §4 UpdateStoreCoordinates when address1 changed (compared trimmed, case-insensitively). */
+export function addressMoved(before: string, after: string): boolean {
+  return before.trim().toLowerCase() !== after.trim().toLowerCase();
+}
+
+// ---- the schema -----------------------------------------------------------------------------------
+
+function clean(key: string, max: number) {
+  return text({ trim: true })
+    .max(max, key)
+    .test('invisible', ValidationMessages.invisible, (v) => v == null || !hasInvisibleCharacters(v));
+}
+
+/** A required text: "this field is required" when empty or blank; too long is the field's own key. */
+function requiredText(key: string, max: number) {
+  return clean(key, max).required(ValidationMessages.required);
+}
+
+function optionalText(max: number, key: string = ValidationMessages.max) {
+  return clean(key, max).default('');
+}
+
+function phone(key: string) {
+  return text({ trim: true })
+    .max(PHONE_MAX, key)
+    .test('phone', key, (v) => v == null || v === '' || isValidPhone(v));
+}
+
+function oneOfList(list: readonly string[], key: string) {
+  return text({ trim: true })
+    .required(ValidationMessages.required)
+    .test('one-of', key, (v) => v == null || v === '' || list.includes(v));
+}
+
+/** What the store form and UpdateStoreSettings carry (§3 Store settings, the site's website). */
+export const storeSettingsSchema = yup.object({
+  StoreName: requiredText(`${K}InvalidStoreName`, STORE_NAME_MAX),
+  StoreContName: requiredText(`${K}InvalidContactName`, CONTACT_NAME_MAX),
+  StoreEmail: requiredText(`${K}InvalidContactEmail`, CONTACT_EMAIL_MAX).test(
+    'email',
+    `${K}InvalidContactEmail`,
+    (v) => v == null || v === '' || EMAIL_PATTERN.test(v),
+  ),
+  StoreContPhone: phone(`${K}InvalidContactPhone`).required(ValidationMessages.required),
+  StorePhone: phone(`${K}InvalidPhone`).default(''),
+  StoreAdd1: requiredText(`${K}InvalidAddress1`, ADDRESS_MAX),
+  StoreAdd2: optionalText(ADDRESS_MAX),
+  StoreCity: requiredText(`${K}InvalidCity`, CITY_MAX),
+  StoreState: oneOfList(US_STATE_CODES, `${K}InvalidState`),
+  StoreZip: text({ trim: true })
+    .required(ValidationMessages.required)
+    .test('zip', `${K}InvalidZip`, (v) => v == null || v === '' || isValidZip(v)),
+  StoreWebsite: optionalText(WEBSITE_MAX, `${K}InvalidUrl`).test(
+    'website',
+    `${K}InvalidUrl`,
+    (v) => v == null || v === '' || isValidWebsite(v),
+  ),
+  ReceiptHeader: optionalText(RECEIPT_HEADER_MAX),
+  ReceiptNote: optionalText(RECEIPT_NOTE_MAX),
+  IncludeQrCode: flag().default(false),
+  QrCodeWebsiteUrl: optionalText(WEBSITE_MAX, `${K}InvalidQrUrl`).test(
+    'qr-url',
+    `${K}InvalidQrUrl`,
+    function (v) {
+      if (v == null || v === '')
+        return this.parent.IncludeQrCode === true
+          ? this.createError({ message: ValidationMessages.required })
+          : true;
+      return isValidQrUrl(v);
+    },
+  ),
+  DisplayTipSuggestion: flag().default(false),
+  TipSuggestionMessage: optionalText(TIP_MESSAGE_MAX),
+  TipSuggestion1: tipSuggestion(),
+  TipSuggestion2: tipSuggestion(),
+  TipSuggestion3: tipSuggestion(),
+  PosTimezone: oneOfList(TIME_ZONE_IDS, `${K}InvalidTimezone`),
+  /** §4: sent true when address1 changed (the server decides again from the stored address). */
+  UpdateStoreCoordinates: flag().default(false),
+  ConcurrencyChecksum: id().default(0),
+});
+export type StoreSettingsForm = yup.InferType<typeof storeSettingsSchema>;
+
+function tipSuggestion() {
+  return text({ trim: true })
+    .default('')
+    .test('digits', `${K}TipSuggestionDigits`, (v) => v == null || isValidTipSuggestion(v));
+}
+
+/** The store settings as GetStoreSettings answers them (§3), with the time zone list. */
+export interface StoreSettings extends Omit<StoreSettingsForm, 'UpdateStoreCoordinates'> {
+  StoreId: number;
+  /** The coordinates wait to be recomputed from the address (docs/decisions.md: no geocoder offline). */
+  CoordinatesPending: boolean;
+  TimeZones: TimeZoneOption[];
+  /** The caller may change them (a store user reads only: docs/decisions.md "Store configuration"). */
+  MayEdit: boolean;
+}
+
+/** §4: turning Display tip suggestion off clears the tip message (as saved, too). */
+export function normaliseStoreSettings(v: StoreSettingsForm): StoreSettingsForm {
+  return {
+    ...v,
+    StoreContPhone: formatPhone(v.StoreContPhone),
+    StorePhone: formatPhone(v.StorePhone),
+    TipSuggestionMessage: v.DisplayTipSuggestion ? v.TipSuggestionMessage : '',
+  };
+}
+
+/** The form's values of a read. */
+export function storeSettingsFormOf(s: StoreSettings): StoreSettingsForm {
+  const { StoreId: _id, CoordinatesPending: _pending, TimeZones: _zones, MayEdit: _may, ...form } = s;
+  return { ...form, UpdateStoreCoordinates: false };
+}
+
+// ---- the receipt preview (§7 POST /Email/PreviewLight) --------------------------------------------
+
+/** The store header fields the preview draws (§7: the body's company). */
+export const receiptPreviewCompanySchema = yup.object({
+  StoreContName: optionalText(CONTACT_NAME_MAX),
+  StoreName: optionalText(STORE_NAME_MAX),
+  StoreAdd1: optionalText(ADDRESS_MAX),
+  StoreAdd2: optionalText(ADDRESS_MAX),
+  StoreCity: optionalText(CITY_MAX),
+  StoreState: optionalText(2),
+  StoreZip: optionalText(10),
+  StorePhone: optionalText(PHONE_MAX),
+  TaxPayerId: optionalText(TAX_PAYER_ID_MAX),
+});
+export type ReceiptPreviewCompany = yup.InferType<typeof receiptPreviewCompanySchema>;
+
+export const previewLightSchema = yup.object({
+  // no default company: a body without one is refused
+  company: receiptPreviewCompanySchema.default(undefined).required(),
+  /** The mailout the preview is for (0: none; the store header is the same for every mailout). */
+  mailoutId: id().default(0),
+});
+export type PreviewLightBody = yup.InferType<typeof previewLightSchema>;
+
+/** The preview's body from the form (the store's phone, else the contact's phone). */
+export function previewBodyOf(v: StoreSettingsForm): PreviewLightBody {
+  return {
+    company: {
+      StoreContName: v.StoreContName,
+      StoreName: v.StoreName,
+      StoreAdd1: v.StoreAdd1,
+      StoreAdd2: v.StoreAdd2,
+      StoreCity: v.StoreCity,
+      StoreState: v.StoreState,
+      StoreZip: v.StoreZip,
+      StorePhone: v.StorePhone || v.StoreContPhone,
+      TaxPayerId: '',
+    },
+    mailoutId: 0,
+  };
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import messages from '../../../../i18n/en-US.json';
+import { expectNoAxeViolations } from '../../../../test/axe';
+import { connectPortalToServer, renderPortalScreen } from '../../../../test/renderApp';
+import type { TestServer } from '../../../../test/server';
+import { http } from '../../../api/http';
+import { signIn } from '../../selection/shared/testSession';
+import { StoreConfigurationView } from './StoreConfigurationView';
+
+const text = messages as Record<string, string>;
+const LOAD = { timeout: 10_000 };
+const PATH = '/settings/store/storeconfiguration';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await connectPortalToServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+});
+afterAll(() => server.close());
+
+/** Signs in (on a store, or in the company view), then shows the screen as the shell does. */
+async function renderScreen(username: string, storeId: number | null) {
+  await signIn(server, username);
+  if (storeId !== null) await http.post(`Account/SaveStoreContext?StoreId=${storeId}`, {});
+  return renderPortalScreen(StoreConfigurationView, PATH);
+}
+
+const field = (label: string) => screen.findByLabelText(new RegExp(`^${label}`), {}, LOAD);
+
+describe('the store configuration against the real server', () => {
+  it('loads the store, formats a phone, saves both records and shows the success banner', async () => {
+    const user = userEvent.setup();
+    await renderScreen('owner', 2002);
+    const name = await field(text['StoreConfiguration.StoreContName']);
+    await waitFor(() => expect(name).toHaveValue('Sasha Shiftlead'), LOAD);
+    await user.clear(name);
+    await user.type(name, 'Sam Uptown');
+    const phone = await field(text['StoreConfiguration.StoreContPhone']);
+    await user.clear(phone);
+    await user.type(phone, '2075550111');
+    expect(phone).toHaveValue('(207) 555-0111');
+    await user.click(screen.getByRole('button', { name: /^Save/ }));
+    expect(await screen.findByText(text['Form.Saved'], {}, LOAD)).toBeInTheDocument();
+    const [row] = await server.db.query<{ contact_name: string; contact_phone: string; site: string }>(
+      `select ss.contact_name, ss.contact_phone, os.primary_contact_name as site
+       from store_settings ss join online_ordering_sites os using (store_id) where store_id = 2002`,
+    );
+    expect(row).toEqual({ contact_name: 'Sam Uptown', contact_phone: '(207) 555-0111', site: 'Sam Uptown' });
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('a broken rule: its message on the field and the invalid-input banner; nothing is sent', async () => {
+    const user = userEvent.setup();
+    await renderScreen('owner', 2001);
+    const zip = await field(text['StoreConfiguration.StoreZip']);
+    await waitFor(() => expect(zip).toHaveValue('04101'), LOAD);
+    await user.clear(zip);
+    await user.type(zip, '4101');
+    await user.click(screen.getByRole('button', { name: /^Save/ }));
+    expect(await screen.findByText(text['StoreConfiguration.InvalidInput'])).toBeInTheDocument();
+    expect(screen.getByText(text['StoreConfiguration.InvalidZip'])).toBeInTheDocument();
+    const [row] = await server.db.query<{ zip: string }>(
+      'select zip from store_settings where store_id = 2001',
+    );
+    expect(row.zip).toBe('04101');
+  });
+
+  it('the tip fields follow Display tip suggestion; turning it off clears the message', async () => {
+    const user = userEvent.setup();
+    await renderScreen('owner', 2001);
+    const message = await field(text['StoreConfiguration.TipSuggestionMessage']);
+    await waitFor(() => expect(message).toBeEnabled(), LOAD);
+    const first = screen.getByLabelText(/^Tip suggestion 1/);
+    await user.clear(first);
+    await user.type(first, '1x5');
+    expect(first).toHaveValue('15');
+    await user.click(screen.getByRole('switch', { name: text['StoreConfiguration.DisplayTipSuggestion'] }));
+    await waitFor(() => expect(message).toBeDisabled());
+    expect(message).toHaveValue('');
+    expect(first).toBeDisabled();
+  });
+
+  it("the receipt preview shows the store header the server drew from the form's values", async () => {
+    const user = userEvent.setup();
+    await renderScreen('owner', 2001);
+    const city = await field(text['StoreConfiguration.StoreCity']);
+    await waitFor(() => expect(city).toHaveValue('Portland'), LOAD);
+    await user.clear(city);
+    await user.type(city, 'South <Portland>');
+    await user.click(screen.getByRole('button', { name: text['StoreConfiguration.Preview'] }));
+    const dialog = await screen.findByRole('dialog', { name: text['StoreConfiguration.PreviewTitle'] }, LOAD);
+    const frame = await within(dialog).findByTitle(/^Receipt header of Harbor Downtown/, {}, LOAD);
+    const doc = frame.getAttribute('srcdoc') ?? '';
+    expect(doc).toContain('South &lt;Portland&gt;, ME 04101');
+    expect(doc).toContain('<h1>Harbor Downtown</h1>');
+    await user.click(within(dialog).getByRole('button', { name: text['StoreConfiguration.PreviewClose'] }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a store user sees the form read-only', async () => {
+    await renderScreen('manager', 2001);
+    expect(await screen.findByText(text['StoreConfiguration.ReadOnlyNotice'], {}, LOAD)).toBeInTheDocument();
+    expect(await field(text['StoreConfiguration.StoreName'])).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
+  });
+
+  it('the company view without a store: no form, a warning with Select Store', async () => {
+    await renderScreen('owner', null);
+    expect(
+      await screen.findByText(text['StoreConfiguration.SelectStoreWarning'], {}, LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text['StoreConfiguration.SelectStore'] })).toBeInTheDocument();
+    expect(screen.queryByRole('form')).toBeNull();
+    await expectNoAxeViolations(document.body);
+  });
+});
