@@ -14,6 +14,7 @@ import { account } from './routes/account';
 import { accountBilling } from './routes/accountBilling';
 import { changeHistory } from './routes/changeHistory';
 import { company } from './routes/company';
+import { companyInformation } from './routes/companyInformation';
 import { discount } from './routes/discount';
 import { eventSchedule } from './routes/eventSchedule';
 import { featureFlags } from './routes/featureFlags';
@@ -55,6 +56,7 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
   api.route('/', account);
   api.route('/', user);
   api.route('/', company);
+  api.route('/', companyInformation);
   api.route('/', notification);
   api.route('/', featureFlags);
   api.route('/', portal);

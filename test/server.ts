@@ -203,11 +203,11 @@ export class Agent {
   async request(
     method: string,
     path: string,
-    init: { body?: unknown; headers?: Record<string, string>; raw?: string } = {},
+    init: { body?: unknown; headers?: Record<string, string>; raw?: string | FormData } = {},
   ) {
     const headers: Record<string, string> = { ...init.headers };
     if (this.csrf && !('requestverificationtoken' in headers)) headers.requestverificationtoken = this.csrf;
-    let body: string | undefined = init.raw;
+    let body: string | FormData | undefined = init.raw;
     if (init.body !== undefined) {
       body = JSON.stringify(init.body);
       headers['content-type'] = 'application/json';

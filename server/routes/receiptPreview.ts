@@ -1,6 +1,8 @@
 import { type Context, Hono } from 'hono';
 import { hasReceipt } from '../../src/domain/posTransactions';
 import { receiptPreviewSchema, sendEmailReceiptSchema } from '../../src/domain/posTransactionRequests';
+import { merchantLogoPath } from '../../src/domain/companyLogo';
+import { logoVersionOf } from '../db/queries/company';
 import { ticketLines, ticketNotes, ticketPayments } from '../db/queries/ticketDetail';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
@@ -32,11 +34,14 @@ async function receiptOf(c: Context<AppEnv>, body: ReceiptOptions): Promise<Rece
   if (!hasReceipt(row.transaction_type)) throw new ApiError(400, 'ReceiptPreview.NoReceipt');
   const companyView = c.var.access.storeId === null;
   const { db } = c.var.deps;
-  const [lines, payments, notes] = await Promise.all([
+  const { merchantId } = c.var.access;
+  const [lines, payments, notes, logoVersion] = await Promise.all([
     ticketLines(db, row.document_id),
     ticketPayments(db, row.document_id),
     body.IncludeNotes ? ticketNotes(db, row.document_id) : null,
+    logoVersionOf(db, merchantId),
   ]);
+  const base = c.var.deps.config.basePath;
   return {
     merchantName: row.merchant_name,
     ticket: ticketDetailOf(row, companyView),
@@ -44,6 +49,7 @@ async function receiptOf(c: Context<AppEnv>, body: ReceiptOptions): Promise<Rece
     payments,
     notes,
     includeCustomer: body.IncludeCustomerInfo && !companyView,
+    logoUrl: logoVersion === null ? null : `${base}${merchantLogoPath(merchantId, logoVersion)}`,
   };
 }
 

@@ -92,6 +92,11 @@ export const screens: Readonly<Partial<Record<RoutePath, LazyScreen>>> = {
   '/menu/itemAvailability': lazyPreloadable(() =>
     import('../../features/menu/itemAvailability/ItemAvailabilityView').then((m) => m.ItemAvailabilityView),
   ),
+  '/settings/companyinformation/info': lazyPreloadable(() =>
+    import('../../features/settings/companyInformation/CompanyInformationView').then(
+      (m) => m.CompanyInformationView,
+    ),
+  ),
   '/results/posTrans': posTransactions,
   '/results/posTrans/:documentId': posTransactions,
   // the report routes: those with report definitions (src/domain/reports.ts); the rest stay classic
