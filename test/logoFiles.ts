@@ -21,7 +21,7 @@ export const DISGUISED_EXE = new TextEncoder().encode(
 );
 
 /** A PNG's first bytes followed by zeros up to `bytes` (6 MB by default): over the logo's limit. */
-export function oversizedPng(bytes = 6 * 1024 * 1024): Uint8Array {
+export function oversizedPng(bytes = 6 * 1024 * 1024): Uint8Array<ArrayBuffer> {
   const file = new Uint8Array(bytes);
   file.set(PNG_1X1);
   return file;
@@ -30,7 +30,7 @@ export function oversizedPng(bytes = 6 * 1024 * 1024): Uint8Array {
 /** A multipart body of the logo upload (merchantId and file), as a browser sends it. */
 export function logoForm(
   merchantId: number | string,
-  bytes: Uint8Array,
+  bytes: Uint8Array<ArrayBuffer>,
   name = 'logo.png',
   type = 'image/png',
 ) {

@@ -8,6 +8,8 @@ import {
   viewLevelOf,
 } from './company';
 import { COUNTRIES, Countries, isStateOf, statesOf } from './companyLocale';
+import { fallbackFeatureFlags } from './featureFlags';
+import { routeOfPath, routeShowsScreen } from './routes';
 
 const valid: CompanyForm = {
   MerchantId: 1001,
@@ -141,5 +143,14 @@ describe('3-settings §3: countries have Name and CountryId, states DisplayName 
     expect(statesOf(999)).toEqual([]);
     expect(isStateOf(Countries.UnitedStates, 'ME')).toBe(true);
     expect(isStateOf(Countries.UnitedStates, 'ON')).toBe(false);
+  });
+});
+
+describe('3-settings §2: the company information form when its flag is on, otherwise the older page', () => {
+  it('/settings/companyinformation/info follows companyInfo', () => {
+    const route = routeOfPath('/settings/companyinformation/info');
+    expect(route?.screenFlag).toBe('companyInfo');
+    expect(routeShowsScreen(route ?? {}, { ...fallbackFeatureFlags(), companyInfo: true })).toBe(true);
+    expect(routeShowsScreen(route ?? {}, fallbackFeatureFlags())).toBe(false);
   });
 });

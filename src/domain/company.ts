@@ -5,7 +5,7 @@
  * are catalogue keys (CompanyInfo.*).
  */
 import { type Industry, isCountry, isStateOf } from './companyLocale';
-import { id, integer, text, yup } from './validation';
+import { flag, id, integer, text, yup } from './validation';
 
 // ---- constants (§5) -------------------------------------------------------------------------------
 
@@ -84,20 +84,24 @@ function field(max: number, required: boolean) {
     : base.default('');
 }
 
+/** A choice of a list (an id): null until chosen, and then "this field is required". */
+const chosen = () =>
+  integer()
+    .nullable()
+    .default(null)
+    .test('chosen', REQUIRED, (v) => v != null);
+
 const email = (max: number) =>
   field(max, true).test('email', 'CompanyInfo.EmailInvalid', (v) => v == null || EMAIL.test(v.trim()));
 
 /** What the form and UpdateCompanyContactInfoAndIndustry's Company carry. */
 export const companySchema = yup.object({
   MerchantId: id().required(),
-  CountryId: integer()
-    .nullable()
-    .required(REQUIRED)
-    .test('country', 'CompanyInfo.CountryInvalid', (v) => v == null || isCountry(v)),
+  CountryId: chosen().test('country', 'CompanyInfo.CountryInvalid', (v) => v == null || isCountry(v)),
   ContName: field(COMPANY_MAX.ContName, true),
   ContEmail: email(COMPANY_MAX.ContEmail),
   CoName: field(COMPANY_MAX.CoName, true),
-  IndustryId: integer().nullable().required(REQUIRED),
+  IndustryId: chosen(),
   CoAdd1: field(COMPANY_MAX.CoAdd1, true),
   CoAdd2: field(COMPANY_MAX.CoAdd2, false),
   CoCity: field(COMPANY_MAX.CoCity, true),
@@ -128,7 +132,7 @@ export type CompanyForm = yup.InferType<typeof companySchema>;
 
 /** §7: the update's body (NotifyCommerce true, UpdateStoreCoordinates null, the Company). */
 export const updateCompanySchema = yup.object({
-  NotifyCommerce: yup.boolean().strict().default(true),
+  NotifyCommerce: flag().default(true),
   UpdateStoreCoordinates: yup.mixed().nullable().default(null),
   Company: companySchema.required(REQUIRED),
 });

@@ -125,12 +125,16 @@ export async function setLogo(
   return row.logo_version;
 }
 
+export interface LogoSqlRow {
+  [key: string]: unknown;
+  logo: Uint8Array;
+  logo_type: string;
+  logo_version: number;
+}
+
 /** A merchant's logo bytes and type, if it has one. */
-export function logoOf(
-  db: Queryable,
-  merchantId: number,
-): Promise<{ logo: Uint8Array; logo_type: string; logo_version: number } | undefined> {
-  return one(
+export function logoOf(db: Queryable, merchantId: number): Promise<LogoSqlRow | undefined> {
+  return one<LogoSqlRow>(
     db,
     'select logo, logo_type, logo_version from merchant_company where merchant_id = $1 and logo is not null',
     [merchantId],

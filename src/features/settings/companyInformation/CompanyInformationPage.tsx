@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Card, NativeSelect, TextField } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
 import type { ApiRequestError } from '../../../api/http';
@@ -63,7 +63,12 @@ export function CompanyInformationPage(props: CompanyInformationPageProps) {
     ...choose(''),
     ...props.industries.map((i) => ({ value: String(i.IndustryId), label: i.Name })),
   ];
-  const text = (name: keyof typeof COMPANY_MAX, label: string, required: boolean, more = {}) => (
+  const text = (
+    name: keyof typeof COMPANY_MAX,
+    label: string,
+    required: boolean,
+    more: Pick<ComponentProps<typeof TextField>, 'type' | 'inputMode' | 'autoComplete'> = {},
+  ) => (
     <TextField
       label={t(label)}
       required={required}
