@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { newDiscountForm } from '../src/domain/discount';
+import { harborCompanyFixture } from '../stories/pages/companyInformationFixtures';
 import { itemWriteOf, newCategoryForm, newItemForm } from '../src/domain/menuItem';
 import { reportIds, reportPath } from '../src/domain/reports';
 import { checkEndpointAccess, type EndpointCase } from '../test/accessMatrix';
@@ -575,11 +576,7 @@ function companyCases(): (EndpointCase & { name: string })[] {
   const companyView = { as: 'owner' };
   const bankCompany = { as: 'bankowner' };
   const lowerRole = { as: 'shiftlead', store: 2001 };
-  const harbor = {
-    ...newCompanyForMatrix(),
-    MerchantId: 1001,
-    ConcurrencyChecksum: 0,
-  };
+  const harbor = { ...harborCompanyFixture, ConcurrencyChecksum: 0 };
   return [
     {
       name: 'company information read',
@@ -645,30 +642,3 @@ function companyCases(): (EndpointCase & { name: string })[] {
     },
   ];
 }
-
-/** A valid Harbor Bistro company body (the demo's values). */
-function newCompanyForMatrix() {
-  return {
-    CountryId: 840,
-    ContName: 'Olivia Owner',
-    ContEmail: 'olivia@harborbistro.example',
-    CoName: 'Harbor Bistro Group LLC',
-    IndustryId: 1,
-    CoAdd1: '48 Commercial Street',
-    CoAdd2: '',
-    CoCity: 'Portland',
-    CoState: 'ME',
-    CoZip: '04101',
-    MarketingFromEmailAddress: 'hello@harborbistro.example',
-    ContPhone: '',
-    WebSiteUrl: '',
-  };
-}
-
-describe('the access matrix: every endpoint behind a session', () => {
-  it.each(cases().map((c) => [c.name]))('%s', async (name) => {
-    const c = cases().find((x) => x.name === name);
-    if (!c) throw new Error(name);
-    await checkEndpointAccess(server, c);
-  });
-});

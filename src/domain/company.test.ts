@@ -8,26 +8,12 @@ import {
   viewLevelOf,
 } from './company';
 import { COUNTRIES, Countries, isStateOf, statesOf } from './companyLocale';
+import { harborCompanyFixture } from '../../stories/pages/companyInformationFixtures';
 import { fallbackFeatureFlags } from './featureFlags';
 import { routeOfPath, routeShowsScreen } from './routes';
 
-const valid: CompanyForm = {
-  MerchantId: 1001,
-  CountryId: Countries.UnitedStates,
-  ContName: 'Olivia Owner',
-  ContEmail: 'olivia@example.com',
-  CoName: 'Harbor Bistro Group LLC',
-  IndustryId: 1,
-  CoAdd1: '48 Commercial Street',
-  CoAdd2: '',
-  CoCity: 'Portland',
-  CoState: 'ME',
-  CoZip: '04101',
-  MarketingFromEmailAddress: 'hello@example.com',
-  ContPhone: '(207) 555-0142',
-  WebSiteUrl: 'https://harborbistro.example',
-  ConcurrencyChecksum: 3,
-};
+/** Harbor Bistro Group's company information (the demo's values). */
+const valid: CompanyForm = harborCompanyFixture;
 
 /** The first broken rule's key of the company with `over` (null when valid). */
 async function broken(over: Partial<Record<keyof CompanyForm, unknown>>): Promise<string | null> {
