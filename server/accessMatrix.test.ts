@@ -642,3 +642,11 @@ function companyCases(): (EndpointCase & { name: string })[] {
     },
   ];
 }
+
+describe('the access matrix: every endpoint behind a session', () => {
+  it.each(cases().map((c) => [c.name]))('%s', async (name) => {
+    const c = cases().find((x) => x.name === name);
+    if (!c) throw new Error(name);
+    await checkEndpointAccess(server, c);
+  });
+});
