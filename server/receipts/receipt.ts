@@ -21,8 +21,8 @@ export interface ReceiptData {
   notes: readonly TicketNote[] | null;
   /** The customer's block (never in company view: its fields are null there anyway). */
   includeCustomer: boolean;
-  /** The merchant's logo's address (with the base path), at the top when there is one (issue 10). */
-  logoUrl?: string | null;
+  /** The merchant's logo (a data: URI), at the top when there is one (issue 10). */
+  logoSrc?: string | null;
 }
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -136,8 +136,8 @@ function rowHtml(row: Row): string {
 
 /** The merchant's logo at the top of the receipt (its name as the alt text), or nothing. */
 function logoHtml(r: ReceiptData): string {
-  if (!r.logoUrl) return '';
-  return `<p class="logo"><img src="${escapeHtml(r.logoUrl)}" alt="${escapeHtml(r.merchantName)}"></p>\n`;
+  if (!r.logoSrc) return '';
+  return `<p class="logo"><img src="${escapeHtml(r.logoSrc)}" alt="${escapeHtml(r.merchantName)}"></p>\n`;
 }
 
 /** The receipt as HTML for the preview (a fragment with its own style; the portal sanitises it). */

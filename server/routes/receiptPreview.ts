@@ -1,8 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { hasReceipt } from '../../src/domain/posTransactions';
 import { receiptPreviewSchema, sendEmailReceiptSchema } from '../../src/domain/posTransactionRequests';
-import { merchantLogoPath } from '../../src/domain/companyLogo';
-import { logoVersionOf } from '../db/queries/company';
+import { logoOf } from '../db/queries/company';
 import { ticketLines, ticketNotes, ticketPayments } from '../db/queries/ticketDetail';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
@@ -35,13 +34,12 @@ async function receiptOf(c: Context<AppEnv>, body: ReceiptOptions): Promise<Rece
   const companyView = c.var.access.storeId === null;
   const { db } = c.var.deps;
   const { merchantId } = c.var.access;
-  const [lines, payments, notes, logoVersion] = await Promise.all([
+  const [lines, payments, notes, logo] = await Promise.all([
     ticketLines(db, row.document_id),
     ticketPayments(db, row.document_id),
     body.IncludeNotes ? ticketNotes(db, row.document_id) : null,
-    logoVersionOf(db, merchantId),
+    logoOf(db, merchantId),
   ]);
-  const base = c.var.deps.config.basePath;
   return {
     merchantName: row.merchant_name,
     ticket: ticketDetailOf(row, companyView),
@@ -49,7 +47,8 @@ async function receiptOf(c: Context<AppEnv>, body: ReceiptOptions): Promise<Rece
     payments,
     notes,
     includeCustomer: body.IncludeCustomerInfo && !companyView,
-    logoUrl: logoVersion === null ? null : `${base}${merchantLogoPath(merchantId, logoVersion)}`,
+    // inline: the receipt shows in a sandboxed frame, whose requests carry no session cookie
+    logoSrc: logo ? `data:${logo.logo_type};base64,${Buffer.from(logo.logo).toString('base64')}` : null,
   };
 }
 

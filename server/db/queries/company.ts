@@ -140,13 +140,3 @@ export function logoOf(db: Queryable, merchantId: number): Promise<LogoSqlRow | 
     [merchantId],
   );
 }
-
-/** The logo's version of a merchant, null without a logo (the header's and the receipts' address). */
-export async function logoVersionOf(db: Queryable, merchantId: number): Promise<number | null> {
-  const row = await one<{ logo_version: number }>(
-    db,
-    'select logo_version from merchant_company where merchant_id = $1 and logo is not null',
-    [merchantId],
-  );
-  return row?.logo_version ?? null;
-}
