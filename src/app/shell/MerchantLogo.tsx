@@ -8,5 +8,5 @@ import { merchantLogo } from './MerchantLogo.css';
  */
 export function MerchantLogo({ url }: { url: string | null | undefined }) {
   if (!url) return null;
-  return <img className={merchantLogo} src={`${basePath()}${url}`} alt="" data-testid="merchant-logo" />;
+  return <img className={merchantLogo} src={`${basePath()}${url}`} alt="" />;
 }
