@@ -108,7 +108,8 @@ export const companySchema = yup.object({
   CoState: text()
     .required(REQUIRED)
     .test('state', 'CompanyInfo.StateInvalid', function (v) {
-      return v == null || isStateOf(this.parent.CountryId, v);
+      // a country not (yet) chosen from the list has its own error; no state is judged against it
+      return v == null || !isCountry(this.parent.CountryId) || isStateOf(this.parent.CountryId, v);
     }),
   CoZip: field(COMPANY_MAX.CoZip, true).test(
     'zip',
