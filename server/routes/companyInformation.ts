@@ -90,7 +90,9 @@ async function uploadOf(c: Context<AppEnv>): Promise<{ merchantId: number; file:
   if (typeof form.merchantId !== 'string' || !/^\d{1,9}$/.test(form.merchantId))
     throw new ApiError(400, 'CompanyInfo.NotFound', { Field: 'merchantId' });
   const file = form.file;
-  if (!(file instanceof File)) throw new ApiError(400, 'CompanyInfo.LogoFileTypeError', { Field: 'file' });
+  // a field of the form is a string or a file (not `instanceof File`: the global may be another realm's)
+  if (!file || typeof file === 'string' || Array.isArray(file))
+    throw new ApiError(400, 'CompanyInfo.LogoFileTypeError', { Field: 'file' });
   return { merchantId, file };
 }
 

@@ -115,11 +115,12 @@ export async function setLogo(
 ): Promise<number> {
   const [row] = await tx.query<{ logo_version: number }>(
     `insert into merchant_company (merchant_id, logo, logo_type, logo_version, updated_at)
-     values ($1, $2, $3, 1, $4)
-     on conflict (merchant_id) do update set logo = $2, logo_type = $3, updated_at = $4,
+     values ($1, decode($2, 'base64'), $3, 1, $4)
+     on conflict (merchant_id) do update set logo = decode($2, 'base64'), logo_type = $3, updated_at = $4,
        logo_version = merchant_company.logo_version + 1
      returning logo_version`,
-    [merchantId, logo ? Buffer.from(logo.bytes) : null, logo?.type ?? null, now],
+    // as base64 text: the same for every driver (and whatever realm made the bytes)
+    [merchantId, logo ? Buffer.from(logo.bytes).toString('base64') : null, logo?.type ?? null, now],
   );
   await tx.query('update merchants set data_version = data_version + 1 where merchant_id = $1', [merchantId]);
   return row.logo_version;
