@@ -96,8 +96,10 @@ test.describe('the owner keeps the company information', () => {
     await expect(headerLogo(page)).toHaveCount(0);
   });
 
-  test('in a store view the form is read-only, with the reason', async ({ page }) => {
+  test('in a store view the form is read-only, with the reason', async ({ page, portal }) => {
+    // the owner signs in on Harbor Downtown: a store view
     await page.goto(PATH);
+    await portal.expectPage(text['Route.settings.companyinformation.info']);
     await expect(main(page).getByText(text['CompanyInfo.ReadOnlyNotice'])).toBeVisible();
     await expect(field(page, 'CompanyInfo.City')).toBeDisabled();
     await expect(main(page).getByRole('button', { name: /^Save/ })).toHaveCount(0);
