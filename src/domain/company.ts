@@ -6,6 +6,7 @@
  */
 import { type Industry, isCountry, isStateOf } from './companyLocale';
 import { flag, id, integer, text, yup } from './validation';
+import { isCompanyViewOfSites, type ViewOf } from './viewLevel';
 
 // ---- constants (§5) -------------------------------------------------------------------------------
 
@@ -56,17 +57,11 @@ export interface CompanyInfoAnswer {
 // ---- who may edit (§1, §2, §6) --------------------------------------------------------------------
 
 /**
- * The viewing level (§1): 2 is a company view with more than one site, 1 a single-store view, 0 a
- * company view of a single store.
+ * §2, §6: company information is editable only in a company view with more than one site (view
+ * level 2, src/domain/viewLevel.ts).
  */
-export function viewLevelOf(v: { storeId: number | null; activeStoreCount: number }): 0 | 1 | 2 {
-  if (v.storeId !== null) return 1;
-  return v.activeStoreCount > 1 ? 2 : 0;
-}
-
-/** §2, §6: company information is editable only in a company view with more than one site. */
-export function mayEditCompany(v: { storeId: number | null; activeStoreCount: number }): boolean {
-  return viewLevelOf(v) === 2;
+export function mayEditCompany(view: ViewOf): boolean {
+  return isCompanyViewOfSites(view);
 }
 
 // ---- the rules (§5) -------------------------------------------------------------------------------

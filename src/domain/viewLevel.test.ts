@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { isCompanyViewOfSites, ViewLevel, viewLevelOf } from './viewLevel';
+
+describe('3-settings §1, §6: view level 2 is a company view of more than one site', () => {
+  it('company view of several stores is level 2; a store, or a company of one store, is not', () => {
+    expect(viewLevelOf({ storeId: null, activeStoreCount: 3 })).toBe(ViewLevel.Company);
+    expect(viewLevelOf({ storeId: 2001, activeStoreCount: 3 })).toBe(ViewLevel.SingleStore);
+    expect(isCompanyViewOfSites({ storeId: null, activeStoreCount: 1 })).toBe(false);
+    expect(isCompanyViewOfSites({ storeId: null, activeStoreCount: 2 })).toBe(true);
+  });
+});
