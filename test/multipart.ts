@@ -3,7 +3,9 @@
  * File (the globals of component tests) are not the fetch's own, which cannot stream them, so the
  * body is written here as a browser would send it.
  */
-export async function multipartBody(form: FormData): Promise<{ body: Uint8Array<ArrayBuffer>; type: string }> {
+export async function multipartBody(
+  form: FormData,
+): Promise<{ body: Uint8Array<ArrayBuffer>; type: string }> {
   const boundary = `----backroom-test-${Math.random().toString(16).slice(2)}`;
   const encoder = new TextEncoder();
   const parts: Uint8Array<ArrayBuffer>[] = [];
