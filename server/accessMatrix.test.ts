@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { newDiscountForm } from '../src/domain/discount';
+import { harborCompanyFixture } from '../stories/pages/companyInformationFixtures';
 import { itemWriteOf, newCategoryForm, newItemForm } from '../src/domain/menuItem';
 import { reportIds, reportPath } from '../src/domain/reports';
 import { checkEndpointAccess, type EndpointCase } from '../test/accessMatrix';
@@ -779,7 +780,84 @@ const cases: () => (EndpointCase & { name: string })[] = () => [
     lowerRole: null,
     otherMerchant: { ...bank, mustNotContain: 'Harbor' },
   },
+  // issue 10: company
+  ...companyCases(),
 ];
+
+/**
+ * Company information (issue 10): read by every settings user, written in a company view of more
+ * than one site (a store user is refused); another merchant's id is not found.
+ */
+function companyCases(): (EndpointCase & { name: string })[] {
+  const companyView = { as: 'owner' };
+  const bankCompany = { as: 'bankowner' };
+  const lowerRole = { as: 'shiftlead', store: 2001 };
+  const harbor = { ...harborCompanyFixture, ConcurrencyChecksum: 0 };
+  return [
+    {
+      name: 'company information read',
+      method: 'POST',
+      path: 'Company/GetCompanyContactInfoAndIndustry',
+      allowed: companyView,
+      lowerRole: null,
+      otherMerchant: { ...bankCompany, mustNotContain: 'Harbor' },
+    },
+    {
+      name: 'company information update (stops at the stale checksum; another merchant: not found)',
+      method: 'POST',
+      path: 'Company/UpdateCompanyContactInfoAndIndustry',
+      body: { NotifyCommerce: true, UpdateStoreCoordinates: null, Company: harbor },
+      allowed: companyView,
+      allowedStatus: 409,
+      lowerRole,
+      otherMerchant: { ...bankCompany, mustNotContain: 'Harbor' },
+    },
+    {
+      name: 'countries',
+      method: 'POST',
+      path: 'Locale/GetAllCountries',
+      allowed: companyView,
+      lowerRole: null,
+      otherMerchant: { ...bankCompany, mustNotContain: 'Harbor' },
+    },
+    {
+      name: 'states of a country',
+      method: 'GET',
+      path: 'Locale/GetStatesByCountryId?countryId=840',
+      allowed: companyView,
+      lowerRole: null,
+      otherMerchant: { ...bankCompany, mustNotContain: 'Harbor' },
+    },
+    {
+      name: 'logo upload (a JSON body reaches its own rule: no merchantId)',
+      method: 'POST',
+      path: 'Company/UpdateMerchantLogo',
+      body: {},
+      allowed: companyView,
+      allowedStatus: 400,
+      lowerRole,
+      otherMerchant: { ...bankCompany, mustNotContain: 'Harbor' },
+    },
+    {
+      name: 'logo delete (another merchant: not found)',
+      method: 'POST',
+      path: 'Company/DeleteMerchantLogo',
+      body: { MerchantId: 1001 },
+      allowed: companyView,
+      lowerRole,
+      otherMerchant: { ...bankCompany, mustNotContain: 'Harbor' },
+    },
+    {
+      name: "the logo (none yet: not found; another merchant's: not found)",
+      method: 'GET',
+      path: 'Company/MerchantLogo?merchantId=1001&v=1',
+      allowed: companyView,
+      allowedStatus: 404,
+      lowerRole: null,
+      otherMerchant: { ...bankCompany, mustNotContain: 'Harbor' },
+    },
+  ];
+}
 
 describe('the access matrix: every endpoint behind a session', () => {
   it.each(cases().map((c) => [c.name]))('%s', async (name) => {

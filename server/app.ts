@@ -15,6 +15,7 @@ import { accountBilling } from './routes/accountBilling';
 import { changeHistory } from './routes/changeHistory';
 import { company } from './routes/company';
 import { alert } from './routes/alert';
+import { companyInformation } from './routes/companyInformation';
 import { discount } from './routes/discount';
 import { payInOutReasonCodes } from './routes/payInOutReasonCodes';
 import { eventSchedule } from './routes/eventSchedule';
@@ -61,6 +62,7 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
   api.route('/', account);
   api.route('/', user);
   api.route('/', company);
+  api.route('/', companyInformation);
   api.route('/', notification);
   api.route('/', featureFlags);
   api.route('/', portal);

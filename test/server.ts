@@ -10,6 +10,7 @@ import { openPglite } from '../server/db/pglite';
 import { openPostgres } from '../server/db/postgres';
 import { outboxMailer } from '../server/mail/mailer';
 import { DEMO_PASSWORD } from '../server/demo/accounts';
+import { multipartBody } from './multipart';
 import { testClock } from './testClock';
 import './provided';
 
@@ -180,7 +181,13 @@ export function inProcessFetch(
     headers.set('host', url.host);
     const cookie = jar.header();
     if (cookie) headers.set('cookie', cookie);
-    const res = await fetcher(new Request(url, { ...init, headers }));
+    let body = init?.body;
+    if (body instanceof FormData) {
+      const written = await multipartBody(body);
+      body = written.body;
+      headers.set('content-type', written.type);
+    }
+    const res = await fetcher(new Request(url, { ...init, headers, body }));
     jar.store(res);
     return res;
   };
@@ -203,11 +210,11 @@ export class Agent {
   async request(
     method: string,
     path: string,
-    init: { body?: unknown; headers?: Record<string, string>; raw?: string } = {},
+    init: { body?: unknown; headers?: Record<string, string>; raw?: string | FormData } = {},
   ) {
     const headers: Record<string, string> = { ...init.headers };
     if (this.csrf && !('requestverificationtoken' in headers)) headers.requestverificationtoken = this.csrf;
-    let body: string | undefined = init.raw;
+    let body: string | FormData | undefined = init.raw;
     if (init.body !== undefined) {
       body = JSON.stringify(init.body);
       headers['content-type'] = 'application/json';

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { accessContextOf } from '../../src/domain/access/context';
+import { merchantLogoPath } from '../../src/domain/companyLogo';
 import { type FeatureFlags, normaliseFeatureFlags } from '../../src/domain/featureFlags';
 import { type PortalData, portalYesFlags } from '../../src/domain/portalData';
 import { type MerchantContextRow, merchantContext } from '../db/queries/merchants';
@@ -29,6 +30,10 @@ export function portalDataOf(scope: Scope, merchant: MerchantContextRow | undefi
     storeHasFirstRun: merchant?.store_code ? merchant.store_has_first_run !== false : true,
     merhantId: merchant?.merchant_id ?? null,
     merchantName: merchant?.name ?? null,
+    merchantLogoUrl:
+      merchant && merchant.logo_version != null
+        ? merchantLogoPath(merchant.merchant_id, merchant.logo_version)
+        : null,
     userRole: scope.silverRole ?? (scope.flags.isCompanyUser ? 'Company User' : 'Store User'),
     resellerId: merchant?.reseller_id ?? 1,
     ProductMode: merchant?.product_mode ?? 1,

@@ -11,6 +11,7 @@ import {
   DEMO_PASSWORD,
 } from './accounts';
 import { seedBilling } from './billing';
+import { seedCompanies } from './company';
 import { seedDiscounts } from './discounts';
 import { seedHistory } from './history';
 import { seedLoyalty } from './loyalty';
@@ -166,5 +167,6 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
     );
     await seedSecurity(tx);
     await seedStoreSettings(tx);
+    await seedCompanies(tx, now);
   });
 }

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HOSTED_PAYMENT_PATH } from '../../src/domain/billing';
+import { LOGO_UPLOAD_MAX_BODY_BYTES } from '../../src/domain/companyLogo';
 import { ITEM_IMPORT_MAX_BODY_BYTES } from '../../src/domain/itemBulk';
 import type { AppEnv } from './env';
 import { fail } from './errors';
@@ -57,10 +58,10 @@ export function sameOriginOnly(): MiddlewareHandler<AppEnv> {
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Paths (under the base path) that accept multipart/form-data uploads. None yet: an upload endpoint
- * adds its path here, and only there does a multipart body pass.
+ * Paths (under the base path) that accept multipart/form-data uploads: an upload endpoint adds its
+ * path here, and only there does a multipart body pass. The company logo (issue 10).
  */
-export const MULTIPART_PATHS: readonly string[] = [];
+export const MULTIPART_PATHS: readonly string[] = ['Company/UpdateMerchantLogo'];
 
 /**
  * Paths (under the base path) of server pages whose plain HTML form posts
@@ -122,6 +123,8 @@ export function declaresJson(c: Context): boolean {
  */
 export const LARGE_BODY_PATHS: Readonly<Record<string, number>> = {
   'Item/ImportItems': ITEM_IMPORT_MAX_BODY_BYTES,
+  // a logo over its 5 MB reaches its rule (CompanyInfo.LogoFileSizeExceed), not the body limit
+  'Company/UpdateMerchantLogo': LOGO_UPLOAD_MAX_BODY_BYTES,
 };
 
 /** The body limit of each request: its path's from LARGE_BODY_PATHS, or `maxSize`; over it, a 413. */

@@ -21,6 +21,8 @@ export interface ReceiptData {
   notes: readonly TicketNote[] | null;
   /** The customer's block (never in company view: its fields are null there anyway). */
   includeCustomer: boolean;
+  /** The merchant's logo (a data: URI), at the top when there is one (issue 10). */
+  logoSrc?: string | null;
 }
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -125,7 +127,7 @@ const STYLE = `.receipt{font-family:ui-monospace,Menlo,Consolas,monospace;font-s
 .receipt h1,.receipt h2,.receipt p{text-align:center;margin:0.25rem 0}.receipt h1{font-size:1.1rem}.receipt h2{font-size:1rem}
 .receipt h3{font-size:0.9rem;margin:0.75rem 0 0.25rem;border-top:1px dashed #999;padding-top:0.5rem}
 .receipt table{width:100%;border-collapse:collapse;margin-top:0.5rem}.receipt td{padding:0.1rem 0;vertical-align:top}
-.receipt td.v{text-align:right;white-space:nowrap}.receipt tr.m td.l{padding-left:1.5rem}.receipt tr.s td{font-weight:bold}`;
+.receipt .logo img{max-width:10rem;max-height:5rem}.receipt td.v{text-align:right;white-space:nowrap}.receipt tr.m td.l{padding-left:1.5rem}.receipt tr.s td{font-weight:bold}`;
 
 function rowHtml(row: Row): string {
   const cls = [row.indent ? 'm' : '', row.strong ? 's' : ''].filter(Boolean).join(' ');
@@ -153,6 +155,12 @@ ${receiptHeaderHtml(h)}
 </div>`;
 }
 
+/** The merchant's logo at the top of the receipt (its name as the alt text), or nothing. */
+function logoHtml(r: ReceiptData): string {
+  if (!r.logoSrc) return '';
+  return `<p class="logo"><img src="${escapeHtml(r.logoSrc)}" alt="${escapeHtml(r.merchantName)}"></p>\n`;
+}
+
 /** The receipt as HTML for the preview (a fragment with its own style; the portal sanitises it). */
 export function receiptHtml(r: ReceiptData): string {
   const body = sections(r)
@@ -163,7 +171,7 @@ export function receiptHtml(r: ReceiptData): string {
     .join('\n');
   return `<style>${STYLE}</style>
 <div class="receipt">
-${receiptHeaderHtml({ title: r.ticket.StoreName, lines: [r.merchantName] })}
+${logoHtml(r)}${receiptHeaderHtml({ title: r.ticket.StoreName, lines: [r.merchantName] })}
 <h2>${escapeHtml(kindOf(r.ticket))}</h2>
 ${body}
 <p>${escapeHtml(t('Thanks'))}</p>

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { hasReceipt } from '../../src/domain/posTransactions';
 import { receiptPreviewSchema, sendEmailReceiptSchema } from '../../src/domain/posTransactionRequests';
+import { logoOf } from '../db/queries/company';
 import { ticketLines, ticketNotes, ticketPayments } from '../db/queries/ticketDetail';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
@@ -32,10 +33,12 @@ async function receiptOf(c: Context<AppEnv>, body: ReceiptOptions): Promise<Rece
   if (!hasReceipt(row.transaction_type)) throw new ApiError(400, 'ReceiptPreview.NoReceipt');
   const companyView = c.var.access.storeId === null;
   const { db } = c.var.deps;
-  const [lines, payments, notes] = await Promise.all([
+  const { merchantId } = c.var.access;
+  const [lines, payments, notes, logo] = await Promise.all([
     ticketLines(db, row.document_id),
     ticketPayments(db, row.document_id),
     body.IncludeNotes ? ticketNotes(db, row.document_id) : null,
+    logoOf(db, merchantId),
   ]);
   return {
     merchantName: row.merchant_name,
@@ -44,6 +47,8 @@ async function receiptOf(c: Context<AppEnv>, body: ReceiptOptions): Promise<Rece
     payments,
     notes,
     includeCustomer: body.IncludeCustomerInfo && !companyView,
+    // inline: the receipt shows in a sandboxed frame, whose requests carry no session cookie
+    logoSrc: logo ? `data:${logo.logo_type};base64,${Buffer.from(logo.logo).toString('base64')}` : null,
   };
 }
 

@@ -18,6 +18,11 @@ export interface PortalData {
   /** spelled so in the contract */
   merhantId: number | null;
   merchantName: string | null;
+  /**
+   * Not in the spec's list: the company logo's address below the base path (3-settings §4), null
+   * without one; the header shows it (docs/decisions.md "Company information").
+   */
+  merchantLogoUrl?: string | null;
   userRole: string;
   resellerId: number;
   ProductMode: number;

@@ -384,11 +384,13 @@ export const routes = [
 
   // Settings: the index, then sub-headed entries
   ...one('/settings', { section: 'settings', kind: 'screen', rule: settingsArea }),
+  // 3-settings §2: the company information form when its flag is on, otherwise the older page
   ...one('/settings/companyinformation/info', {
     section: 'settings',
     group: 'company',
     kind: 'screen',
     rule: settingsArea,
+    screenFlag: 'companyInfo',
   }),
   ...many(['/settings/companyinformation/options', '/settings/companyinformation/customerprofilesetup'], {
     section: 'settings',

@@ -24,6 +24,8 @@ export interface MerchantContextRow {
   store_is_deleted: boolean | null;
   store_status_code: number | null;
   store_has_first_run: boolean | null;
+  /** The company logo's version, null without a logo (merchant_company, issue 10). */
+  logo_version?: number | null;
 }
 
 /** A merchant, its active store count and the session's store (when it is the merchant's), in one query. */
@@ -39,7 +41,9 @@ export function merchantContext(
        st.store_code, st.name as store_name, st.is_deleted as store_is_deleted,
        st.status_code as store_status_code, st.has_first_run as store_has_first_run,
        (select count(*)::int from stores s where s.merchant_id = m.merchant_id
-          and not s.is_deleted and s.status_code = $2) as active_store_count
+          and not s.is_deleted and s.status_code = $2) as active_store_count,
+       (select c.logo_version from merchant_company c where c.merchant_id = m.merchant_id
+          and c.logo is not null) as logo_version
      from merchants m left join stores st on st.store_id = $3 and st.merchant_id = m.merchant_id
      where m.merchant_id = $1`,
     [merchantId, StoreStatus.Active, storeId],

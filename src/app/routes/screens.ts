@@ -147,6 +147,11 @@ export const screens: Readonly<Partial<Record<RoutePath, LazyScreen>>> = {
       import('../../features/settings/store/StoreConfigurationView').then((m) => m.StoreConfigurationView),
     ),
   ),
+  '/settings/companyinformation/info': lazyPreloadable(() =>
+    import('../../features/settings/companyInformation/CompanyInformationView').then(
+      (m) => m.CompanyInformationView,
+    ),
+  ),
   '/results/posTrans': posTransactions,
   '/results/posTrans/:documentId': posTransactions,
   // the report routes: those with report definitions (src/domain/reports.ts); the rest stay classic

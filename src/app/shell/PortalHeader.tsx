@@ -9,6 +9,7 @@ import { brandOfReseller } from '../../domain/brand';
 import type { PortalData } from '../../domain/portalData';
 import { storeBadgeTone } from '../../features/selection/shared/storeBadges';
 import { basePath } from '../../lib/basePath';
+import { MerchantLogo } from './MerchantLogo';
 import { sessionStoreOf } from './sessionStore';
 import { sessionUserOf } from './sessionUser';
 
@@ -158,6 +159,7 @@ export function PortalHeader({
         actions={
           merchantButton || storeButton ? (
             <>
+              <MerchantLogo url={data.merchantLogoUrl} />
               {merchantButton ? (
                 <HeaderButton
                   icon="merchant"
@@ -188,7 +190,8 @@ export function PortalHeader({
               ) : null}
             </>
           ) : (
-            <Box display={{ mobile: 'none', tablet: 'block' }} minWidth="0">
+            <Box display={{ mobile: 'none', tablet: 'flex' }} alignItems="center" gap="small" minWidth="0">
+              <MerchantLogo url={data.merchantLogoUrl} />
               <Text size="small" truncate>
                 {[
                   data.merchantName,
