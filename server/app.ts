@@ -15,6 +15,7 @@ import { accountBilling } from './routes/accountBilling';
 import { changeHistory } from './routes/changeHistory';
 import { company } from './routes/company';
 import { discount } from './routes/discount';
+import { employee } from './routes/employee';
 import { eventSchedule } from './routes/eventSchedule';
 import { featureFlags } from './routes/featureFlags';
 import { health } from './routes/health';
@@ -65,6 +66,7 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
   api.route('/', posExport);
   api.route('/', accountBilling);
   api.route('/', discount);
+  api.route('/', employee);
   api.route('/', tieredPriceList);
   api.route('/', itemAvailability);
   api.route('/', itemBulk);

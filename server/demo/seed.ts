@@ -12,6 +12,7 @@ import {
 } from './accounts';
 import { seedBilling } from './billing';
 import { seedDiscounts } from './discounts';
+import { seedEmployees } from './employees';
 import { seedHistory } from './history';
 import { seedLoyalty } from './loyalty';
 import { menuOf, seedMenu } from './menu';
@@ -153,6 +154,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       });
     }
     await seedLoyalty(tx);
+    await seedEmployees(tx, now);
     await seedHistory(tx, now);
   });
 }
