@@ -1,6 +1,8 @@
 import { pinKeyOf, pinSecret } from '../auth/pinKey';
 import type { Queryable } from '../db/db';
 import { demoMerchants, demoStores } from './accounts';
+import { menuOf } from './menu';
+import type { TicketDayShape } from './tickets';
 
 /**
  * The demo merchants' user roles and POS employees (migration 031; docs/decisions.md "Employees and
@@ -11,43 +13,52 @@ import { demoMerchants, demoStores } from './accounts';
  * give the list its last clock-ins. Deterministic for the seed date.
  */
 
-interface DemoRole {
-  id: number;
-  name: string;
-  rank: number;
-}
+/** A business's roles, highest rank (1) first; the role id is the place in the list. Web users: 1 owner, 2 manager. */
+const rolesOf: Record<TicketDayShape, [name: string, rank: number][]> = {
+  restaurant: [
+    ['Owner', 1],
+    ['General Manager', 2],
+    ['Assistant Manager', 3],
+    ['Shift Lead', 4],
+    ['Server', 5],
+    ['Bartender', 5],
+    ['Host', 6],
+    ['Cashier', 6],
+    ['Line Cook', 6],
+  ],
+  cafe: [
+    ['Owner', 1],
+    ['Café Manager', 2],
+    ['Shift Supervisor', 4],
+    ['Barista', 5],
+    ['Baker', 6],
+    ['Cashier', 6],
+  ],
+  market: [
+    ['Owner', 1],
+    ['Store Manager', 2],
+    ['Supervisor', 4],
+    ['Cashier', 6],
+    ['Stock Clerk', 6],
+  ],
+};
 
-/** A restaurant's or café's roles; rank 1 is the highest. Web users: role 1 owner, role 2 manager. */
-const restaurantRoles: DemoRole[] = [
-  { id: 1, name: 'Owner', rank: 1 },
-  { id: 2, name: 'General Manager', rank: 2 },
-  { id: 3, name: 'Assistant Manager', rank: 3 },
-  { id: 4, name: 'Shift Lead', rank: 4 },
-  { id: 5, name: 'Server', rank: 5 },
-  { id: 6, name: 'Bartender', rank: 5 },
-  { id: 7, name: 'Host', rank: 6 },
-  { id: 8, name: 'Cashier', rank: 6 },
-  { id: 9, name: 'Line Cook', rank: 6 },
+/** The ticket users (tickets.ts) and the role each holds, by kind of business; the former employee last. */
+const staff: { first: string; roles: Record<TicketDayShape, string> }[] = [
+  { first: 'Alex', roles: { restaurant: 'General Manager', cafe: 'Café Manager', market: 'Store Manager' } },
+  { first: 'Blair', roles: { restaurant: 'Shift Lead', cafe: 'Shift Supervisor', market: 'Supervisor' } },
+  { first: 'Casey', roles: { restaurant: 'Server', cafe: 'Barista', market: 'Cashier' } },
+  { first: 'Devon', roles: { restaurant: 'Server', cafe: 'Barista', market: 'Cashier' } },
+  { first: 'Emery', roles: { restaurant: 'Bartender', cafe: 'Baker', market: 'Stock Clerk' } },
+  { first: 'Finley', roles: { restaurant: 'Host', cafe: 'Cashier', market: 'Cashier' } },
+  { first: 'Harper', roles: { restaurant: 'Cashier', cafe: 'Barista', market: 'Cashier' } },
+  { first: 'Jordan', roles: { restaurant: 'Server', cafe: 'Barista', market: 'Stock Clerk' } },
 ];
-const marketRoles: DemoRole[] = [
-  { id: 1, name: 'Owner', rank: 1 },
-  { id: 2, name: 'Store Manager', rank: 2 },
-  { id: 3, name: 'Supervisor', rank: 4 },
-  { id: 4, name: 'Cashier', rank: 6 },
-  { id: 5, name: 'Stock Clerk', rank: 6 },
-];
+const formerRole: Record<TicketDayShape, string> = { restaurant: 'Line Cook', cafe: 'Baker', market: 'Stock Clerk' };
 
-/** The ticket users (tickets.ts) and the role each holds, by kind of business. */
-const staff: { first: string; restaurant: number; market: number }[] = [
-  { first: 'Alex', restaurant: 2, market: 2 },
-  { first: 'Blair', restaurant: 4, market: 3 },
-  { first: 'Casey', restaurant: 5, market: 4 },
-  { first: 'Devon', restaurant: 5, market: 4 },
-  { first: 'Emery', restaurant: 6, market: 5 },
-  { first: 'Finley', restaurant: 7, market: 4 },
-  { first: 'Harper', restaurant: 8, market: 4 },
-  { first: 'Jordan', restaurant: 5, market: 5 },
-];
+/** A role's id in a business's list. */
+const roleId = (shape: TicketDayShape, name: string) => rolesOf[shape].findIndex(([n]) => n === name) + 1;
+
 const surnames = [
   'Morgan', 'Bennett', 'Carver', 'Dunn', 'Ellis', 'Fraser', 'Gallagher', 'Hale',
   'Ingram', 'Jensen', 'Keller', 'Lowell', 'Marsh', 'Nolan', 'Osborne', 'Pryor',
@@ -67,14 +78,14 @@ interface DemoEmployee {
 }
 
 /** The demo employees of a merchant: its stores' staff, the owner (Harbor) and a former employee. */
-function employeesOf(merchantId: number, market: boolean): DemoEmployee[] {
+function employeesOf(merchantId: number, shape: TicketDayShape): DemoEmployee[] {
   const stores = demoStores.filter((s) => s.merchantId === merchantId && !s.isDeleted);
   const people = stores.flatMap((store, j) =>
     staff.map((p, k) => ({
       merchantId,
       first: p.first,
       last: surnames[(j * staff.length + k) % surnames.length],
-      roleId: market ? p.market : p.restaurant,
+      roleId: roleId(shape, p.roles[shape]),
       stores: [store.id],
       // four digits, distinct within the store (37 is prime to 9000)
       pin: String(1000 + (((j * staff.length + k + 1) * 37) % 9000)),
@@ -86,7 +97,7 @@ function employeesOf(merchantId: number, market: boolean): DemoEmployee[] {
     merchantId,
     first: 'Quinn',
     last: 'Avery',
-    roleId: market ? 5 : 9,
+    roleId: roleId(shape, formerRole[shape]),
     stores: [stores[0].id],
     pin: '4826',
     active: false,
@@ -113,14 +124,14 @@ const PUNCHES = `insert into employee_time_punches (employee_id, store_id, clock
 export async function seedEmployees(tx: Queryable, now: Date): Promise<void> {
   const secret = await pinSecret(tx);
   for (const m of demoMerchants) {
-    const market = m.productMode === 2;
-    for (const r of market ? marketRoles : restaurantRoles) {
+    const shape = menuOf[m.id].dayShape;
+    for (const [i, [name, rank]] of rolesOf[shape].entries()) {
       await tx.query(
         'insert into merchant_user_roles (merchant_id, merchant_user_role_id, name, rank) values ($1, $2, $3, $4)',
-        [m.id, r.id, r.name, r.rank],
+        [m.id, i + 1, name, rank],
       );
     }
-    for (const e of employeesOf(m.id, market)) {
+    for (const e of employeesOf(m.id, shape)) {
       const pinKey = pinKeyOf(secret, m.id, e.pin);
       const [row] = await tx.query<{ employee_id: number }>(
         `insert into employees (merchant_id, first_name, last_name, email, phone, merchant_user_role_id, pin_key, is_active, updated_at)

@@ -114,6 +114,7 @@ export function EmployeesView(_props: ScreenProps) {
       {open?.kind === 'readOnly' ? (
         <Modal
           open
+          role="dialog"
           title={t('Employees.FullName', { first: open.row.FirstName, last: open.row.LastName })}
           description={t('Employees.RoleAboveRank')}
           onDismiss={close}
