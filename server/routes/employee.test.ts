@@ -9,6 +9,8 @@ import {
 } from '../../src/domain/employees';
 import { sessionOf } from '../../test/accessMatrix';
 import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { openPglite } from '../db/pglite';
+import { prepareDatabase } from '../start';
 
 /**
  * Employees and user roles against the seeded demo (server/demo/employees.ts): Harbor Downtown
@@ -277,5 +279,21 @@ describe('UserRole/GetUserRoles', () => {
     expect((await manager.post('UserRole/GetUserRoles', {})).status).toBe(403);
     const other = await (await bank.post('UserRole/GetUserRoles', {})).json();
     expect(JSON.stringify(other)).not.toContain('Harbor');
+  });
+});
+
+describe('DEMO_DATA=off', () => {
+  it('seeds no roles, employees nor clock-ins', async () => {
+    const db = await openPglite();
+    try {
+      await prepareDatabase(db, s.clock, { demoData: false });
+      const [row] = await db.query<{ n: number }>(
+        `select (select count(*) from merchant_user_roles) + (select count(*) from employees)
+           + (select count(*) from employee_time_punches) + (select count(*) from server_settings where key = 'pin_secret') as n`,
+      );
+      expect(Number(row.n)).toBe(0);
+    } finally {
+      await db.close();
+    }
   });
 });

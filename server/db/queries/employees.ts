@@ -176,7 +176,7 @@ export function assignableStores(
   merchantId: number,
   assignedTo: number | null,
 ): Promise<{ store_id: number; name: string }[]> {
-  return db.query(
+  return db.query<{ store_id: number; name: string }>(
     `select s.store_id, s.name from stores s where s.merchant_id = $1 and ${LIVE_STORE}
        and ($2::int is null or s.store_id in (select us.store_id from user_stores us where us.user_id = $2::int))
      order by lower(s.name), s.store_id`,
