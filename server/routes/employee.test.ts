@@ -231,6 +231,14 @@ describe('Employee/UpdateEmployee', () => {
     const res = await call<EmployeeRow>(manager, 'Employee/UpdateEmployee', editOf(both, { StoreIds: [2001] }));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.Entity?.StoreIds).toEqual([2001, 2002]);
+    // as the dialog sends it: every store the employee works at, those beyond the manager's kept
+    const again = await call<EmployeeRow>(
+      manager,
+      'Employee/UpdateEmployee',
+      editOf(res.body.Entity as EmployeeRow, { LastName: 'Both stores' }),
+    );
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.Entity?.StoreIds).toEqual([2001, 2002]);
     const olivia = (await list(manager, { SearchArg: 'Olivia' })).ResultSet[0];
     const higher = await call(manager, 'Employee/UpdateEmployee', editOf(olivia, { FirstName: 'Liv' }));
     expect(higher.status).toBe(403);

@@ -106,14 +106,15 @@ async function employeeToChange(
 }
 
 /**
- * Where the employee will work: the stores sent, each one the caller may assign (else 400); a store
- * user keeps the employee's stores beyond their own as they were.
+ * Where the employee will work: the stores sent, each one the caller may assign or one the employee
+ * already works at (else 400); the employee's stores beyond the caller's reach (a store user's edit)
+ * stay as they were, whatever was sent for them.
  */
 function storesAfter(assigner: Assigner, sent: readonly number[], before: readonly number[]): number[] {
-  if (sent.some((id) => !assigner.storeIds.includes(id)))
+  const mine = (id: number) => assigner.storeIds.includes(id);
+  if (sent.some((id) => !mine(id) && !before.includes(id)))
     throw new ApiError(400, 'Employees.StoresInvalid', { Field: 'StoreIds' });
-  const kept = before.filter((id) => !assigner.storeIds.includes(id));
-  return [...new Set([...kept, ...sent])];
+  return [...new Set([...before.filter((id) => !mine(id)), ...sent.filter(mine)])];
 }
 
 /** The role sent: the merchant's (else 400) and at or below the caller's rank (else 403). */
