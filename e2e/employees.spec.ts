@@ -64,7 +64,9 @@ test.describe('the owner manages employees', () => {
     await expect(grid(page).getByRole('row', { name: /Robin Tideswell/ })).toContainText('Bartender');
 
     // deactivate, after the confirmation
-    await grid(page).getByRole('row', { name: /Robin Tideswell/ }).click();
+    await grid(page)
+      .getByRole('row', { name: /Robin Tideswell/ })
+      .click();
     await page
       .getByRole('dialog', { name: text['Employees.EditTitle'] })
       .getByRole('button', { name: text['Employees.Deactivate'] })
@@ -98,7 +100,9 @@ for (const width of [375, 768, 1024, 1440]) {
       await checkScreen(page, `employee list at ${width}px`);
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(await overflow()).toBeLessThanOrEqual(0);
-      await grid(page).getByRole('row', { name: /Casey Carver/ }).click();
+      await grid(page)
+        .getByRole('row', { name: /Casey Carver/ })
+        .click();
       await expect(page.getByRole('dialog', { name: text['Employees.EditTitle'] })).toBeVisible();
       await checkScreen(page, `employee dialog at ${width}px`);
       await page.getByRole('dialog').getByRole('button', { name: text['Employees.Cancel'] }).click();

@@ -603,11 +603,22 @@ function employeeCases(): (EndpointCase & { name: string })[] {
   return [
     post('Employee/GetEmployees', 'Employee/GetEmployees', {}, null),
     post('Employee/GetMetadata', 'Employee/GetMetadata', {}, null),
-    post('Employee/AddEmployee (the Owner role: above a manager)', 'Employee/AddEmployee', employee({ Pin: '770011' }), manager),
+    post(
+      'Employee/AddEmployee (the Owner role: above a manager)',
+      'Employee/AddEmployee',
+      employee({ Pin: '770011' }),
+      manager,
+    ),
     post(
       'Employee/UpdateEmployee (the owner: above a manager; another merchant: not found)',
       'Employee/UpdateEmployee',
-      employee({ EmployeeId: harborEmployees.olivia, FirstName: 'Olivia', LastName: 'Owner', StoreIds: [2001, 2002, 2004, 2005, 2006], ConcurrencyChecksum: 1 }),
+      employee({
+        EmployeeId: harborEmployees.olivia,
+        FirstName: 'Olivia',
+        LastName: 'Owner',
+        StoreIds: [2001, 2002, 2004, 2005, 2006],
+        ConcurrencyChecksum: 1,
+      }),
       manager,
     ),
     post(
@@ -616,7 +627,10 @@ function employeeCases(): (EndpointCase & { name: string })[] {
       { EmployeeId: harborEmployees.quinn, IsActive: false, ConcurrencyChecksum: 1 },
       null,
     ),
-    { ...post('UserRole/GetUserRoles (admins only)', 'UserRole/GetUserRoles', {}, manager), otherMerchant: { ...bank, mustNotContain: 'Line Cook' } },
+    {
+      ...post('UserRole/GetUserRoles (admins only)', 'UserRole/GetUserRoles', {}, manager),
+      otherMerchant: { ...bank, mustNotContain: 'Line Cook' },
+    },
   ];
 }
 

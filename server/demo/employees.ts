@@ -54,17 +54,56 @@ const staff: { first: string; roles: Record<TicketDayShape, string> }[] = [
   { first: 'Harper', roles: { restaurant: 'Cashier', cafe: 'Barista', market: 'Cashier' } },
   { first: 'Jordan', roles: { restaurant: 'Server', cafe: 'Barista', market: 'Stock Clerk' } },
 ];
-const formerRole: Record<TicketDayShape, string> = { restaurant: 'Line Cook', cafe: 'Baker', market: 'Stock Clerk' };
+const formerRole: Record<TicketDayShape, string> = {
+  restaurant: 'Line Cook',
+  cafe: 'Baker',
+  market: 'Stock Clerk',
+};
 
 /** A role's id in a business's list. */
 const roleId = (shape: TicketDayShape, name: string) => rolesOf[shape].findIndex(([n]) => n === name) + 1;
 
 const surnames = [
-  'Morgan', 'Bennett', 'Carver', 'Dunn', 'Ellis', 'Fraser', 'Gallagher', 'Hale',
-  'Ingram', 'Jensen', 'Keller', 'Lowell', 'Marsh', 'Nolan', 'Osborne', 'Pryor',
-  'Quincy', 'Rhodes', 'Sawyer', 'Thorne', 'Underwood', 'Vance', 'Whitaker', 'Yates',
-  'Abbott', 'Brooks', 'Calder', 'Doyle', 'Everett', 'Fletcher', 'Grant', 'Holt',
-  'Irwin', 'Jarvis', 'Kemp', 'Lyons', 'Mercer', 'Nash', 'Orr', 'Pike',
+  'Morgan',
+  'Bennett',
+  'Carver',
+  'Dunn',
+  'Ellis',
+  'Fraser',
+  'Gallagher',
+  'Hale',
+  'Ingram',
+  'Jensen',
+  'Keller',
+  'Lowell',
+  'Marsh',
+  'Nolan',
+  'Osborne',
+  'Pryor',
+  'Quincy',
+  'Rhodes',
+  'Sawyer',
+  'Thorne',
+  'Underwood',
+  'Vance',
+  'Whitaker',
+  'Yates',
+  'Abbott',
+  'Brooks',
+  'Calder',
+  'Doyle',
+  'Everett',
+  'Fletcher',
+  'Grant',
+  'Holt',
+  'Irwin',
+  'Jarvis',
+  'Kemp',
+  'Lyons',
+  'Mercer',
+  'Nash',
+  'Orr',
+  'Pike',
 ];
 
 interface DemoEmployee {
@@ -104,7 +143,9 @@ function employeesOf(merchantId: number, shape: TicketDayShape): DemoEmployee[] 
   };
   const owner = { merchantId, first: 'Olivia', last: 'Owner', roleId: 1, stores: stores.map((s) => s.id) };
   // six digits: never one of the staff's four
-  return merchantId === 1001 ? [...people, { ...owner, pin: '270415', active: true }, former] : [...people, former];
+  return merchantId === 1001
+    ? [...people, { ...owner, pin: '270415', active: true }, former]
+    : [...people, former];
 }
 
 /** Two weeks of punches of the merchant's active employees, up to `now`. */

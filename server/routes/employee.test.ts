@@ -112,7 +112,11 @@ describe('Employee/GetEmployees', () => {
     const byRole = await list(owner, { SortColumn: 'role', PageRowCount: 100 });
     const ranks = byRole.ResultSet.map((r) => r.RoleRank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-    const byClock = await list(owner, { SortColumn: 'lastClockIn', SortDirection: 'desc', PageRowCount: 100 });
+    const byClock = await list(owner, {
+      SortColumn: 'lastClockIn',
+      SortDirection: 'desc',
+      PageRowCount: 100,
+    });
     const times = byClock.ResultSet.map((r) => r.LastClockIn ?? '');
     expect(times.filter(Boolean)).toEqual([...times.filter(Boolean)].sort().reverse());
     const bad = await owner.post('Employee/GetEmployees', { SortColumn: 'pin_key' });
@@ -156,7 +160,11 @@ describe('Employee/AddEmployee', () => {
     const used = await call(owner, 'Employee/AddEmployee', form({ Pin: '1111' }));
     expect(used.status).toBe(400);
     expect(used.body).toMatchObject({ MessageKey: 'Employees.PinInUse', Field: 'Pin' });
-    const twoStores = await call(owner, 'Employee/AddEmployee', form({ Pin: '1111', StoreIds: [2002, 2001] }));
+    const twoStores = await call(
+      owner,
+      'Employee/AddEmployee',
+      form({ Pin: '1111', StoreIds: [2002, 2001] }),
+    );
     expect(twoStores.body.MessageKey).toBe('Employees.PinInUse');
     expect(await employeeCount()).toBe(before);
     await add(owner, { Pin: '1111', StoreIds: [2002] });
@@ -209,7 +217,10 @@ describe('Employee/UpdateEmployee', () => {
     const keyBefore = await storedText(added.EmployeeId);
     const res = await call<EmployeeRow>(owner, 'Employee/UpdateEmployee', editOf(added, { RoleId: 6 }));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.Entity).toMatchObject({ RoleName: 'Bartender', ConcurrencyChecksum: added.ConcurrencyChecksum + 1 });
+    expect(res.body.Entity).toMatchObject({
+      RoleName: 'Bartender',
+      ConcurrencyChecksum: added.ConcurrencyChecksum + 1,
+    });
     const keyOf = (text: string) => /"pin_key":"([^"]+)"/.exec(text)?.[1];
     expect(keyOf(await storedText(added.EmployeeId))).toBe(keyOf(keyBefore));
     const stale = await call(owner, 'Employee/UpdateEmployee', editOf(added, { FirstName: 'Stale' }));
@@ -219,16 +230,27 @@ describe('Employee/UpdateEmployee', () => {
 
   it('a new PIN in use at one of the stores is refused and nothing changes', async () => {
     const added = await add(owner);
-    const res = await call(owner, 'Employee/UpdateEmployee', editOf(added, { FirstName: 'Changed', Pin: '1111' }));
+    const res = await call(
+      owner,
+      'Employee/UpdateEmployee',
+      editOf(added, { FirstName: 'Changed', Pin: '1111' }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.MessageKey).toBe('Employees.PinInUse');
     const page = await list(owner, { SearchArg: added.LastName });
-    expect(page.ResultSet[0]).toMatchObject({ FirstName: 'Test', ConcurrencyChecksum: added.ConcurrencyChecksum });
+    expect(page.ResultSet[0]).toMatchObject({
+      FirstName: 'Test',
+      ConcurrencyChecksum: added.ConcurrencyChecksum,
+    });
   });
 
   it('a store user keeps the employee’s other stores; may not change a higher rank; another merchant’s id is not found', async () => {
     const both = await add(owner, { StoreIds: [2001, 2002] });
-    const res = await call<EmployeeRow>(manager, 'Employee/UpdateEmployee', editOf(both, { StoreIds: [2001] }));
+    const res = await call<EmployeeRow>(
+      manager,
+      'Employee/UpdateEmployee',
+      editOf(both, { StoreIds: [2001] }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.Entity?.StoreIds).toEqual([2001, 2002]);
     // as the dialog sends it: every store the employee works at, those beyond the manager's kept
@@ -270,7 +292,10 @@ describe('Employee/SetEmployeeActive', () => {
       ConcurrencyChecksum: off.body.Entity?.ConcurrencyChecksum,
     });
     expect(on.body.Entity?.IsActive).toBe(true);
-    const bad = await call(owner, 'Employee/SetEmployeeActive', { EmployeeId: added.EmployeeId, IsActive: 'no' });
+    const bad = await call(owner, 'Employee/SetEmployeeActive', {
+      EmployeeId: added.EmployeeId,
+      IsActive: 'no',
+    });
     expect(bad.status).toBe(400);
   });
 });

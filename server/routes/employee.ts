@@ -246,7 +246,7 @@ employee.post('/Employee/UpdateEmployee', employeesRoute, async (c) => {
 employee.post('/Employee/SetEmployeeActive', employeesRoute, async (c) => {
   const body = await readBody(c, employeeActiveSchema);
   const { merchantId } = c.var.access;
-  const { db, clock } = c.var.deps;
+  const { clock } = c.var.deps;
   const saved = await write(c, async (tx) => {
     const assigner = await assignerOf(c, tx);
     const before = await employeeToChange(c, tx, assigner, body.EmployeeId, body.ConcurrencyChecksum);

@@ -102,8 +102,7 @@ export function formatPhone(phone: string): string {
 
 // ---- the form and the write bodies ----------------------------------------------------------------
 
-const nameField = () =>
-  requiredName(EMPLOYEE_NAME_MAX, 'Employees.NameRequired', 'Employees.NameTooLong');
+const nameField = () => requiredName(EMPLOYEE_NAME_MAX, 'Employees.NameRequired', 'Employees.NameTooLong');
 
 /** What the dialog and the writes carry (AddEmployee, UpdateEmployee). */
 export const employeeSchema = yup.object({
@@ -116,11 +115,7 @@ export const employeeSchema = yup.object({
     .default(''),
   Phone: text({ trim: true })
     .default('')
-    .test(
-      'phone',
-      'Employees.PhoneInvalid',
-      (v) => v == null || v === '' || /^\d{10}$/.test(phoneDigits(v)),
-    ),
+    .test('phone', 'Employees.PhoneInvalid', (v) => v == null || v === '' || /^\d{10}$/.test(phoneDigits(v))),
   RoleId: id().min(1, 'Employees.RoleRequired').required('Employees.RoleRequired'),
   StoreIds: yup
     .array()
@@ -128,7 +123,12 @@ export const employeeSchema = yup.object({
     .min(1, 'Employees.StoresRequired')
     .max(EMPLOYEE_STORES_MAX, 'Employees.StoresInvalid')
     .default([])
-    .required('Employees.StoresRequired') as unknown as yup.ArraySchema<number[], yup.AnyObject, number[], ''>,
+    .required('Employees.StoresRequired') as unknown as yup.ArraySchema<
+    number[],
+    yup.AnyObject,
+    number[],
+    ''
+  >,
   /** Required for a new employee; on an edit '' keeps the PIN. Never stored nor logged in clear. */
   Pin: text()
     .default('')

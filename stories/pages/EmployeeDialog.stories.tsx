@@ -28,4 +28,6 @@ type Story = StoryObj<typeof meta>;
 /** Edit: Casey Carver, a Server; the roles a General Manager may give; the PIN kept unless typed. */
 export const Edit: Story = {};
 /** Add: the session's store preselected, a PIN required. */
-export const Add: Story = { args: { values: newEmployeeForm(2001), active: undefined, onToggleActive: undefined } };
+export const Add: Story = {
+  args: { values: newEmployeeForm(2001), active: undefined, onToggleActive: undefined },
+};

@@ -38,14 +38,49 @@ const row = (over: Partial<EmployeeRow>): EmployeeRow => ({
 
 /** Harbor Downtown's staff as the list shows them. */
 export const employeeRowsFixture: EmployeeRow[] = [
-  row({ EmployeeId: 42, FirstName: 'Quinn', LastName: 'Avery', RoleId: 9, RoleName: 'Line Cook', RoleRank: 6, IsActive: false, LastClockIn: null }),
-  row({ EmployeeId: 2, FirstName: 'Blair', LastName: 'Bennett', RoleId: 4, RoleName: 'Shift Lead', RoleRank: 4, LastClockIn: '2026-11-27T13:12:00' }),
-  row({ EmployeeId: 3, FirstName: 'Casey', LastName: 'Carver', RoleId: 5, RoleName: 'Server', RoleRank: 5, LastClockIn: '2026-11-26T10:21:00' }),
+  row({
+    EmployeeId: 42,
+    FirstName: 'Quinn',
+    LastName: 'Avery',
+    RoleId: 9,
+    RoleName: 'Line Cook',
+    RoleRank: 6,
+    IsActive: false,
+    LastClockIn: null,
+  }),
+  row({
+    EmployeeId: 2,
+    FirstName: 'Blair',
+    LastName: 'Bennett',
+    RoleId: 4,
+    RoleName: 'Shift Lead',
+    RoleRank: 4,
+    LastClockIn: '2026-11-27T13:12:00',
+  }),
+  row({
+    EmployeeId: 3,
+    FirstName: 'Casey',
+    LastName: 'Carver',
+    RoleId: 5,
+    RoleName: 'Server',
+    RoleRank: 5,
+    LastClockIn: '2026-11-26T10:21:00',
+  }),
   row({}),
-  row({ EmployeeId: 41, FirstName: 'Olivia', LastName: 'Owner', RoleId: 1, RoleName: 'Owner', RoleRank: 1, MayEdit: false, StoreIds: [2001, 2002] }),
+  row({
+    EmployeeId: 41,
+    FirstName: 'Olivia',
+    LastName: 'Owner',
+    RoleId: 1,
+    RoleName: 'Owner',
+    RoleRank: 1,
+    MayEdit: false,
+    StoreIds: [2001, 2002],
+  }),
 ];
 
-export const employeeListFixture = (): ListState => listFixture({ sort: { columnId: 'name', direction: 'asc' } });
+export const employeeListFixture = (): ListState =>
+  listFixture({ sort: { columnId: 'name', direction: 'asc' } });
 
 export const userRoleRowsFixture: UserRoleRow[] = [
   { RoleId: 1, Name: 'Owner', Rank: 1, EmployeeCount: 1 },
@@ -54,4 +89,5 @@ export const userRoleRowsFixture: UserRoleRow[] = [
   { RoleId: 9, Name: 'Line Cook', Rank: 6, EmployeeCount: 0 },
 ];
 
-export const userRoleListFixture = (): ListState => listFixture({ sort: { columnId: 'rank', direction: 'asc' } });
+export const userRoleListFixture = (): ListState =>
+  listFixture({ sort: { columnId: 'rank', direction: 'asc' } });

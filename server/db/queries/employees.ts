@@ -70,7 +70,11 @@ export function roleById(db: Queryable, merchantId: number, roleId: number) {
  * A web user's rank on their own merchant: their merchant role's (users.merchant_user_role_id), or
  * users.user_role_rank when the merchant has no such role; undefined for a user of another merchant.
  */
-export async function userRank(db: Queryable, userId: number, merchantId: number): Promise<number | undefined> {
+export async function userRank(
+  db: Queryable,
+  userId: number,
+  merchantId: number,
+): Promise<number | undefined> {
   const row = await one<{ rank: number }>(
     db,
     `select coalesce(r.rank, u.user_role_rank) as rank from users u

@@ -20,7 +20,13 @@ const noop = () => {};
 describe('the employee pages are accessible', () => {
   it('the list: name, role, active, last clock-in in the store’s time', async () => {
     renderWithProviders(
-      <EmployeesPage list={employeeListFixture()} paged={pagedFixture(employeeRowsFixture)} mayAdd onAdd={noop} onOpen={noop} />,
+      <EmployeesPage
+        list={employeeListFixture()}
+        paged={pagedFixture(employeeRowsFixture)}
+        mayAdd
+        onAdd={noop}
+        onOpen={noop}
+      />,
     );
     expect(screen.getByText('11/27/2026 4:05 PM')).toBeInTheDocument();
     expect(screen.getByText('Inactive')).toBeInTheDocument();
@@ -50,7 +56,9 @@ describe('the employee pages are accessible', () => {
   });
 
   it('the user roles', async () => {
-    renderWithProviders(<UserRolesPage list={userRoleListFixture()} paged={pagedFixture(userRoleRowsFixture)} />);
+    renderWithProviders(
+      <UserRolesPage list={userRoleListFixture()} paged={pagedFixture(userRoleRowsFixture)} />,
+    );
     expect(screen.getByText('Line Cook')).toBeInTheDocument();
     await expectNoAxeViolations();
   });

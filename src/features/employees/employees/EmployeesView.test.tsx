@@ -83,6 +83,9 @@ describe('the employee list against the real server', () => {
     await user.click(within(confirm).getByRole('button', { name: text['Employees.Deactivate'] }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), LOAD);
     const devon = () => within(table).getByText('Devon Dunn').closest('tr') as HTMLElement;
-    await waitFor(() => expect(within(devon()).getByText(text['Employees.ActiveNo'])).toBeInTheDocument(), LOAD);
+    await waitFor(
+      () => expect(within(devon()).getByText(text['Employees.ActiveNo'])).toBeInTheDocument(),
+      LOAD,
+    );
   });
 });
