@@ -1,6 +1,6 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Queryable } from '../db/db';
-import { insertSettingIfAbsent, settingValue } from '../db/queries/settings';
+import { generatedSecret } from '../db/queries/settings';
 
 /**
  * The POS PIN's keyed hash (docs/decisions.md "Employees and user roles"): HMAC-SHA256 of the
@@ -13,20 +13,7 @@ export function pinKeyOf(secret: string, merchantId: number, pin: string): strin
   return createHmac('sha256', secret).update(`${merchantId}:${pin}`).digest('base64url');
 }
 
-const secrets = new WeakMap<object, Promise<string>>();
-
 /** The PIN secret: random, generated once and kept in server_settings (every process alike). */
 export function pinSecret(db: Queryable): Promise<string> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = (async () => {
-      await insertSettingIfAbsent(db, 'pin_secret', randomBytes(32).toString('base64url'));
-      const value = await settingValue(db, 'pin_secret');
-      if (value === undefined) throw new Error('pin secret missing');
-      return value;
-    })();
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
+  return generatedSecret(db, 'pin_secret');
 }

@@ -4,6 +4,7 @@ import {
   type EmployeeForm,
   type EmployeeMetadata,
   type EmployeeRow,
+  employeeFormOf,
   newEmployeeForm,
   type UserRoleRow,
 } from '../../src/domain/employees';
@@ -76,17 +77,9 @@ const storedText = async (id: number) =>
     ),
   );
 
-/** A body of an existing employee (an edit of its row). */
+/** A body of an existing employee (an edit of its row, as the dialog starts it). */
 const editOf = (row: EmployeeRow, over: Partial<EmployeeForm> = {}): EmployeeForm => ({
-  EmployeeId: row.EmployeeId,
-  FirstName: row.FirstName,
-  LastName: row.LastName,
-  Email: row.Email,
-  Phone: row.Phone,
-  RoleId: row.RoleId,
-  StoreIds: row.StoreIds,
-  Pin: '',
-  ConcurrencyChecksum: row.ConcurrencyChecksum,
+  ...employeeFormOf(row),
   ...over,
 });
 
