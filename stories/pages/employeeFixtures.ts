@@ -76,6 +76,7 @@ export const employeeRowsFixture: EmployeeRow[] = [
     RoleRank: 1,
     MayEdit: false,
     StoreIds: [2001, 2002],
+    LastClockIn: '2026-11-25T19:40:00',
   }),
 ];
 

@@ -20,7 +20,7 @@ describe('the user roles against the real server', () => {
   it('lists the merchant’s roles by rank with their active employees, read-only', async () => {
     await signIn(server, 'owner');
     await http.post('Account/SaveStoreContext?StoreId=2001', {});
-    renderPortalScreen(UserRolesView, '/employees/userroles');
+    await renderPortalScreen(UserRolesView, '/employees/userroles');
     const table = await screen.findByRole('table', { name: text['UserRoles.GridLabel'] }, LOAD);
     await waitFor(() => expect(within(table).getByText('General Manager')).toBeInTheDocument(), LOAD);
     const rows = within(table).getAllByRole('row').slice(1);
