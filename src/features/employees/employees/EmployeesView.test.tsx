@@ -69,7 +69,10 @@ describe('the employee list against the real server', () => {
     await user.click(within(table).getByText('Olivia Owner'));
     const info = await screen.findByRole('dialog', { name: 'Olivia Owner' }, LOAD);
     expect(within(info).getByText(text['Employees.RoleAboveRank'])).toBeInTheDocument();
-    await user.click(within(info).getByRole('button', { name: text['Employees.Close'] }));
+    // the footer's Close (the dialog's own close button has the same name)
+    const closes = within(info).getAllByRole('button', { name: text['Employees.Close'] });
+    await user.click(closes[closes.length - 1]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LOAD);
 
     await user.click(within(table).getByText('Devon Dunn'));
     const dialog = await screen.findByRole('dialog', { name: text['Employees.EditTitle'] }, LOAD);
