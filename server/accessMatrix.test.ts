@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { newDiscountForm } from '../src/domain/discount';
+import { newEmployeeForm } from '../src/domain/employees';
 import { harborCompanyFixture } from '../stories/pages/companyInformationFixtures';
 import { itemWriteOf, newCategoryForm, newItemForm } from '../src/domain/menuItem';
 import { reportIds, reportPath } from '../src/domain/reports';
@@ -782,6 +783,8 @@ const cases: () => (EndpointCase & { name: string })[] = () => [
   },
   // issue 10: company
   ...companyCases(),
+  // issue 10: employees
+  ...employeeCases(),
 ];
 
 /**
@@ -855,6 +858,71 @@ function companyCases(): (EndpointCase & { name: string })[] {
       allowedStatus: 404,
       lowerRole: null,
       otherMerchant: { ...bankCompany, mustNotContain: 'Harbor' },
+    },
+  ];
+}
+/** Harbor's seeded employees the employee cases change: Olivia Owner (rank 1), Quinn Avery (former). */
+const harborEmployees = { olivia: 0, quinn: 0 };
+beforeAll(async () => {
+  const rows = await server.db.query<{ employee_id: number; first_name: string }>(
+    "select employee_id, first_name from employees where merchant_id = 1001 and first_name in ('Olivia', 'Quinn')",
+  );
+  for (const r of rows) harborEmployees[r.first_name === 'Olivia' ? 'olivia' : 'quinn'] = r.employee_id;
+});
+
+/**
+ * Employees (every user of the merchant) and user roles (its admins): a store user (rank 2) may not
+ * give the Owner role nor change the owner; another merchant's stores and employees are refused or
+ * not found.
+ */
+function employeeCases(): (EndpointCase & { name: string })[] {
+  const employee = (over: Record<string, unknown>) => ({
+    ...newEmployeeForm(2001),
+    FirstName: 'Matrix',
+    LastName: 'Person',
+    RoleId: 1,
+    ...over,
+  });
+  const manager = { as: 'manager', store: 2001 };
+  const post = (name: string, path: string, body: unknown, lowerRole: typeof manager | null) => ({
+    name: `employees ${name}`,
+    method: 'POST' as const,
+    path,
+    body,
+    allowed: owner,
+    lowerRole,
+    otherMerchant: { ...bank, mustNotContain: 'Olivia' },
+  });
+  return [
+    post('Employee/GetEmployees', 'Employee/GetEmployees', {}, null),
+    post('Employee/GetMetadata', 'Employee/GetMetadata', {}, null),
+    post(
+      'Employee/AddEmployee (the Owner role: above a manager)',
+      'Employee/AddEmployee',
+      employee({ Pin: '770011' }),
+      manager,
+    ),
+    post(
+      'Employee/UpdateEmployee (the owner: above a manager; another merchant: not found)',
+      'Employee/UpdateEmployee',
+      employee({
+        EmployeeId: harborEmployees.olivia,
+        FirstName: 'Olivia',
+        LastName: 'Owner',
+        StoreIds: [2001, 2002, 2004, 2005, 2006],
+        ConcurrencyChecksum: 1,
+      }),
+      manager,
+    ),
+    post(
+      'Employee/SetEmployeeActive (another merchant: not found)',
+      'Employee/SetEmployeeActive',
+      { EmployeeId: harborEmployees.quinn, IsActive: false, ConcurrencyChecksum: 1 },
+      null,
+    ),
+    {
+      ...post('UserRole/GetUserRoles (admins only)', 'UserRole/GetUserRoles', {}, manager),
+      otherMerchant: { ...bank, mustNotContain: 'Line Cook' },
     },
   ];
 }

@@ -18,6 +18,7 @@ import { alert } from './routes/alert';
 import { companyInformation } from './routes/companyInformation';
 import { discount } from './routes/discount';
 import { payInOutReasonCodes } from './routes/payInOutReasonCodes';
+import { employee } from './routes/employee';
 import { eventSchedule } from './routes/eventSchedule';
 import { featureFlags } from './routes/featureFlags';
 import { health } from './routes/health';
@@ -73,6 +74,7 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
   api.route('/', posExport);
   api.route('/', accountBilling);
   api.route('/', discount);
+  api.route('/', employee);
   api.route('/', tieredPriceList);
   api.route('/', itemAvailability);
   api.route('/', itemBulk);

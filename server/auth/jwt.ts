@@ -1,7 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { JWT_MINUTES } from '../../src/domain/accountContract';
 import type { Queryable } from '../db/db';
-import { insertSettingIfAbsent, settingValue } from '../db/queries/settings';
+import { generatedSecret } from '../db/queries/settings';
 import { safeEqual } from './tokens';
 
 /** The bearer token of the online-ordering service (GetJwtToken?isAOD=true): HS256, short-lived. */
@@ -74,24 +74,11 @@ export function verifyJwt(
   return claims;
 }
 
-const secrets = new WeakMap<object, Promise<string>>();
-
 /**
  * The signing secret: JWT_SECRET, or a random one generated once and kept in server_settings (so that
  * every server process on the same database signs and verifies alike).
  */
 export function jwtSecret(db: Queryable, configured: string | null): Promise<string> {
   if (configured) return Promise.resolve(configured);
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = (async () => {
-      await insertSettingIfAbsent(db, 'jwt_secret', randomBytes(32).toString('base64url'));
-      const value = await settingValue(db, 'jwt_secret');
-      if (value === undefined) throw new Error('jwt secret missing');
-      return value;
-    })();
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
+  return generatedSecret(db, 'jwt_secret');
 }

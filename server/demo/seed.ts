@@ -13,6 +13,7 @@ import {
 import { seedBilling } from './billing';
 import { seedCompanies } from './company';
 import { seedDiscounts } from './discounts';
+import { seedEmployees } from './employees';
 import { seedHistory } from './history';
 import { seedLoyalty } from './loyalty';
 import { seedSecurity } from './security';
@@ -159,6 +160,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       });
     }
     await seedLoyalty(tx);
+    await seedEmployees(tx, now);
     await seedHistory(tx, now);
     await seedPayCodesAndAlerts(
       tx,

@@ -1,5 +1,6 @@
 import { changeHistoryPagePath } from './changeHistoryPaths';
 import { discountListDefaults, discountListPaths } from './discountList';
+import { employeeListDefaults, employeePaths, userRoleListDefaults } from './employeeList';
 import { ITEM_AVAILABILITY_LIST_PATH, itemAvailabilityListDefaults } from './itemAvailabilityList';
 import { LANDING_PATH } from './landing';
 import { type ListDefaults, pagingBody, paramsFromQuery } from './listParams';
@@ -43,6 +44,11 @@ const screenReads: Partial<Record<RoutePath, (query: URLSearchParams) => Startup
     // the store's latest availability change (LastChangedBy over the list)
     { path: changeHistoryPagePath('itemAvailability', '', 1) },
   ],
+  '/employees/employees': (query) => [
+    listPageRead(employeePaths.list, query, employeeListDefaults),
+    { path: employeePaths.metadata, body: {} },
+  ],
+  '/employees/userroles': (query) => [listPageRead(employeePaths.roles, query, userRoleListDefaults)],
 };
 
 /**

@@ -152,6 +152,12 @@ export const screens: Readonly<Partial<Record<RoutePath, LazyScreen>>> = {
       (m) => m.CompanyInformationView,
     ),
   ),
+  '/employees/employees': lazyPreloadable(() =>
+    import('../../features/employees/employees/EmployeesView').then((m) => m.EmployeesView),
+  ),
+  '/employees/userroles': lazyPreloadable(() =>
+    import('../../features/employees/userroles/UserRolesView').then((m) => m.UserRolesView),
+  ),
   '/results/posTrans': posTransactions,
   '/results/posTrans/:documentId': posTransactions,
   // the report routes: those with report definitions (src/domain/reports.ts); the rest stay classic
