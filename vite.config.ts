@@ -75,12 +75,28 @@ const reactDomChunk = {
   test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
 };
 
+/**
+ * Vite leaves a `/* empty css … *\/` comment, as long as the import it replaces, for every styles-only
+ * module a chunk imported (vanilla-extract's `.css.ts`; the styles are in the one CSS file): dead
+ * bytes of every page's scripts, the login page's included (its budget, ARCHITECTURE.md "Budgets").
+ */
+const dropEmptyCssComments: PluginOption = {
+  name: 'backroom:drop-empty-css-comments',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    for (const file of Object.values(bundle)) {
+      if (file.type === 'chunk') file.code = file.code.replace(/\/\* empty css +\*\//g, '');
+    }
+  },
+};
+
 export default defineConfig(({ command }) => ({
   base: './',
   resolve: { alias: command === 'build' ? buildAlias : [] },
   plugins: [
     ...sourcePlugins(),
     startup.plugin,
+    dropEmptyCssComments,
     VitePWA({
       injectRegister: null,
       registerType: 'prompt',

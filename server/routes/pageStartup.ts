@@ -1,4 +1,4 @@
-import { reportStartupReadsOf } from '../../src/domain/reportStartupReads';
+import { pageOnlyStartupReadsOf } from '../../src/domain/pageOnlyStartupReads';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
@@ -32,7 +32,7 @@ export async function pageStartup(c: Context<AppEnv>, portalPath: string): Promi
   // the reads without a body at once; those with one (POST reads) once the csrf token is here
   const token = ask(CSRF_TOKEN_PATH, { method: 'POST' }).then(async (res) => entityOf(await jsonOf(res)));
   const query = new URL(c.req.url).searchParams;
-  const reads = [...startupReadsOf(portalPath, query), ...reportStartupReadsOf(portalPath, query)];
+  const reads = [...startupReadsOf(portalPath, query), ...pageOnlyStartupReadsOf(portalPath, query)];
   const answers = await Promise.all(
     reads.map(async (read: StartupRead) => {
       let res: Response;

@@ -6,7 +6,7 @@ import { type StartupRead, screenPathOf } from './startupReads';
 
 /**
  * The first reads of a report page (issue 9), which the server answers with the page
- * (server/routes/pageStartup.ts): each report of the route, for the period, comparison and stores
+ * (server/routes/pageStartup.ts, through pageOnlyStartupReads.ts): each report of the route, for the period, comparison and stores
  * of the address, as the report screen asks for it (reportQuery.ts), on the business day `today`.
  * Apart from startupReads.ts: the entry script, which the login page loads too, does without the
  * report definitions and the period arithmetic; it takes whatever answers the page carries.

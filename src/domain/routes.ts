@@ -84,6 +84,14 @@ const F = FeatureId;
 const COMMERCE = ProductMode.Commerce;
 const reports = { featureIds: [F.Reports] };
 const settingsArea = { featureIds: [F.Settings] };
+/** A settings screen of a sub-heading: the newer page when its flag is on, otherwise the older one (3-settings §2). */
+const flaggedSettingsScreen = (group: MenuGroup, screenFlag: FeatureFlagName): Omit<PortalRoute, 'path'> => ({
+  section: 'settings',
+  group,
+  kind: 'screen',
+  rule: settingsArea,
+  screenFlag,
+});
 
 const adminNames = Object.keys(adminRouteItems) as (keyof typeof adminRouteItems)[];
 
@@ -385,13 +393,7 @@ export const routes = [
   // Settings: the index, then sub-headed entries
   ...one('/settings', { section: 'settings', kind: 'screen', rule: settingsArea }),
   // 3-settings §2: the company information form when its flag is on, otherwise the older page
-  ...one('/settings/companyinformation/info', {
-    section: 'settings',
-    group: 'company',
-    kind: 'screen',
-    rule: settingsArea,
-    screenFlag: 'companyInfo',
-  }),
+  ...one('/settings/companyinformation/info', flaggedSettingsScreen('company', 'companyInfo')),
   ...many(['/settings/companyinformation/options', '/settings/companyinformation/customerprofilesetup'], {
     section: 'settings',
     group: 'company',
@@ -404,21 +406,9 @@ export const routes = [
     kind: 'screen',
     rule: { ...settingsArea, featureFlags: ['revenueCenter'], when: 'managesMerchant' },
   }),
-  ...one('/settings/store/storeconfiguration', {
-    section: 'settings',
-    group: 'store',
-    kind: 'screen',
-    rule: settingsArea,
-    screenFlag: 'storeConfigurationPage',
-  }),
+  ...one('/settings/store/storeconfiguration', flaggedSettingsScreen('store', 'storeConfigurationPage')),
   // 3-settings §2: the alert form when its flag is on, otherwise the older page
-  ...one('/settings/store/alertmanagement', {
-    section: 'settings',
-    group: 'store',
-    kind: 'screen',
-    rule: settingsArea,
-    screenFlag: 'alertsManagementPage',
-  }),
+  ...one('/settings/store/alertmanagement', flaggedSettingsScreen('store', 'alertsManagementPage')),
   ...many(
     [
       '/settings/store/storeoptions',
@@ -442,13 +432,7 @@ export const routes = [
     { section: 'settings', group: 'taxesPayments', kind: 'legacy', rule: settingsArea },
   ),
   // 3-settings §2: the newer list when its flag is on, otherwise the older page
-  ...one('/settings/paycodes', {
-    section: 'settings',
-    group: 'taxesPayments',
-    kind: 'screen',
-    rule: settingsArea,
-    screenFlag: 'payInOutCodesPage',
-  }),
+  ...one('/settings/paycodes', flaggedSettingsScreen('taxesPayments', 'payInOutCodesPage')),
   ...one('/settings/charges', {
     section: 'settings',
     group: 'taxesPayments',

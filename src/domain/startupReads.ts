@@ -1,6 +1,5 @@
 import { changeHistoryPagePath } from './changeHistoryPaths';
 import { discountListDefaults, discountListPaths } from './discountList';
-import { employeeListDefaults, employeePaths, userRoleListDefaults } from './employeeList';
 import { ITEM_AVAILABILITY_LIST_PATH, itemAvailabilityListDefaults } from './itemAvailabilityList';
 import { LANDING_PATH } from './landing';
 import { type ListDefaults, pagingBody, paramsFromQuery } from './listParams';
@@ -20,7 +19,7 @@ export interface StartupRead {
 }
 
 /** The read of a list screen's page the URL asks for (page, size, sort, search), as its list hook asks. */
-function listPageRead(path: string, query: URLSearchParams, defaults: ListDefaults): StartupRead {
+export function listPageRead(path: string, query: URLSearchParams, defaults: ListDefaults): StartupRead {
   return { path, body: pagingBody(paramsFromQuery(query, defaults)) };
 }
 
@@ -44,11 +43,6 @@ const screenReads: Partial<Record<RoutePath, (query: URLSearchParams) => Startup
     // the store's latest availability change (LastChangedBy over the list)
     { path: changeHistoryPagePath('itemAvailability', '', 1) },
   ],
-  '/employees/employees': (query) => [
-    listPageRead(employeePaths.list, query, employeeListDefaults),
-    { path: employeePaths.metadata, body: {} },
-  ],
-  '/employees/userroles': (query) => [listPageRead(employeePaths.roles, query, userRoleListDefaults)],
 };
 
 /**
