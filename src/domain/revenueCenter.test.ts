@@ -143,9 +143,9 @@ describe('3-settings §2 and §9: the list’s grids', () => {
 
 describe('3-settings §6: a multi-store merchant at company level sees a warning instead of the list', () => {
   it('warns with more than one store and no store chosen', () => {
-    expect(companyLevelWarning({ storeCount: 5, companyView: true })).toBe(true);
-    expect(companyLevelWarning({ storeCount: 5, companyView: false })).toBe(false);
-    expect(companyLevelWarning({ storeCount: 1, companyView: true })).toBe(false);
+    expect(companyLevelWarning({ activeStoreCount: 5, storeId: null })).toBe(true);
+    expect(companyLevelWarning({ activeStoreCount: 5, storeId: 2001 })).toBe(false);
+    expect(companyLevelWarning({ activeStoreCount: 1, storeId: null })).toBe(false);
   });
 });
 

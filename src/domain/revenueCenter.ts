@@ -1,4 +1,5 @@
 import { id, text, yup } from './validation';
+import { isCompanyViewOfSites, type ViewOf } from './viewLevel';
 
 /**
  * Revenue centers (3-settings-and-employees.md §2 "Revenue centers list" and "Revenue center form",
@@ -229,10 +230,10 @@ export function truncatedList(names: readonly string[]): { text: string; whole: 
 
 /**
  * §6 (decision, docs/decisions.md): the list is replaced by a warning for a merchant of more than one
- * store viewed at company level (view level 2: no store chosen).
+ * store viewed at company level: view level 2 (viewLevel.ts), its store count the merchant's open stores.
  */
-export function companyLevelWarning(o: { storeCount: number; companyView: boolean }): boolean {
-  return o.storeCount > 1 && o.companyView;
+export function companyLevelWarning(view: ViewOf): boolean {
+  return isCompanyViewOfSites(view);
 }
 
 /** §2: the store column shows for a merchant of more than one store only. */

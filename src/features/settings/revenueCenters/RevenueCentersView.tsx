@@ -37,7 +37,7 @@ export function RevenueCentersView(_props: ScreenProps) {
   const stores = useRevenueCenterStores(merchantId);
   const storeCount = stores.data?.Entity?.length ?? 0;
   const companyLevel = portal
-    ? companyLevelWarning({ storeCount, companyView: portal.storeId === null })
+    ? companyLevelWarning({ storeId: portal.storeId, activeStoreCount: storeCount })
     : false;
   const centers = useRevenueCenters(companyLevel ? null : merchantId);
   const remove = useApiMutation(revenueCenterPaths.remove, revenueCenterApi.remove, {
