@@ -239,13 +239,16 @@ async function lighthouseRuns(base: string) {
 /**
  * The screens Lighthouse measures besides the landing page: issue 7's discount list (owner) and item
  * availability (manager), issue 8's POS transactions (owner, today's tickets of Harbor Downtown),
- * issue 9's sales summary (owner, last week against the week before).
+ * issue 9's sales summary (owner, last week against the week before), issue 10's store configuration
+ * and revenue centers (owner, Harbor Downtown chosen).
  */
 const MENU_PAGES = [
   { name: 'discount list', path: 'Portal/NewIndex/menu/discounts', as: OWNER },
   { name: 'item availability', path: 'Portal/NewIndex/menu/itemAvailability', as: MANAGER },
   { name: 'pos transactions', path: 'Portal/NewIndex/results/posTrans', as: OWNER },
   { name: 'sales summary', path: 'Portal/NewIndex/results/sales/summary?period=lastWeek', as: OWNER },
+  { name: 'store configuration', path: 'Portal/NewIndex/settings/store/storeconfiguration', as: OWNER },
+  { name: 'revenue centers', path: 'Portal/NewIndex/settings/revenuecenters', as: OWNER },
 ] as const;
 
 /** Lighthouse x3 (tablet) on each of those screens: performance and accessibility against the portal's budgets. */
