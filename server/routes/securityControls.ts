@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { managesMerchant } from '../../src/domain/access/userMenu';
 import { ok } from '../../src/domain/contract';
 import {
   defaultSecurityControls,
+  mayChangeSecurityControls,
   securityControlsBodyOf,
   securityControlsBodySchema,
 } from '../../src/domain/securityControls';
@@ -34,7 +34,7 @@ securityControls.post(
   requireRoute(PATH, { store: 'required' }),
   async (c) => {
     const { merchantId, storeId, ctx, scope } = c.var.access;
-    if (!managesMerchant(ctx)) throw Errors.forbidden('SecurityControls.MayNotChange');
+    if (!mayChangeSecurityControls(ctx)) throw Errors.forbidden('SecurityControls.MayNotChange');
     const body = await readBody(c, securityControlsBodySchema);
     const values = securityControlsBodyOf(body, body.ConcurrencyChecksum);
     const store = storeId as number;

@@ -5,6 +5,9 @@
  * States, Canada and the United Kingdom (docs/decisions.md "Company information").
  */
 
+/** §9: the states of a chosen country are asked for once the choice has stayed 1000 ms. */
+export const STATES_DEBOUNCE_MS = 1000;
+
 export interface Country {
   CountryId: number;
   Name: string;

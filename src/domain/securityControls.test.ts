@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { accessContextFor } from './access/context';
 import { fallbackFeatureFlags } from './featureFlags';
+import { SilverRole } from './roles';
 import {
   defaultSecurityControls,
   formatCount,
   formatMoney,
   isCount,
   isMoney,
+  mayChangeSecurityControls,
   type SecurityControlsForm,
   securityControlsBodyOf,
   securityControlsBodySchema,
   securityControlsFormOf,
+  securityControlsReadOnlyKey,
   securityControlsSchema,
   visibleSecurityEntries,
 } from './securityControls';
@@ -142,5 +146,17 @@ describe('3-settings §3, §4: the body clears the fields of switches that are o
     expect(await errors(securityControlsBodySchema, { ...body, MaxOpenChecks: 10000 })).toEqual({
       MaxOpenChecks: 'SecurityControls.NumberError',
     });
+  });
+});
+
+describe('3-settings §4: security controls are read-only in a company view without a chosen store, and for users who may not change them', () => {
+  it('no store chosen: the company notice; a store chosen: editable by the merchant admin, read-only for a store user', () => {
+    const admin = accessContextFor({ silverRole: SilverRole.MerchantAdmin });
+    const companyUser = accessContextFor();
+    const storeUser = accessContextFor({ roles: { ...companyUser.roles, isCompanyUser: false } });
+    expect(securityControlsReadOnlyKey(null, admin)).toBe('SecurityControls.ReadOnlyCompany');
+    expect(securityControlsReadOnlyKey(2001, admin)).toBeNull();
+    expect(mayChangeSecurityControls(storeUser)).toBe(false);
+    expect(securityControlsReadOnlyKey(2001, storeUser)).toBe('SecurityControls.ReadOnlyRole');
   });
 });

@@ -4,6 +4,8 @@
  * and the server's: counts and amounts are judged as the text the user typed, or as the number the
  * body carries, by the same rules), the defaults, the formats and the switch/field pairs, once.
  */
+import type { AccessContext } from './access/context';
+import { managesMerchant } from './access/userMenu';
 import type { FeatureFlagName } from './featureFlags';
 import { flag, id, yup } from './validation';
 
@@ -259,4 +261,21 @@ export function securityControlsBodyOf(
     IsShiftAmountEnabled: shift !== null,
     ConcurrencyChecksum: checksum,
   };
+}
+
+/**
+ * Who may change the security controls: the merchant's admins (docs/decisions.md "Security
+ * controls"; the spec names no roles). The server refuses the others.
+ */
+export function mayChangeSecurityControls(ctx: AccessContext): boolean {
+  return managesMerchant(ctx);
+}
+
+/**
+ * Why the security controls are read-only (a catalogue key), or null: §4, a company view without a
+ * chosen store; and a user who may not change them.
+ */
+export function securityControlsReadOnlyKey(storeId: number | null, ctx: AccessContext): string | null {
+  if (storeId === null) return 'SecurityControls.ReadOnlyCompany';
+  return mayChangeSecurityControls(ctx) ? null : 'SecurityControls.ReadOnlyRole';
 }

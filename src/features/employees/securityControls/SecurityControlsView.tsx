@@ -9,10 +9,10 @@ import {
   securityPaths,
   useSecurityControls,
 } from '../../../api/securityControls';
-import { managesMerchant } from '../../../domain/access/userMenu';
 import {
   securityControlsBodyOf,
   securityControlsFormOf,
+  securityControlsReadOnlyKey,
   visibleSecurityEntries,
 } from '../../../domain/securityControls';
 import { failureText } from '../../../scaffold/form/serverErrors';
@@ -44,12 +44,8 @@ export function SecurityControlsView({ ctx }: ScreenProps) {
       </Alert>
     );
   if (!entity || !values || !portal) return <Spinner label={t('SecurityControls.FormLabel')} />;
-  const readOnlyNotice =
-    portal.storeId === null
-      ? t('SecurityControls.ReadOnlyCompany')
-      : managesMerchant(ctx)
-        ? null
-        : t('SecurityControls.ReadOnlyRole');
+  const readOnlyKey = securityControlsReadOnlyKey(portal.storeId, ctx);
+  const readOnlyNotice = readOnlyKey && t(readOnlyKey);
   return (
     <SecurityControlsPage
       values={values}

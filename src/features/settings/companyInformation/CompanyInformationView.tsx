@@ -14,6 +14,7 @@ import { useApiMutation } from '../../../api/mutation';
 import { usePortalData } from '../../../api/portal';
 import { companyFormOf, mayEditCompany, updateCompanyBody } from '../../../domain/company';
 import { LOGO_SNIFF_BYTES, logoError } from '../../../domain/companyLogo';
+import { STATES_DEBOUNCE_MS } from '../../../domain/companyLocale';
 import { failureText } from '../../../scaffold/form/serverErrors';
 import type { ScreenProps } from '../../../scaffold/screen';
 import { useDebouncedValue } from '../../../scaffold/useDebouncedValue';
@@ -21,7 +22,6 @@ import { CompanyInformationPage } from './CompanyInformationPage';
 import { LogoPanel } from './LogoPanel';
 
 /** §9: the states call waits this long after the last country chosen. */
-export const STATES_DEBOUNCE_MS = 1000;
 
 /**
  * Company information's view (3-settings-and-employees.md §2, §4, §5, §7): the company and its
