@@ -40,6 +40,8 @@ export interface Config {
   pgliteFsync: boolean;
   /** Signs the online-ordering bearer tokens (JWT_SECRET); without it a secret kept in the database. */
   jwtSecret: string | null;
+  /** Keys the POS PINs' hashes (PIN_SECRET); without it a secret kept in the database (server/auth/pinKey.ts). */
+  pinSecret: string | null;
   version: string;
 }
 
@@ -141,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : ['localhost', ...bankHostnames].map((host) => origin('PUBLIC_ORIGIN', `http://${host}:${port}`)),
     pgliteFsync: onOff('PGLITE_FSYNC', env.PGLITE_FSYNC, true),
     jwtSecret: env.JWT_SECRET?.trim() || null,
+    pinSecret: env.PIN_SECRET?.trim() || null,
     version: env.npm_package_version || '0.1.0',
   };
 }

@@ -8,11 +8,11 @@ import { isEmpty, seedDemo } from './demo/seed';
 export async function prepareDatabase(
   db: Db,
   clock: Clock,
-  config: Pick<Config, 'demoData'>,
+  config: Pick<Config, 'demoData'> & Partial<Pick<Config, 'pinSecret'>>,
 ): Promise<{ seeded: boolean }> {
   await migrate(db);
   if (config.demoData && (await isEmpty(db))) {
-    await seedDemo(db, clock);
+    await seedDemo(db, clock, config.pinSecret ?? null);
     return { seeded: true };
   }
   return { seeded: false };

@@ -13,7 +13,12 @@ export function pinKeyOf(secret: string, merchantId: number, pin: string): strin
   return createHmac('sha256', secret).update(`${merchantId}:${pin}`).digest('base64url');
 }
 
-/** The PIN secret: random, generated once and kept in server_settings (every process alike). */
-export function pinSecret(db: Queryable): Promise<string> {
+/**
+ * The PIN secret: PIN_SECRET (kept outside the database, so that a copy of the database alone cannot
+ * test PINs), or a random one generated once and kept in server_settings (every process alike). It
+ * must not change once PINs are set: the keys made under another secret no longer match.
+ */
+export function pinSecret(db: Queryable, configured: string | null): Promise<string> {
+  if (configured) return Promise.resolve(configured);
   return generatedSecret(db, 'pin_secret');
 }

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { canSeeRoute } from '../../src/domain/access/routeAccess';
+import { workingStoreOf } from '../../src/domain/viewLevel';
 import type { RoutePath } from '../../src/domain/routes';
 import { isStoreUser, mayUseMerchant, picksMerchant, selectableStore } from './access';
 import { inGoodStanding } from './login';
@@ -11,8 +12,13 @@ export type { RouteAccess };
 import { Errors } from '../http/errors';
 
 export interface RouteOptions extends SessionOptions {
-  /** 'required': the endpoint works on one store; 'optional' (default): a company view is fine for users who may have one. */
-  store?: 'required' | 'optional';
+  /**
+   * 'optional' (default): a company view is fine for users who may have one (storeId null).
+   * 'required': the endpoint works on one store: the session's, or in a company view of a single
+   * store that store (viewLevel.ts workingStoreOf); a company view of several sites is refused.
+   * 'working': the same store, but a company view of several sites passes with storeId null.
+   */
+  store?: 'required' | 'working' | 'optional';
   /** The catalogue keys of the refusals for want of a store, when the route has words of its own. */
   messages?: { noStore?: string; storeUnavailable?: string };
 }
@@ -62,11 +68,13 @@ async function checkRoute(
   const { ctx, data } = await sessionContext(c);
   if (path !== null && !canSeeRoute(path, ctx)) throw Errors.forbidden('Access.NotAvailable');
   const noStore = options.messages?.noStore ?? 'Server.NoStoreSelected';
-  if (scope.storeId === null) {
+  const storeId =
+    options.store === undefined || options.store === 'optional' ? scope.storeId : workingStoreOf(data);
+  if (storeId === null) {
     if (isStoreUser(scope) || options.store === 'required') throw Errors.forbidden(noStore);
     return { scope, ctx, data, merchantId, storeId: null };
   }
-  const store = await selectableStore(db, scope, scope.storeId);
+  const store = await selectableStore(db, scope, storeId);
   if (!store || store.merchant_id !== merchantId) throw Errors.forbidden();
   if (isStoreUser(scope) && !inGoodStanding(store, clock.now()))
     throw Errors.forbidden(options.messages?.storeUnavailable ?? 'Server.StoreUnavailable');

@@ -41,6 +41,7 @@ export function portalDataOf(scope: Scope, merchant: MerchantContextRow | undefi
     creditGateway: merchant?.credit_gateway ?? 0,
     activeStoreCount: activeStores,
     storeId: scope.storeId,
+    soleStoreId: merchant?.sole_store_id ?? null,
     timeout: scope.timeoutMinutes,
     supportStoreChange: activeStores > 1 || !scope.flags.isCompanyUser,
     isAccountManager: scope.isAccountManager,

@@ -162,8 +162,12 @@ const PUNCHES = `insert into employee_time_punches (employee_id, store_id, clock
       = d % (select count(*) from employee_stores y where y.employee_id = es.employee_id)`;
 
 /** Seeds every demo merchant's roles, employees (their PINs as keyed hashes) and clock-ins. */
-export async function seedEmployees(tx: Queryable, now: Date): Promise<void> {
-  const secret = await pinSecret(tx);
+export async function seedEmployees(
+  tx: Queryable,
+  now: Date,
+  configuredPinSecret: string | null,
+): Promise<void> {
+  const secret = await pinSecret(tx, configuredPinSecret);
   for (const m of demoMerchants) {
     const shape = menuOf[m.id].dayShape;
     for (const [i, [name, rank]] of rolesOf[shape].entries()) {

@@ -37,7 +37,11 @@ export async function isEmpty(db: Db): Promise<boolean> {
 const DAY_MS = 86_400_000;
 
 /** Seeds the demo merchants, stores, users, menus and tickets (deterministic for the seed and the date). */
-export async function seedDemo(db: Db, clock: Clock): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  clock: Clock,
+  configuredPinSecret: string | null = null,
+): Promise<void> {
   const now = clock.now();
   const hashes = await Promise.all(demoUsers.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction(async (tx) => {
@@ -160,7 +164,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       });
     }
     await seedLoyalty(tx);
-    await seedEmployees(tx, now);
+    await seedEmployees(tx, now, configuredPinSecret);
     await seedHistory(tx, now);
     await seedPayCodesAndAlerts(
       tx,

@@ -7,7 +7,6 @@ import {
   summaryOfStores,
 } from '../../src/domain/alertConfiguration';
 import { ok } from '../../src/domain/contract';
-import { isCompanyViewOfSites } from '../../src/domain/viewLevel';
 import { requireRoute } from '../auth/routeAccess';
 import {
   alertChecksumOf,
@@ -28,16 +27,13 @@ import { Errors } from '../http/errors';
  */
 export const alert = new Hono<AppEnv>();
 
-const route = requireRoute('/settings/store/alertmanagement');
+const route = requireRoute('/settings/store/alertmanagement', { store: 'working' });
 
-/** The store a session's configuration is of, or null for a company view of several sites. */
+/** The working store's configuration (routeAccess 'working'), or null and the live stores for a company view of several sites. */
 async function storeOf(c: Context<AppEnv>): Promise<{ storeId: number | null; storeIds: number[] }> {
-  const { storeId, merchantId, data } = c.var.access;
+  const { storeId, merchantId } = c.var.access;
   if (storeId !== null) return { storeId, storeIds: [storeId] };
-  const storeIds = await liveStoreIdsOf(c.var.deps.db, merchantId);
-  if (isCompanyViewOfSites({ storeId, activeStoreCount: data.activeStoreCount }) || storeIds.length !== 1)
-    return { storeId: null, storeIds };
-  return { storeId: storeIds[0], storeIds };
+  return { storeId: null, storeIds: await liveStoreIdsOf(c.var.deps.db, merchantId) };
 }
 
 alert.get('/Alert/GetAlertConfiguration', route, async (c) => {

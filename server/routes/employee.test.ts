@@ -10,6 +10,7 @@ import {
 } from '../../src/domain/employees';
 import { sessionOf } from '../../test/accessMatrix';
 import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { pinKeyOf } from '../auth/pinKey';
 import { openPglite } from '../db/pglite';
 import { prepareDatabase } from '../start';
 
@@ -305,6 +306,26 @@ describe('UserRole/GetUserRoles', () => {
     expect((await manager.post('UserRole/GetUserRoles', {})).status).toBe(403);
     const other = await (await bank.post('UserRole/GetUserRoles', {})).json();
     expect(JSON.stringify(other)).not.toContain('Harbor');
+  });
+});
+
+describe('PIN_SECRET', () => {
+  it('keys the PINs with the configured secret, kept outside the database', async () => {
+    const keyed = await startTestServer({
+      LOGIN_ATTEMPTS_PER_WINDOW: '1000',
+      PIN_SECRET: 'a-secret-kept-apart',
+    });
+    try {
+      const agent = await sessionOf(keyed, { as: 'owner', store: 2001 });
+      const added = await add(agent, { Pin: '604817' });
+      const [row] = await keyed.db.query<{ pin_key: string }>(
+        'select pin_key from employees where employee_id = $1',
+        [added.EmployeeId],
+      );
+      expect(row.pin_key).toBe(pinKeyOf('a-secret-kept-apart', 1001, '604817'));
+    } finally {
+      await keyed.close();
+    }
   });
 });
 

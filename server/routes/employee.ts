@@ -212,7 +212,7 @@ employee.post('/Employee/AddEmployee', employeesRoute, async (c) => {
   if (body.EmployeeId !== 0) throw new ApiError(400, 'Employees.NotFound', { Field: 'EmployeeId' });
   const { merchantId } = c.var.access;
   const { db, clock } = c.var.deps;
-  const secret = await pinSecret(db);
+  const secret = await pinSecret(db, c.var.deps.config.pinSecret);
   const saved = await write(c, async (tx) => {
     const assigner = await assignerOf(c, tx);
     await checkRole(c, tx, assigner, body.RoleId);
@@ -229,7 +229,7 @@ employee.post('/Employee/UpdateEmployee', employeesRoute, async (c) => {
   const body = fieldsOf(await readBody(c, employeeSchema));
   const { merchantId } = c.var.access;
   const { db, clock } = c.var.deps;
-  const secret = await pinSecret(db);
+  const secret = await pinSecret(db, c.var.deps.config.pinSecret);
   const saved = await write(c, async (tx) => {
     const assigner = await assignerOf(c, tx);
     const before = await employeeToChange(c, tx, assigner, body.EmployeeId, body.ConcurrencyChecksum);

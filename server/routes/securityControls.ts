@@ -15,19 +15,23 @@ import { Errors } from '../http/errors';
 
 /**
  * SecurityControls (3-settings-and-employees.md §7; docs/api.md "Security controls and schedule
- * enforcement"): the session's store's limits. A company view without a store reads the defaults
- * (the screen is read-only there) and cannot save; only the merchant's admins save
+ * enforcement"): the working store's limits (the session's, or a single-store company's one store).
+ * A company view of several sites reads the defaults (the screen is read-only there) and cannot save; only the merchant's admins save
  * (decisions.md). The body is judged by the domain's schema; a stale checksum is a 409.
  */
 export const securityControls = new Hono<AppEnv>();
 
 const PATH = '/employees/securityControls';
 
-securityControls.get('/SecurityControls/GetSecurityControls', requireRoute(PATH), async (c) => {
-  const { merchantId, storeId } = c.var.access;
-  if (storeId === null) return c.json(ok(defaultSecurityControls(null)));
-  return c.json(ok(await securityControlsOf(c.var.deps.db, merchantId, storeId)));
-});
+securityControls.get(
+  '/SecurityControls/GetSecurityControls',
+  requireRoute(PATH, { store: 'working' }),
+  async (c) => {
+    const { merchantId, storeId } = c.var.access;
+    if (storeId === null) return c.json(ok(defaultSecurityControls(null)));
+    return c.json(ok(await securityControlsOf(c.var.deps.db, merchantId, storeId)));
+  },
+);
 
 securityControls.post(
   '/SecurityControls/UpdateSecurityControl',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { type Company, companyFormOf, updateCompanyBody } from '../../src/domain/company';
 import { DEMO_PASSWORD } from '../demo/accounts';
 
 /**
@@ -99,6 +100,8 @@ interface Endpoint {
   body?: () => Record<string, unknown>;
   fields: [string, Kind][];
   query?: [string, Kind][];
+  /** the fields are those of this object of the body (e.g. Company of the company update) */
+  nest?: string;
   /** the valid request answers this status (200, or 200 with success false for a wrong password) */
   validStatus?: number;
 }
@@ -110,6 +113,11 @@ let resetToken = '';
 let harborPriceList = { id: 0, checksum: 0 };
 let harborMenu = { category: 0, tax: 0 };
 let harborSale = 0;
+/** issue 10's records, read after log-on: the company, a role and an employee, the checksums */
+let harborCompany: Record<string, unknown> = {};
+let harborEmployee = { id: 0, checksum: 0, roleId: 0 };
+let downtownSecurity: Record<string, unknown> = {};
+let downtownSchedule = 0;
 
 async function userIds(username: string) {
   const [row] = await s.db.query<{ membership_user_id: string; pos_user_id: number }>(
@@ -147,6 +155,34 @@ beforeAll(async () => {
     "select document_id from tickets where store_id = 2001 and transaction_type = 'S' order by document_id desc limit 1",
   );
   harborSale = Number(sale.document_id);
+  agents.ownerStore = s.agent();
+  expect((await agents.ownerStore.login('owner')).success).toBe(true);
+  expect((await agents.ownerStore.post('Account/SaveStoreContext?StoreId=2001', {})).status).toBe(200);
+  agents.ownerCompany = s.agent();
+  expect((await agents.ownerCompany.login('owner')).success).toBe(true);
+  const company = await (
+    await agents.ownerCompany.post('Company/GetCompanyContactInfoAndIndustry', {})
+  ).json();
+  harborCompany = updateCompanyBody(companyFormOf(company.Entity.Company as Company)).Company;
+  const [employee] = await s.db.query<{ employee_id: number; concurrency_checksum: number; role: number }>(
+    `select e.employee_id, e.concurrency_checksum,
+       (select r.merchant_user_role_id from merchant_user_roles r where r.merchant_id = 1001
+         order by r.rank desc limit 1) as role
+     from employees e join employee_stores es using (employee_id)
+     where e.merchant_id = 1001 and es.store_id = 2001 and e.is_active order by e.employee_id desc limit 1`,
+  );
+  harborEmployee = {
+    id: employee.employee_id,
+    checksum: employee.concurrency_checksum,
+    roleId: employee.role,
+  };
+  const security = await (await agents.ownerStore.get('SecurityControls/GetSecurityControls')).json();
+  const { StoreId: _store, ...securityBody } = security.Entity;
+  downtownSecurity = securityBody;
+  const schedule = await (
+    await agents.ownerStore.get('ScheduleEnforcement/GetScheduleEnforcement?merchantId=1001&storeId=2001')
+  ).json();
+  downtownSchedule = schedule.Entity.concurrencyChecksum;
   resetToken = decodeURIComponent(/[?&]tk=([^\s&]+)/.exec(mail.body_text)?.[1] ?? '');
   expect(resetToken).not.toBe('');
 });
@@ -510,6 +546,135 @@ const endpoints: Endpoint[] = [
       ['ConcurrencyChecksum', 'integer'],
     ],
   },
+  // issue 10: company, pay codes, security, schedule enforcement, employees
+  {
+    name: 'company information update',
+    method: 'POST',
+    agent: () => agents.ownerCompany,
+    path: () => 'Company/UpdateCompanyContactInfoAndIndustry',
+    body: () => ({ Company: harborCompany }),
+    nest: 'Company',
+    fields: [
+      ['MerchantId', 'integer'],
+      ['CountryId', 'integer'],
+      ['ContName', 'text'],
+      ['ContEmail', 'text'],
+      ['CoName', 'text'],
+      ['IndustryId', 'integer'],
+      ['CoAdd1', 'text'],
+      ['CoAdd2', 'text'],
+      ['CoCity', 'text'],
+      ['CoState', 'text'],
+      ['ConcurrencyChecksum', 'integer'],
+    ],
+  },
+  {
+    name: 'pay code insert',
+    method: 'POST',
+    agent: () => agents.ownerStore,
+    path: () => 'PayInOutReasonCodes/Insert',
+    body: () => ({ ReasonCodeId: 0, Name: 'Strict', Description: 'Strict input', Type: 1, IsDeleted: false }),
+    fields: [
+      ['ReasonCodeId', 'integer'],
+      ['Name', 'text'],
+      ['Description', 'text'],
+      // Type is a choice of 0 or 1: a number outside it is PayCode.TypeRequired (payCode.test.ts)
+      ['IsDeleted', 'flag'],
+    ],
+  },
+  {
+    name: 'security controls update',
+    method: 'POST',
+    agent: () => agents.ownerStore,
+    path: () => 'SecurityControls/UpdateSecurityControl',
+    body: () => downtownSecurity,
+    fields: [
+      ['IsLimitChecksEnabled', 'flag'],
+      ['IsLimitUserPermissionEnabled', 'flag'],
+      ['IsShiftAmountEnabled', 'flag'],
+      ['ConcurrencyChecksum', 'integer'],
+    ],
+  },
+  {
+    name: 'schedule enforcement save',
+    method: 'POST',
+    agent: () => agents.ownerStore,
+    path: () => 'ScheduleEnforcement/SaveScheduleEnforcement',
+    body: () => ({
+      merchantId: 1001,
+      storeId: 2001,
+      isClockInEnforcementEnabled: true,
+      clockInLowerLimit: 10,
+      clockInUpperLimit: 10,
+      isClockOutEnforcementEnabled: false,
+      clockOutLowerLimit: 0,
+      clockOutUpperLimit: 0,
+      isUnScheduledShiftApprovalRequired: true,
+      lastModifiedUserCode: 'owner',
+      concurrencyChecksum: downtownSchedule,
+    }),
+    fields: [
+      ['merchantId', 'integer'],
+      ['storeId', 'integer'],
+      ['isClockInEnforcementEnabled', 'flag'],
+      ['isClockOutEnforcementEnabled', 'flag'],
+      ['isUnScheduledShiftApprovalRequired', 'flag'],
+      ['lastModifiedUserCode', 'text'],
+      ['concurrencyChecksum', 'integer'],
+    ],
+  },
+  {
+    name: 'employee add',
+    method: 'POST',
+    agent: () => agents.ownerStore,
+    path: () => 'Employee/AddEmployee',
+    body: () => ({
+      EmployeeId: 0,
+      FirstName: 'Strict',
+      LastName: 'Input',
+      Email: '',
+      Phone: '',
+      RoleId: harborEmployee.roleId,
+      StoreIds: [2001],
+      Pin: '975310',
+      ConcurrencyChecksum: 0,
+    }),
+    fields: [
+      ['EmployeeId', 'integer'],
+      ['FirstName', 'name'],
+      ['LastName', 'name'],
+      ['Email', 'text'],
+      ['Phone', 'text'],
+      ['RoleId', 'integer'],
+      ['Pin', 'text'],
+      ['ConcurrencyChecksum', 'integer'],
+    ],
+  },
+  {
+    name: 'employee update',
+    method: 'POST',
+    agent: () => agents.ownerStore,
+    path: () => 'Employee/UpdateEmployee',
+    body: () => ({
+      EmployeeId: harborEmployee.id,
+      FirstName: 'Strict',
+      LastName: 'Update',
+      Email: '',
+      Phone: '',
+      RoleId: harborEmployee.roleId,
+      StoreIds: [2001],
+      Pin: '',
+      ConcurrencyChecksum: harborEmployee.checksum,
+    }),
+    fields: [
+      ['EmployeeId', 'integer'],
+      ['FirstName', 'name'],
+      ['LastName', 'name'],
+      ['RoleId', 'integer'],
+      ['Pin', 'text'],
+      ['ConcurrencyChecksum', 'integer'],
+    ],
+  },
 ];
 
 /** Everything an endpoint could change, as one digest per table. */
@@ -526,6 +691,12 @@ async function state(): Promise<Record<string, string>> {
     'item_variations',
     'event_schedules',
     'revenue_centers',
+    'merchant_company',
+    'pay_in_out_reason_codes',
+    'security_controls',
+    'schedule_enforcement',
+    'employees',
+    'employee_stores',
   ];
   const digest: Record<string, string> = {};
   for (const table of tables) {
@@ -535,6 +706,13 @@ async function state(): Promise<Record<string, string>> {
     digest[table] = row.d ?? '';
   }
   return digest;
+}
+
+/** The valid body with one field (of the nested object, when the endpoint names one) replaced. */
+function withField(endpoint: Endpoint, field: string, value: unknown): Record<string, unknown> {
+  const body = endpoint.body?.() ?? {};
+  if (!endpoint.nest) return { ...body, [field]: value };
+  return { ...body, [endpoint.nest]: { ...(body[endpoint.nest] as object), [field]: value } };
 }
 
 /** The path with one query parameter replaced by a raw (URL-encoded) value. */
@@ -557,7 +735,7 @@ describe('strict input on every endpoint that takes input', () => {
           cases.push({
             label: `${field} = ${JSON.stringify(value)}`,
             path: endpoint.path(),
-            body: { ...endpoint.body?.(), [field]: value },
+            body: withField(endpoint, field, value),
             key,
           });
         }

@@ -30,6 +30,11 @@ export interface PortalData {
   creditGateway: number;
   activeStoreCount: number;
   storeId: number | null;
+  /**
+   * Not in the spec's list: the merchant's one live store when it has exactly one, else null. A
+   * company view of a single store works as that store (src/domain/viewLevel.ts, §1).
+   */
+  soleStoreId?: number | null;
   timeout: number;
   supportStoreChange: boolean;
   isAccountManager: boolean;

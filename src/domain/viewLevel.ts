@@ -23,3 +23,14 @@ export function viewLevelOf(view: ViewOf): ViewLevelCode {
 export function isCompanyViewOfSites(view: ViewOf): boolean {
   return viewLevelOf(view) === ViewLevel.Company;
 }
+
+/**
+ * §1: the store a view works on: the session's store, or, in a company view of a single store, that
+ * one store (soleStoreId); null in a company view of several sites. The server resolves a route's
+ * store by it (server/auth/routeAccess.ts, the 'required' and 'working' options) and the settings
+ * screens read and save that store's settings.
+ */
+export function workingStoreOf(view: ViewOf & { soleStoreId?: number | null }): number | null {
+  if (view.storeId !== null) return view.storeId;
+  return viewLevelOf(view) === ViewLevel.SingleStore ? (view.soleStoreId ?? null) : null;
+}

@@ -19,6 +19,8 @@ export interface MerchantContextRow {
   culture: string;
   bsl_org: string | null;
   active_store_count: number;
+  /** The merchant's one live store when it has exactly one, else null (viewLevel.ts: a company view of it works as that store). */
+  sole_store_id: number | null;
   store_code: string | null;
   store_name: string | null;
   store_is_deleted: boolean | null;
@@ -40,11 +42,12 @@ export function merchantContext(
        m.customer_care, m.merchant_type, m.feature_ids, m.flags, m.culture, m.bsl_org,
        st.store_code, st.name as store_name, st.is_deleted as store_is_deleted,
        st.status_code as store_status_code, st.has_first_run as store_has_first_run,
-       (select count(*)::int from stores s where s.merchant_id = m.merchant_id
-          and not s.is_deleted and s.status_code = $2) as active_store_count,
+       live.n as active_store_count, case when live.n = 1 then live.first_id end as sole_store_id,
        (select c.logo_version from merchant_company c where c.merchant_id = m.merchant_id
           and c.logo is not null) as logo_version
      from merchants m left join stores st on st.store_id = $3 and st.merchant_id = m.merchant_id
+       cross join lateral (select count(*)::int as n, min(s.store_id) as first_id from stores s
+          where s.merchant_id = m.merchant_id and not s.is_deleted and s.status_code = $2) live
      where m.merchant_id = $1`,
     [merchantId, StoreStatus.Active, storeId],
   );

@@ -19,19 +19,21 @@ import { showErrorModal } from '../../../lib/errorModal';
 import { failureText } from '../../../scaffold/form/serverErrors';
 import type { ScreenProps } from '../../../scaffold/screen';
 import { ScheduleEnforcementPage } from './ScheduleEnforcementPage';
+import { workingStoreOf } from '../../../domain/viewLevel';
 
 /**
- * The schedule enforcement's view (3-settings §2, §4, §6, §7, §8): above one store (a company view
- * without a store) only a warning; otherwise the session's store's enforcement. A save counts only
+ * The schedule enforcement's view (3-settings §2, §4, §6, §7, §8): in a company view of several sites only
+ * a warning; otherwise the working store's enforcement (viewLevel.ts). A save counts only
  * with HTTP 200 and `success`; a failed or unsuccessful one opens the error modal titled Error with
  * ScheduleEnforcement.ErrorMessage (and the form keeps its changes).
  */
 export function ScheduleEnforcementView(_props: ScreenProps) {
   const { t } = useT();
   const portal = usePortalData().data;
+  const storeId = portal ? workingStoreOf(portal) : null;
   const store =
-    portal && portal.merhantId !== null && portal.storeId !== null
-      ? { merchantId: portal.merhantId, storeId: portal.storeId }
+    portal && portal.merhantId !== null && storeId !== null
+      ? { merchantId: portal.merhantId, storeId }
       : null;
   const read = useScheduleEnforcement(store);
   const save = useApiMutation(securityPaths.saveSchedule, securityApi.saveSchedule, {

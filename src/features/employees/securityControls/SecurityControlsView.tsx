@@ -18,6 +18,7 @@ import {
 import { failureText } from '../../../scaffold/form/serverErrors';
 import type { ScreenProps } from '../../../scaffold/screen';
 import { SecurityControlsPage } from './SecurityControlsPage';
+import { workingStoreOf } from '../../../domain/viewLevel';
 
 /**
  * The security controls' view (3-settings §2, §4, §6, §7): the session's store's controls, saved
@@ -44,7 +45,7 @@ export function SecurityControlsView({ ctx }: ScreenProps) {
       </Alert>
     );
   if (!entity || !values || !portal) return <Spinner label={t('SecurityControls.FormLabel')} />;
-  const readOnlyKey = securityControlsReadOnlyKey(portal.storeId, ctx);
+  const readOnlyKey = securityControlsReadOnlyKey(workingStoreOf(portal), ctx);
   const readOnlyNotice = readOnlyKey && t(readOnlyKey);
   return (
     <SecurityControlsPage

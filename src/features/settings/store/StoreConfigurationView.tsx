@@ -19,19 +19,20 @@ import {
 import { failureText } from '../../../scaffold/form/serverErrors';
 import type { ScreenProps, StoreChooser } from '../../../scaffold/screen';
 import { SelectStoreWarning, StoreConfigurationPage } from './StoreConfigurationPage';
+import { workingStoreOf } from '../../../domain/viewLevel';
 
 /**
  * The store configuration view (3-settings §2, §4, §7; /settings/store/storeconfiguration): the
  * session store's settings, their save (the store and its online-ordering site, both or neither,
- * UpdateStoreCoordinates when address1 changed) and the receipt header's preview. In a company view
- * without a store, the warning with Select Store opens the shell's store chooser.
+ * UpdateStoreCoordinates when address1 changed) and the receipt header's preview. The store is the working one (viewLevel.ts:
+ * a company of one store works as it); in a company view of several sites, the warning with Select Store opens the shell's store chooser.
  */
 export function StoreConfigurationView({ storeChooser }: ScreenProps & { storeChooser?: StoreChooser }) {
   const { t } = useT();
   const portal = usePortalData().data;
   const [choosing, setChoosing] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const hasStore = portal !== undefined && portal.storeId !== null;
+  const hasStore = portal !== undefined && workingStoreOf(portal) !== null;
   const record = useStoreSettings(hasStore);
   const save = useApiMutation(storeSettingsPaths.update, storeSettingsApi.update, {
     revalidate: STORE_SETTINGS_READS,
