@@ -100,4 +100,12 @@ describe('schedule enforcement against the real server (3-settings §4, §7, §8
     expect(await screen.findByText(text['ScheduleEnforcement.AboveOneStore'], {}, LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('slider')).toBeNull();
   });
+
+  it('a company view of a single store works as that store (§1): its sliders, no warning', async () => {
+    await signIn(server, 'madmin');
+    await http.post('Account/SaveStoreContext?StoreId=0', { OverrideMerchantId: 1003 });
+    renderPortalScreen(ScheduleEnforcementView, '/employees/scheduleEnforcement');
+    await waitFor(() => expect(clockInLatest()).toBeInTheDocument(), LOAD);
+    expect(screen.queryByText(text['ScheduleEnforcement.AboveOneStore'])).toBeNull();
+  });
 });
