@@ -22,14 +22,13 @@ const main = (page: Page) => page.getByRole('main');
 const headerLogo = (page: Page) => page.getByRole('banner').locator('img[src*="Company/MerchantLogo"]');
 const field = (page: Page, key: string) => main(page).getByLabel(new RegExp(`^${text[key]}`));
 
-/** The company view (StoreId 0) through the API the store selection uses, then the screen. */
+/** The company view through the header's store selection (its first row, StoreId 0), then the screen. */
 async function openInCompanyView(page: Page) {
-  const token = await (await page.request.post('Account/GetCsrfToken')).json();
-  const saved = await page.request.post('Account/SaveStoreContext?StoreId=0', {
-    headers: { requestverificationtoken: String(token.Entity) },
-    data: {},
-  });
-  expect(saved.status()).toBe(200);
+  await page.getByRole('button', { name: /^Change store/ }).click();
+  const dialog = page.getByRole('dialog', { name: text['StoreSelection.Title'] });
+  await dialog.getByRole('row', { name: text['StoreSelection.CompanyView'] }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
   await page.goto(PATH);
   await expect(field(page, 'CompanyInfo.City')).toBeEditable();
 }

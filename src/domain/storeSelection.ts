@@ -124,3 +124,36 @@ export function sessionStoreMarks(
     badges: storeBadgesOf(store, null),
   };
 }
+
+/** The store id of the company view in the store list and SaveStoreContext (1-foundation §4). */
+export const COMPANY_VIEW_STORE_ID = 0;
+
+/**
+ * Whether the store list offers the company view (1-foundation §4 "If the store id is 0, save it
+ * directly"; 3-settings §1 view level 2): to the users of the company store list (company users,
+ * merchant admins, partners, admins; never store users, whom the server refuses it), on the first
+ * page of an unsearched list of a merchant with more than one store. Without it a company user who
+ * picked a store could never come back to the company view.
+ */
+export function offersCompanyView(
+  flags: RoleFlags,
+  list: { page: number; search: string; total: number },
+): boolean {
+  return (
+    storeListSource(flags) === 'company' && list.page === 1 && list.search.trim() === '' && list.total > 1
+  );
+}
+
+/** The company view's row, named `name`, of the merchant of the list's rows. */
+export function companyViewRow(merchant: { MerchantId: number; MerchantName: string }, name: string) {
+  return {
+    MerchantId: merchant.MerchantId,
+    MerchantName: merchant.MerchantName,
+    StoreId: COMPANY_VIEW_STORE_ID,
+    StoreCode: '',
+    StoreName: name,
+    IsDeleted: false,
+    HasFirstRun: true,
+    StoreStatusCode: StoreStatus.Active,
+  };
+}

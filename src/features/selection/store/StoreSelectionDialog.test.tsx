@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../api/http';
+import { ApiRequestError, http } from '../../../api/http';
 import { connectPortalToServer, renderWithProviders } from '../../../../test/renderApp';
 import type { TestServer } from '../../../../test/server';
 import { STORE_CHANGED_EVENT } from '../shared/events';
@@ -51,9 +51,11 @@ describe('store selection against the real server', () => {
     const user = userEvent.setup();
     renderStores();
     const { dialog, grid } = await storeGrid();
-    await waitFor(() => expect(rowNames(grid)).toHaveLength(5));
+    await waitFor(() => expect(rowNames(grid)).toHaveLength(6));
     // Harbor Midtown has had no first run: * NEW * for a rank-1 non-admin when the first-run flag is set.
+    // The company view comes first (StoreId 0), on the first page of an unsearched list.
     expect(rowNames(grid)).toEqual([
+      'All stores (company view)',
       'Harbor Downtown',
       'Harbor Midtown * NEW *',
       'Harbor Pier',
@@ -82,7 +84,7 @@ describe('store selection against the real server', () => {
     await user.click(within(airport).getByText('Harbor Airport'));
     expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
     await user.click(include);
-    await waitFor(() => expect(rowNames(grid)).toHaveLength(5));
+    await waitFor(() => expect(rowNames(grid)).toHaveLength(6));
 
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search stores' }), 'town');
     await waitFor(() =>
@@ -102,7 +104,7 @@ describe('store selection against the real server', () => {
     window.addEventListener(STORE_CHANGED_EVENT, changed);
     const { onSelected, onClose } = renderStores();
     const { dialog, grid } = await storeGrid();
-    await waitFor(() => expect(rowNames(grid)).toHaveLength(5));
+    await waitFor(() => expect(rowNames(grid)).toHaveLength(6));
     const continueButton = within(dialog).getByRole('button', { name: 'Continue' });
     expect(continueButton).toBeDisabled();
     await user.click(within(grid).getByText('Harbor Uptown'));
@@ -126,16 +128,40 @@ describe('store selection against the real server', () => {
     expect(data.storeId).toBe(2002);
   });
 
+  it('the company view row saves StoreId 0: the session leaves its store, and the row is then the current one', async () => {
+    const { requests } = await signIn(server, 'owner');
+    await http.post('Account/SaveStoreContext?StoreId=2002', {});
+    requests.length = 0;
+    const user = userEvent.setup();
+    const { onSelected } = renderStores();
+    const { dialog, grid } = await storeGrid();
+    await waitFor(() => expect(badgesOf(grid, 'Harbor Uptown')).toEqual(['Current']));
+    await user.click(within(grid).getByText('All stores (company view)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onSelected).toHaveBeenCalledTimes(1));
+    expect(requests.map((r) => r.path)).toContain('/Account/SaveStoreContext?StoreId=0');
+    expect(requests.map((r) => r.path)).not.toContain('/Account/CheckStoreAccountStatus');
+    expect((await portalData()).storeId).toBeNull();
+  });
+
+  it('shiftlead, a store user, is never offered the company view', async () => {
+    await signIn(server, 'shiftlead');
+    renderStores();
+    const { grid } = await storeGrid();
+    await waitFor(() => expect(rowNames(grid)).toHaveLength(2));
+    expect(rowNames(grid)).not.toContain('All stores (company view)');
+  });
+
   it('rows can be picked with the keyboard; Enter continues with the row', async () => {
     await signIn(server, 'owner');
     const user = userEvent.setup();
     const { onSelected } = renderStores();
     const { grid } = await storeGrid();
-    await waitFor(() => expect(rowNames(grid)).toHaveLength(5));
+    await waitFor(() => expect(rowNames(grid)).toHaveLength(6));
     const rows = within(grid).getAllByRole('row').slice(1);
-    rows[1].focus();
+    rows[2].focus();
     await user.keyboard('{ArrowUp}{ }');
-    expect(rows[0]).toHaveAttribute('aria-selected', 'true');
+    expect(rows[1]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(onSelected).toHaveBeenCalledWith(expect.objectContaining({ StoreId: 2001 })));
   });
@@ -154,7 +180,7 @@ describe('store selection against the real server', () => {
     const user = userEvent.setup();
     const { onSelected } = renderStores();
     const { dialog, grid } = await storeGrid();
-    await waitFor(() => expect(rowNames(grid)).toHaveLength(5));
+    await waitFor(() => expect(rowNames(grid)).toHaveLength(6));
     await user.click(within(grid).getByText('Harbor Seaside'));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     const suspended = await screen.findByRole('alertdialog', { name: 'Account suspended' });
@@ -171,7 +197,7 @@ describe('store selection against the real server', () => {
     const user = userEvent.setup();
     const { onSelected } = renderStores();
     const { dialog, grid } = await storeGrid();
-    await waitFor(() => expect(rowNames(grid)).toHaveLength(5));
+    await waitFor(() => expect(rowNames(grid)).toHaveLength(6));
     await user.click(within(grid).getByText('Harbor Midtown * NEW *'));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     const pastDue = await screen.findByRole('alertdialog', { name: 'Your account is past due' });
@@ -231,7 +257,7 @@ describe('store selection against the real server', () => {
     await waitFor(() => expect(rowNames(grid)).toEqual(['Harbor Uptown']));
     await user.keyboard('{Escape}');
     expect(search).toHaveValue('');
-    await waitFor(() => expect(rowNames(grid)).toHaveLength(5));
+    await waitFor(() => expect(rowNames(grid)).toHaveLength(6));
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Select a store' })).toBeInTheDocument();
   });
@@ -273,7 +299,7 @@ describe('merchant selection against the real server', () => {
       StoreName: null,
       OverrideMerchantId: 1001,
     });
-    await waitFor(() => expect(rowNames(stores.grid)).toHaveLength(6));
+    await waitFor(() => expect(rowNames(stores.grid)).toHaveLength(7));
     // Deleted stores carry the * prefix for admins; no * NEW * for an admin.
     expect(rowNames(stores.grid)).toContain('* Harbor Airport');
     expect(rowNames(stores.grid)).toContain('Harbor Midtown');

@@ -10,8 +10,11 @@ import type { StoreListRow } from '../../../domain/accountContract';
 import { StoreStatus } from '../../../domain/enums';
 import { canContinueSuspended, type PastDueContext, type PastDueOutcome } from '../../../domain/pastDue';
 import {
+  COMPANY_VIEW_STORE_ID,
   canPickStore,
+  companyViewRow,
   includesDeactivatedByDefault,
+  offersCompanyView,
   type StoreLabelContext,
   storeListSource,
 } from '../../../domain/storeSelection';
@@ -81,7 +84,8 @@ export function StoreSelectionFlow({
     }),
     [flags, loginContext],
   );
-  const current = usePortalData(mode === 'switch' && open).data?.storeId ?? null;
+  const portal = usePortalData(mode === 'switch' && open).data;
+  const current = portal ? (portal.storeId ?? COMPANY_VIEW_STORE_ID) : null;
   const selection = useSelectionList(open, includesDeactivatedByDefault(flags));
   const [ready, setReady] = useState(false);
   const include = selection.includeDeactivated;
@@ -89,6 +93,17 @@ export function StoreSelectionFlow({
     open && ready ? listPath[storeListSource(flags)] : null,
     selection.list.params,
     { includeDeletedStores: include, SearchArg5: include, isNewUi: true },
+  );
+  const offered = offersCompanyView(flags, {
+    page: selection.list.params.page,
+    search: selection.list.params.search,
+    total: list.total,
+  });
+  const first = list.rows[0];
+  const rows = useMemo(
+    () =>
+      offered && first ? [companyViewRow(first, t('StoreSelection.CompanyView')), ...list.rows] : list.rows,
+    [offered, first, list.rows, t],
   );
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'list' });
@@ -138,9 +153,9 @@ export function StoreSelectionFlow({
   };
 
   const pick = async (id = selectedId) => {
-    const store = list.rows.find((r) => storeRowId(r) === id);
+    const store = rows.find((r) => storeRowId(r) === id);
     if (!store || !canPickStore(store, flags)) return;
-    if (store.StoreId === 0) return save(store);
+    if (store.StoreId === COMPANY_VIEW_STORE_ID) return save(store);
     const checked = await check.trigger({ StoreId: store.StoreId, MerchantId: store.MerchantId });
     if (!checked.ok) return refused(checked.error);
     const status = checked.data;
@@ -187,7 +202,7 @@ export function StoreSelectionFlow({
         open={open && step.kind === 'list'}
         labelContext={labelContext}
         currentStoreId={current}
-        rows={list.rows}
+        rows={rows}
         canSelectRow={(r) => canPickStore(r, flags)}
         totalRowCount={list.total}
         page={selection.list.params.page}
