@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useEffect } from 'react';
 import { Card, NativeSelect, TextField } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
 import type { ApiRequestError } from '../../../api/http';
@@ -22,7 +22,7 @@ export interface CompanyInformationPageProps {
   saveState: MutationState;
   saveError: ApiRequestError | null;
   onSubmit: (values: CompanyForm) => void;
-  /** The country chosen (the view reads its states, debounced). */
+  /** The form's country, whenever it changes (chosen, or put back by Discard): the view reads its states. */
   onCountryChange: (countryId: number | null) => void;
   /** The logo's card (LogoPanel), after the fields, outside the form. */
   logo: ReactNode;
@@ -47,6 +47,8 @@ export function CompanyInformationPage(props: CompanyInformationPageProps) {
   });
   const { form, field } = screen;
   const country = form.watch('CountryId');
+  const { onCountryChange } = props;
+  useEffect(() => onCountryChange(country ?? null), [country, onCountryChange]);
   const choose = (placeholder: string) => [{ value: '', label: placeholder, disabled: true }];
   const countryOptions = [
     ...choose(t('CompanyInfo.ChooseCountry')),
@@ -108,10 +110,7 @@ export function CompanyInformationPage(props: CompanyInformationPageProps) {
             options={countryOptions}
             {...field('CountryId', {
               setValueAs: asId,
-              onChange: (e: { target: { value: string } }) => {
-                form.setValue('CoState', '', { shouldDirty: true });
-                props.onCountryChange(asId(e.target.value));
-              },
+              onChange: () => form.setValue('CoState', '', { shouldDirty: true }),
             })}
             value={country === null || country === undefined ? '' : String(country)}
           />

@@ -60,6 +60,22 @@ describe('company information against the real server', () => {
     });
   });
 
+  it('Discard after another country puts back the saved country with its state, chosen', async () => {
+    const user = userEvent.setup();
+    await renderScreen('owner');
+    const country = await field(text['CompanyInfo.Country']);
+    await user.selectOptions(country, 'Canada');
+    const state = await field(text['CompanyInfo.State']);
+    await waitFor(() => expect(within(state).getByRole('option', { name: 'Ontario' })).toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    await user.click(screen.getByRole('button', { name: text['DesignSystem.Discard'] }));
+    await user.click(await screen.findByRole('button', { name: text['DiscardChanges.Discard'] }));
+    await waitFor(() => expect(country).toHaveValue('840'));
+    await waitFor(() => expect(state).toHaveValue('ME'));
+    expect(within(state).getByRole('option', { name: 'Maine' })).toBeInTheDocument();
+  });
+
   it('the logo: a disguised file is refused before sending; a PNG is uploaded, shown and deleted after the question', async () => {
     const user = userEvent.setup({ applyAccept: false });
     await renderScreen('owner');

@@ -37,7 +37,12 @@ export function CompanyInformationView(_props: ScreenProps) {
   const company = info.data?.Entity?.Company;
   const [chosenCountry, setChosenCountry] = useState<number | null>(null);
   const settledChoice = useDebouncedValue(chosenCountry, STATES_DEBOUNCE_MS);
-  const statesOf = settledChoice ?? company?.CountryId ?? null;
+  // the saved country's states are the form's first read: back on it (Discard), they show at once;
+  // another country's are asked for once the choice has settled (§9)
+  const statesOf =
+    chosenCountry !== null && chosenCountry === company?.CountryId
+      ? chosenCountry
+      : (settledChoice ?? company?.CountryId ?? null);
   const states = useStates(statesOf);
   const [logoProblem, setLogoProblem] = useState<string | null>(null);
 
