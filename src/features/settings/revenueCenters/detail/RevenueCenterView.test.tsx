@@ -118,6 +118,13 @@ describe('the revenue center form against the real server (3-settings §2, §4, 
     ).toBeInTheDocument();
   });
 
+  it('at company level the form is the list’s warning, not an editor (§2)', async () => {
+    await signIn(server, 'owner');
+    renderPortalScreen(RevenueCenterView, '/settings/revenuecenters/0');
+    expect(await screen.findByText(text['RevenueCenter.CompanyLevelWarning'], {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
   it('blocks adding when no device and no order mode is free (§8)', async () => {
     await server.db.query(
       `insert into revenue_centers (merchant_id, name, description) values (1003, 'Everything', 'Takes it all')`,

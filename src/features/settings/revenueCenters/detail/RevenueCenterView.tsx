@@ -16,6 +16,7 @@ import {
 } from '../../../../api/revenueCenters';
 import {
   addBlocked,
+  companyLevelWarning,
   type RevenueCenter,
   type RevenueCenterForm,
   type RevenueCenterStoreDetail,
@@ -33,7 +34,8 @@ import { RevenueCenterPage } from './RevenueCenterPage';
 
 /**
  * The revenue center form's view (3-settings §2, §4, §7, §8): the center (none when adding), the
- * merchant's stores and, before adding, whether anything is free; then the editor.
+ * merchant's stores and, before adding, whether anything is free; then the editor. At company level,
+ * the list's warning instead.
  */
 export function RevenueCenterView({ path }: ScreenProps) {
   const { t } = useT();
@@ -53,6 +55,13 @@ export function RevenueCenterView({ path }: ScreenProps) {
   const center = record.data?.Entity ?? null;
   const storeList = stores.data?.Entity;
   const check = validation.data?.Entity;
+  // the list's company-level warning (§2) holds for the form too: centers are set up in a store view
+  if (
+    portal &&
+    storeList &&
+    companyLevelWarning({ storeId: portal.storeId, activeStoreCount: storeList.length })
+  )
+    return <Alert tone="caution">{t('RevenueCenter.CompanyLevelWarning')}</Alert>;
   if (merchantId === null || !storeList || (!isNew && !center) || (isNew && !check) || !portal)
     return <Spinner label={t('RevenueCenter.Loading')} />;
   return (
