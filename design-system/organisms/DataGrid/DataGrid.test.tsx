@@ -96,6 +96,27 @@ describe('DataGrid', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('scrolling sideways (a narrow screen), the keyboard can reach its scroller', async () => {
+    const wide = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
+    const box = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(340);
+    try {
+      const { container } = renderDs(<Harness />);
+      const scroller = screen.getByRole('table', { name: 'Stores' }).parentElement as HTMLElement;
+      await waitFor(() => expect(scroller).toHaveAttribute('tabindex', '0'));
+      await userEvent.setup().tab();
+      expect(scroller).toHaveFocus();
+      await expectNoAxeViolations(container);
+    } finally {
+      wide.mockRestore();
+      box.mockRestore();
+    }
+  });
+
+  it('fitting its box, it adds no tab stop', () => {
+    renderDs(<Harness />);
+    expect(screen.getByRole('table', { name: 'Stores' }).parentElement).not.toHaveAttribute('tabindex');
+  });
+
   it('sorts through header buttons and sets aria-sort', async () => {
     const user = userEvent.setup();
     renderDs(<Harness />);

@@ -17,6 +17,7 @@ import { DataGridBody } from './DataGridBody';
 import { DataGridHeader } from './DataGridHeader';
 import { DataGridPager } from './DataGridPager';
 import { useGridKeyboard } from './useGridKeyboard';
+import { useScrollsSideways } from './useScrollsSideways';
 
 /** The default number of rows per page. */
 export const defaultPageSize = 25;
@@ -197,10 +198,16 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     onRowActivate?.(row.original, via);
   };
   const keyboard = useGridKeyboard({ rows: pageRows, selectionMode, activate });
+  const sideways = useScrollsSideways<HTMLDivElement>();
 
   return (
     <div className={styles.root}>
-      <div className={styles.scroller}>
+      <div
+        ref={sideways.ref}
+        className={styles.scroller}
+        // scrolling sideways, the keyboard can reach it and scroll it (the table inside carries the name)
+        tabIndex={sideways.scrolls ? 0 : undefined}
+      >
         <table
           className={stickyFirstColumn ? `${styles.table} ${styles.stickyFirstColumn}` : styles.table}
           aria-label={label}
