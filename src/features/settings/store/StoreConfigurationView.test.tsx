@@ -50,6 +50,26 @@ describe('the store configuration against the real server', () => {
     await expectNoAxeViolations(document.body);
   });
 
+  it('a save that moved Address 1 notes the map location; a save that did not, says nothing of it', async () => {
+    const user = userEvent.setup();
+    await renderScreen('owner', 2006);
+    const address = await field(text['StoreConfiguration.StoreAdd1']);
+    await waitFor(() => expect(address).not.toHaveValue(''), LOAD);
+    expect(screen.queryByText(text['StoreConfiguration.CoordinatesPending'])).toBeNull();
+    await user.type(address, ' B');
+    await user.click(screen.getByRole('button', { name: /^Save/ }));
+    expect(
+      await screen.findByText(text['StoreConfiguration.CoordinatesPending'], {}, LOAD),
+    ).toBeInTheDocument();
+    const name = await field(text['StoreConfiguration.StoreContName']);
+    await user.type(name, 'x');
+    await user.click(screen.getByRole('button', { name: /^Save/ }));
+    await waitFor(
+      () => expect(screen.queryByText(text['StoreConfiguration.CoordinatesPending'])).toBeNull(),
+      LOAD,
+    );
+  });
+
   it('a broken rule: its message on the field and the invalid-input banner; nothing is sent', async () => {
     const user = userEvent.setup();
     await renderScreen('owner', 2001);

@@ -32,6 +32,8 @@ export function StoreConfigurationView({ storeChooser }: ScreenProps & { storeCh
   const portal = usePortalData().data;
   const [choosing, setChoosing] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
+  // the address moved in the last save of this visit: its map location follows (a note, not a state to keep showing)
+  const [movedOnSave, setMovedOnSave] = useState(false);
   const hasStore = portal !== undefined && workingStoreOf(portal) !== null;
   const record = useStoreSettings(hasStore);
   const save = useApiMutation(storeSettingsPaths.update, storeSettingsApi.update, {
@@ -59,18 +61,18 @@ export function StoreConfigurationView({ storeChooser }: ScreenProps & { storeCh
   const loaded = record.data?.Entity;
   if (!loaded) return <Spinner label={t('StoreConfiguration.FormLabel')} />;
 
-  const onSubmit = (v: StoreSettingsForm) =>
-    void save.trigger({
-      ...normaliseStoreSettings(v),
-      UpdateStoreCoordinates: addressMoved(loaded.StoreAdd1, v.StoreAdd1),
-    });
+  const onSubmit = (v: StoreSettingsForm) => {
+    const moved = addressMoved(loaded.StoreAdd1, v.StoreAdd1);
+    setMovedOnSave(moved);
+    void save.trigger({ ...normaliseStoreSettings(v), UpdateStoreCoordinates: moved });
+  };
 
   return (
     <StoreConfigurationPage
       values={storeSettingsFormOf(loaded)}
       storeName={loaded.StoreName}
       readOnly={!loaded.MayEdit}
-      coordinatesPending={loaded.CoordinatesPending}
+      coordinatesPending={movedOnSave && save.state === 'success'}
       saveState={save.state}
       saveError={save.error}
       onSubmit={onSubmit}
