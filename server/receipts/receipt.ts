@@ -147,18 +147,24 @@ export function receiptHeaderHtml(h: ReceiptHeader): string {
   return [`<h1>${escapeHtml(h.title)}</h1>`, ...lines].join('\n');
 }
 
-/** A receipt header alone, with the receipt's style (3-settings §7 the store's receipt preview). */
-export function receiptHeaderPreviewHtml(h: ReceiptHeader): string {
+/**
+ * A receipt header alone, with the receipt's style and the merchant's logo above it when there is one
+ * (3-settings §7 the store's receipt preview).
+ */
+export function receiptHeaderPreviewHtml(
+  h: ReceiptHeader,
+  logo: { src: string | null; alt: string },
+): string {
   return `<style>${STYLE}</style>
 <div class="receipt">
-${receiptHeaderHtml(h)}
+${logoHtml(logo)}${receiptHeaderHtml(h)}
 </div>`;
 }
 
-/** The merchant's logo at the top of the receipt (its name as the alt text), or nothing. */
-function logoHtml(r: ReceiptData): string {
-  if (!r.logoSrc) return '';
-  return `<p class="logo"><img src="${escapeHtml(r.logoSrc)}" alt="${escapeHtml(r.merchantName)}"></p>\n`;
+/** The merchant's logo at the top of a receipt (its name as the alt text), or nothing. */
+function logoHtml(logo: { src?: string | null; alt: string }): string {
+  if (!logo.src) return '';
+  return `<p class="logo"><img src="${escapeHtml(logo.src)}" alt="${escapeHtml(logo.alt)}"></p>\n`;
 }
 
 /** The receipt as HTML for the preview (a fragment with its own style; the portal sanitises it). */
@@ -171,7 +177,7 @@ export function receiptHtml(r: ReceiptData): string {
     .join('\n');
   return `<style>${STYLE}</style>
 <div class="receipt">
-${logoHtml(r)}${receiptHeaderHtml({ title: r.ticket.StoreName, lines: [r.merchantName] })}
+${logoHtml({ src: r.logoSrc, alt: r.merchantName })}${receiptHeaderHtml({ title: r.ticket.StoreName, lines: [r.merchantName] })}
 <h2>${escapeHtml(kindOf(r.ticket))}</h2>
 ${body}
 <p>${escapeHtml(t('Thanks'))}</p>

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { hasReceipt } from '../../src/domain/posTransactions';
 import { receiptPreviewSchema, sendEmailReceiptSchema } from '../../src/domain/posTransactionRequests';
-import { logoOf } from '../db/queries/company';
+import { receiptLogoSrc } from '../receipts/logo';
 import { ticketLines, ticketNotes, ticketPayments } from '../db/queries/ticketDetail';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
@@ -38,7 +38,7 @@ async function receiptOf(c: Context<AppEnv>, body: ReceiptOptions): Promise<Rece
     ticketLines(db, row.document_id),
     ticketPayments(db, row.document_id),
     body.IncludeNotes ? ticketNotes(db, row.document_id) : null,
-    logoOf(db, merchantId),
+    receiptLogoSrc(db, merchantId),
   ]);
   return {
     merchantName: row.merchant_name,
@@ -47,8 +47,7 @@ async function receiptOf(c: Context<AppEnv>, body: ReceiptOptions): Promise<Rece
     payments,
     notes,
     includeCustomer: body.IncludeCustomerInfo && !companyView,
-    // inline: the receipt shows in a sandboxed frame, whose requests carry no session cookie
-    logoSrc: logo ? `data:${logo.logo_type};base64,${Buffer.from(logo.logo).toString('base64')}` : null,
+    logoSrc: logo,
   };
 }
 

@@ -1,3 +1,4 @@
+import { PNG_1X1 } from '../../test/logoFiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../src/domain/contract';
 import {
@@ -241,6 +242,21 @@ describe('Email/PreviewLight', () => {
     expect(html).toContain('<p>Portland, ME 04101</p>');
     expect(html).toContain('<p>(207) 555-0100</p>');
     expect(html).not.toContain('<b>');
+  });
+
+  it('puts the merchant’s logo above the header, as the receipts do (issue 10)', async () => {
+    await s.db.query(
+      "update merchant_company set logo = $1, logo_type = 'image/png', logo_version = 1 where merchant_id = 1001",
+      [Buffer.from(PNG_1X1)],
+    );
+    try {
+      const html = (await call<string>(owner, 'Email/PreviewLight', { company, mailoutId: 0 })).body
+        .Entity as string;
+      expect(html).toContain('<img src="data:image/png;base64,');
+      expect(html.indexOf('<img')).toBeLessThan(html.indexOf('<h1>'));
+    } finally {
+      await s.db.query('update merchant_company set logo = null, logo_type = null where merchant_id = 1001');
+    }
   });
 
   it('a field over its limit or of the wrong type is a 400', async () => {

@@ -21,6 +21,7 @@ import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { Errors } from '../http/errors';
 import { receiptHeaderPreviewHtml } from '../receipts/receipt';
+import { receiptLogoSrc } from '../receipts/logo';
 
 /**
  * Store configuration (3-settings §2, §3, §4, §7; docs/api.md "Store configuration"): the session
@@ -101,22 +102,30 @@ storeSettings.post('/Store/UpdateStoreSettings', route, async (c) => {
   return c.json({ ...ok(saved.entity), UpdateStoreCoordinates: saved.moved });
 });
 
-/** §7: the receipt's store header drawn from the form's values (escaped; the portal sanitises too). */
+/**
+ * §7: the receipt's store header drawn from the form's values, under the merchant's logo as on the
+ * receipts (escaped; the portal sanitises too).
+ */
 storeSettings.post('/Email/PreviewLight', route, async (c) => {
   const { company } = await readBody(c, previewLightSchema);
   const place = [company.StoreCity, [company.StoreState, company.StoreZip].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
-  const html = receiptHeaderPreviewHtml({
-    title: company.StoreName,
-    lines: [
-      company.StoreAdd1,
-      company.StoreAdd2,
-      place,
-      company.StorePhone,
-      company.StoreContName,
-      company.TaxPayerId,
-    ],
-  });
+  const { merchantId, data } = c.var.access;
+  const logo = { src: await receiptLogoSrc(c.var.deps.db, merchantId), alt: data.merchantName ?? '' };
+  const html = receiptHeaderPreviewHtml(
+    {
+      title: company.StoreName,
+      lines: [
+        company.StoreAdd1,
+        company.StoreAdd2,
+        place,
+        company.StorePhone,
+        company.StoreContName,
+        company.TaxPayerId,
+      ],
+    },
+    logo,
+  );
   return c.json(ok(html));
 });
