@@ -53,7 +53,14 @@ export function PayCodesPage(props: PayCodesPageProps) {
           r.Name
         ),
     },
-    { id: 'description', header: t('PayCode.Description'), accessor: (r) => r.Description, sortable: true },
+    // on a phone the description gives way, so that Edit and Delete stay in view (it is in the edit modal)
+    {
+      id: 'description',
+      header: t('PayCode.Description'),
+      accessor: (r) => r.Description,
+      sortable: true,
+      hideBelow: 'tablet',
+    },
     { id: 'type', header: t('PayCode.Type'), accessor: (r) => t(payCodeTypeKey(r.Type)), sortable: true },
     ...(props.mayEdit
       ? [
