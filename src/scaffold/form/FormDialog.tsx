@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -99,9 +99,12 @@ export function FormDialog<V extends FieldValues>({
 
   const { setError } = form;
   const inModal = failureShownIn === 'errorModal' && !!error && !error.isOffline && !!error.message;
+  // a refusal the server names a field for shows on that field alone (and goes with its next change),
+  // not a second time in the dialog's alert
+  const [onFields, setOnFields] = useState(false);
   useEffect(() => {
     if (state !== 'error') return;
-    applyServerFieldErrors(error, setError, Object.keys(schema.fields), serverFields);
+    setOnFields(applyServerFieldErrors(error, setError, Object.keys(schema.fields), serverFields) > 0);
     if (inModal) showErrorModal({ message: error?.message });
   }, [state, error, setError, schema, serverFields, inModal]);
 
@@ -138,7 +141,7 @@ export function FormDialog<V extends FieldValues>({
               {intro}
             </Text>
           ) : null}
-          {state === 'error' && !inModal ? (
+          {state === 'error' && !inModal && !onFields ? (
             <Alert tone="critical">{failureText(error, failureFallback, t('Http.Offline'))}</Alert>
           ) : null}
           {children(field, form)}

@@ -50,7 +50,7 @@ describe('the employee list against the real server', () => {
     await user.type(within(dialog).getByLabelText(label('Employees.Pin')), '1111');
     await user.click(within(dialog).getByRole('button', { name: text['Employees.Save'] }));
     await waitFor(
-      () => expect(within(dialog).getAllByText(text['Employees.PinInUse']).length).toBeGreaterThan(0),
+      () => expect(within(dialog).getAllByText(text['Employees.PinInUse'])).toHaveLength(1),
       LOAD,
     );
     const pin = within(dialog).getByLabelText(label('Employees.Pin'));
