@@ -65,6 +65,7 @@ export {
   type TextFieldProps,
   type TextFieldType,
 } from './molecules/TextField/TextField';
+export { RequiredMark } from './molecules/TextField/fieldParts';
 export { PasswordField, type PasswordFieldProps } from './molecules/PasswordField/PasswordField';
 export { SearchField, type SearchFieldProps } from './molecules/SearchField/SearchField';
 export { Checkbox, type CheckboxProps, type CheckboxCheckedState } from './molecules/Checkbox/Checkbox';

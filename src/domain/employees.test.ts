@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { formatPhone } from './phone';
 import {
   assignableRoles,
   type EmployeeForm,
   employeeActiveSchema,
   employeeFormOf,
   employeeSchema,
-  formatPhone,
   isValidPin,
   mayAssignRole,
   newEmployeeForm,

@@ -94,12 +94,6 @@ export function phoneDigits(phone: string): string {
   return phone.replace(/[\s().+-]/g, '');
 }
 
-/** A phone number as shown (1-foundation §9, 3-settings §9): (xxx) xxx-xxxx; '' stays ''. */
-export function formatPhone(phone: string): string {
-  const d = phoneDigits(phone);
-  return d.length === EMPLOYEE_PHONE_DIGITS ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : phone;
-}
-
 // ---- the form and the write bodies ----------------------------------------------------------------
 
 const nameField = () => requiredName(EMPLOYEE_NAME_MAX, 'Employees.NameRequired', 'Employees.NameTooLong');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatPhone } from './phone';
 import {
   addressMoved,
-  formatPhone,
   isValidPhone,
   isValidQrUrl,
   isValidTipSuggestion,

@@ -4,6 +4,7 @@
  * schema and its rules, once. The portal validates and formats with these; the server validates every
  * write with the same schema. Messages are catalogue keys (StoreConfiguration.*).
  */
+import { formatPhone } from './phone';
 import { TIME_ZONE_IDS, type TimeZoneOption } from './timeZones';
 import { US_STATE_CODES } from './usStates';
 import { flag, hasInvisibleCharacters, id, text, ValidationMessages, yup } from './validation';
@@ -52,19 +53,6 @@ export const DEFAULT_PHONE_PATTERN = new RegExp(
 
 export function isValidPhone(phone: string, pattern: RegExp = DEFAULT_PHONE_PATTERN): boolean {
   return phone.length <= PHONE_MAX && pattern.test(phone.trim());
-}
-
-/**
- * §5 phones are auto-formatted as (123) 456-7890 (§9 "(xxx) xxx-xxxx"): a US number of ten digits (or
- * eleven with the leading 1), written with digits and separators only, takes that shape; anything
- * else (a UK number, an extension, a number being typed) is left as it is.
- */
-export function formatPhone(value: string): string {
-  if (!/^[\d\s().+-]*$/.test(value)) return value;
-  const digits = value.replace(/\D/g, '');
-  const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  if (ten.length !== 10 || (digits.length === 11 && !/^\+?1/.test(value.trim()))) return value;
-  return `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`;
 }
 
 /** §5 contact e-mail by pattern: something@host.tld, no spaces. */

@@ -4,6 +4,7 @@ import {
   Checkbox,
   NativeSelect,
   PasswordField,
+  RequiredMark,
   Stack,
   Text,
   TextField,
@@ -21,6 +22,7 @@ import {
   type UserRole,
 } from '../../../domain/employees';
 import { FormDialog } from '../../../scaffold/form/FormDialog';
+import { phoneField } from '../../../scaffold/form/fieldBinder';
 
 export interface EmployeeDialogProps {
   values: EmployeeForm;
@@ -92,7 +94,7 @@ export function EmployeeDialog(props: EmployeeDialogProps) {
               type="tel"
               autoComplete="off"
               helperText={t('Employees.PhoneHelp')}
-              {...field('Phone')}
+              {...field('Phone', phoneField(form, 'Phone'))}
             />
             <NativeSelect
               label={t('Employees.Role')}
@@ -108,6 +110,7 @@ export function EmployeeDialog(props: EmployeeDialogProps) {
                 <Box as="legend" padding="none">
                   <Text size="small" weight="medium">
                     {t('Employees.Stores')}
+                    <RequiredMark required />
                   </Text>
                 </Box>
                 {props.stores.map((s) => (

@@ -42,6 +42,7 @@ export function RevenueCenterGrid({
   onDownload,
 }: RevenueCenterGridProps) {
   const { t } = useT();
+  const named = { name: center.revenueCenterName };
   const headingId = useId();
   const [all, setAll] = useState(false);
   const firstStoreId = center.stores[0]?.storeId;
@@ -110,13 +111,29 @@ export function RevenueCenterGrid({
             >
               {all ? t('RevenueCenter.Hide') : t('RevenueCenter.ShowAll')}
             </Button>
-            <Button variant="ghost" icon="edit" onClick={onEdit}>
+            {/* named with the center (the visible word first): each center's buttons are told apart */}
+            <Button
+              variant="ghost"
+              icon="edit"
+              onClick={onEdit}
+              aria-label={t('RevenueCenter.EditOf', named)}
+            >
               {t('RevenueCenter.Edit')}
             </Button>
-            <Button variant="ghost" icon="trash" onClick={onDelete}>
+            <Button
+              variant="ghost"
+              icon="trash"
+              onClick={onDelete}
+              aria-label={t('RevenueCenter.DeleteOf', named)}
+            >
               {t('RevenueCenter.Delete')}
             </Button>
-            <Button variant="ghost" icon="download" onClick={onDownload}>
+            <Button
+              variant="ghost"
+              icon="download"
+              onClick={onDownload}
+              aria-label={t('RevenueCenter.DownloadOf', named)}
+            >
               {t('RevenueCenter.Download')}
             </Button>
           </Inline>

@@ -62,7 +62,7 @@ describe('the revenue centers list against the real server (3-settings §2)', ()
     const user = userEvent.setup();
     await renderList('owner', 2001);
     const bar = await center('Bar');
-    await user.click(within(bar).getByRole('button', { name: text['RevenueCenter.Download'] }));
+    await user.click(within(bar).getByRole('button', { name: 'Download Bar' }));
     await waitFor(() => expect(saved).toHaveLength(1), LOAD);
     expect(saved[0].name).toBe('download.csv');
     const lines = (await saved[0].blob.text())
@@ -81,7 +81,7 @@ describe('the revenue centers list against the real server (3-settings §2)', ()
     const user = userEvent.setup();
     await renderList('owner', 2001);
     const patio = await center('Patio');
-    await user.click(within(patio).getByRole('button', { name: text['RevenueCenter.Delete'] }));
+    await user.click(within(patio).getByRole('button', { name: 'Delete Patio' }));
     const dialog = await screen.findByRole('alertdialog', { name: text['RevenueCenter.DeleteTitle'] }, LOAD);
     expect(dialog).toHaveTextContent('Are you sure you want to delete the revenue center Patio?');
     await user.click(within(dialog).getByRole('button', { name: text['RevenueCenter.OK'] }));

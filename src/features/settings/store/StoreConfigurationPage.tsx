@@ -15,7 +15,6 @@ import { useT } from '../../../../i18n/IntlProvider';
 import type { ApiRequestError } from '../../../api/http';
 import type { MutationState } from '../../../api/mutation';
 import {
-  formatPhone,
   type StoreSettingsForm,
   storeSettingsSchema,
   tipDigits,
@@ -23,6 +22,7 @@ import {
 } from '../../../domain/storeSettings';
 import { TIME_ZONES } from '../../../domain/timeZones';
 import { US_STATES } from '../../../domain/usStates';
+import { phoneField } from '../../../scaffold/form/fieldBinder';
 import { FormScreenLayout } from '../../../scaffold/form/FormScreenLayout';
 import { useFormScreen } from '../../../scaffold/form/useFormScreen';
 import { ReceiptFrame } from '../../../scaffold/receipt/ReceiptFrame';
@@ -78,13 +78,7 @@ export function StoreConfigurationPage(props: StoreConfigurationPageProps) {
   const qrOn = form.watch('IncludeQrCode') === true;
 
   /** §5 a phone is auto-formatted as (123) 456-7890 as soon as it is a whole US number. */
-  const phone = (name: 'StoreContPhone' | 'StorePhone') =>
-    field(name, {
-      onChange: (e: ChangeEvent<HTMLInputElement>) => {
-        const formatted = formatPhone(e.target.value);
-        if (formatted !== e.target.value) form.setValue(name, formatted, change);
-      },
-    });
+  const phone = (name: 'StoreContPhone' | 'StorePhone') => field(name, phoneField(form, name));
   /** §5 tip suggestions accept digits only: anything else typed is dropped. */
   const tip = (name: TipField) =>
     field(name, {
