@@ -79,7 +79,7 @@ export function PortalShell() {
  * once and the whole shell after, in a transition, in slices: no long task at start-up.
  */
 function ShellLayout() {
-  const { ctx, data, error } = useAccessContext();
+  const { ctx, data, error, flagsPending } = useAccessContext();
   useScopeId();
   const [, navigate] = useLocation();
   const { setBrand } = useBrandState();
@@ -98,7 +98,15 @@ function ShellLayout() {
   if (!data && error instanceof ApiRequestError && error.isOffline) return <OfflineWithoutData />;
   if (!data || !ctx) return <PortalSkeleton />;
   // The screens read under the session's merchant and store: they render once the scope is theirs.
-  return <ShellContent ctx={ctx} data={data} scopeReady={scopeIsOf(data)} notifications={notifications} />;
+  return (
+    <ShellContent
+      ctx={ctx}
+      data={data}
+      scopeReady={scopeIsOf(data)}
+      flagsPending={flagsPending}
+      notifications={notifications}
+    />
+  );
 }
 
 /** Whether the cache scope is the portal data's merchant and store (api/scope.ts). */
@@ -122,10 +130,13 @@ const ShellContent = memo(function ShellContent({
   ctx,
   data,
   scopeReady,
+  flagsPending,
   notifications,
 }: {
   ctx: AccessContext;
   data: PortalData;
+  /** The feature flags are being read: a route with a screen flag waits rather than show its classic page. */
+  flagsPending: boolean;
   /** The cache scope is this portal data's store (after a switch, until the new portal data arrives: no). */
   scopeReady: boolean;
   /** The session's notifications: the modal once per session, and the user menu's entry that reopens it. */
@@ -204,7 +215,14 @@ const ShellContent = memo(function ShellContent({
             {routes.map((r) => (
               <Route key={r.path} path={r.path}>
                 {(params: Record<string, string>) =>
-                  scopeReady ? <RoutePage route={r} path={fillPath(r.path, params)} ctx={ctx} /> : null
+                  scopeReady ? (
+                    <RoutePage
+                      route={r}
+                      path={fillPath(r.path, params)}
+                      ctx={ctx}
+                      flagsPending={flagsPending}
+                    />
+                  ) : null
                 }
               </Route>
             ))}

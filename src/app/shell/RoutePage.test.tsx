@@ -24,14 +24,19 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** The route page of a path as the shell renders it, for `username`, its screen flag on or off. */
-async function renderRoute(username: string, path: string, posTransactionsPage: boolean) {
+async function renderRoute(
+  username: string,
+  path: string,
+  posTransactionsPage: boolean,
+  flagsPending = false,
+) {
   await signIn(server, username);
   const data = await http.get<PortalData>('Portal/GetPortalData');
   const ctx = accessContextOf(data, null, { ...fallbackFeatureFlags(), posTransactionsPage });
   const route = routeOfPath(path) as PortalRoute;
   return renderWithProviders(
     <Route path={PORTAL_ROUTE} nest>
-      <RoutePage route={route} path={path} ctx={ctx} />
+      <RoutePage route={route} path={path} ctx={ctx} flagsPending={flagsPending} />
     </Route>,
     { path: `${PORTAL_ROUTE}${path}` },
   );
@@ -62,5 +67,14 @@ describe("2-menu §2, §6: a route's newer screen behind its feature flag", () =
     expect(
       await screen.findByRole('dialog', { name: text['StoreSelection.Title'] }, LOAD),
     ).toBeInTheDocument();
+  });
+
+  it('while the flags are read, neither the classic page nor the screen: no frame loaded for nothing', async () => {
+    await renderRoute('owner', '/results/posTrans', false, true);
+    expect(
+      screen.getByRole('heading', { level: 1, name: text['Route.results.posTrans'] }),
+    ).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

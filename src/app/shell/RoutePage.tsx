@@ -17,7 +17,18 @@ import { screens } from '../routes/screens';
  * in the frame until a screen replaces it (or while its screen flag is off). The route guard: a
  * route the session may not see says so (NotAvailable) under its title.
  */
-export function RoutePage({ route, path, ctx }: { route: PortalRoute; path: string; ctx: AccessContext }) {
+export function RoutePage({
+  route,
+  path,
+  ctx,
+  flagsPending = false,
+}: {
+  route: PortalRoute;
+  path: string;
+  ctx: AccessContext;
+  /** The feature flags are being read: a route with a screen flag cannot yet tell its screen from its classic page. */
+  flagsPending?: boolean;
+}) {
   const { t } = useT();
   const title = t(routeTitleKey(route.path));
   // a route with a screen flag shows its classic page while the flag is off (2-menu §2, §6)
@@ -25,6 +36,8 @@ export function RoutePage({ route, path, ctx }: { route: PortalRoute; path: stri
   const scope = useScopeId();
   let content: React.ReactNode;
   if (!canSeeRoute(route.path, ctx)) content = <NotAvailable />;
+  // neither the classic page (its frame would be loaded for nothing) nor the screen before the flags
+  else if (route.screenFlag !== undefined && flagsPending) content = <Spinner />;
   else if (Screen) {
     const screen = (
       <Suspense fallback={<Spinner />}>

@@ -12,10 +12,13 @@ import { accessContextOf, type AccessContext } from '../../domain/access/context
 export function useAccessContext() {
   const portal = usePortalData();
   const data = useDeferredValue(portal.data);
-  const flags = useDeferredValue(useFeatureFlags(data !== undefined && data.merhantId !== null).flags);
+  const read = useFeatureFlags(data !== undefined && data.merhantId !== null);
+  const flags = useDeferredValue(read.flags);
+  // the merchant's flags are being read (a first visit, another merchant or store): a screen flag is not known yet
+  const flagsPending = useDeferredValue(read.isLoading);
   const ctx = useMemo<AccessContext | null>(
     () => (data ? accessContextOf(data, readRoleFlags(), flags) : null),
     [data, flags],
   );
-  return { ctx, data, error: portal.error as unknown, mutate: portal.mutate };
+  return { ctx, data, flagsPending, error: portal.error as unknown, mutate: portal.mutate };
 }
