@@ -63,6 +63,8 @@ describe('store selection against the real server', () => {
       'Harbor Uptown',
     ]);
     expect(badgesOf(grid, 'Harbor Seaside')).toEqual(['Suspended']);
+    // the company view's row is counted with the stores
+    expect(within(dialog).getByText('1–6 of 6')).toBeInTheDocument();
     const list = requests.filter((r) => r.path.endsWith('Company/GetMerchantStores'));
     expect(list[0].body).toMatchObject({
       PageRowCount: 25,

@@ -204,7 +204,8 @@ export function StoreSelectionFlow({
         currentStoreId={current}
         rows={rows}
         canSelectRow={(r) => canPickStore(r, flags)}
-        totalRowCount={list.total}
+        // the company view's row is counted with the stores it lists
+        totalRowCount={rows.length > list.rows.length ? list.total + 1 : list.total}
         page={selection.list.params.page}
         onPageChange={selection.list.setPage}
         search={selection.list.typedSearch}

@@ -108,6 +108,7 @@ export function RevenueCenterGrid({
               disabled={!showAllEnabled(center.stores.length)}
               aria-expanded={showAllEnabled(center.stores.length) ? all : undefined}
               onClick={() => setAll((v) => !v)}
+              aria-label={t(all ? 'RevenueCenter.HideOf' : 'RevenueCenter.ShowAllOf', named)}
             >
               {all ? t('RevenueCenter.Hide') : t('RevenueCenter.ShowAll')}
             </Button>

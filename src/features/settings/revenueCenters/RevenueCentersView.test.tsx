@@ -44,11 +44,11 @@ describe('the revenue centers list against the real server (3-settings §2)', ()
     // the external id on the first row only
     expect(within(grid).getAllByText('HB-DINING')).toHaveLength(1);
     expect(within(grid).getAllByRole('row')).toHaveLength(4); // the header and 3 stores
-    await user.click(within(dining).getByRole('button', { name: text['RevenueCenter.ShowAll'] }));
+    await user.click(within(dining).getByRole('button', { name: 'Show All stores of Dining Room' }));
     expect(within(grid).getAllByRole('row')).toHaveLength(5);
-    expect(within(dining).getByRole('button', { name: text['RevenueCenter.Hide'] })).toBeInTheDocument();
+    expect(within(dining).getByRole('button', { name: 'Hide stores of Dining Room' })).toBeInTheDocument();
     const bar = await center('Bar');
-    expect(within(bar).getByRole('button', { name: text['RevenueCenter.ShowAll'] })).toBeDisabled();
+    expect(within(bar).getByRole('button', { name: 'Show All stores of Bar' })).toBeDisabled();
     const patio = await center('Patio');
     await user.click(within(patio).getByRole('button', { name: /^Register 1, Reg…/ }));
     const popover = await screen.findByRole('dialog', { name: 'Devices at Harbor Seaside' });
