@@ -131,7 +131,9 @@ for (const width of [375, 768, 1024, 1440]) {
       await checkScreen(page, `pay codes at ${width}px`);
       expect(await overflow()).toBeLessThanOrEqual(0);
       // a code's Edit and Delete are in view without scrolling the grid sideways
-      const remove = main(page).getByRole('button', { name: /^Delete/ }).first();
+      const remove = main(page)
+        .getByRole('button', { name: /^Delete/ })
+        .first();
       const box = await remove.boundingBox();
       expect((box?.x ?? width) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
       await page.goto('/Portal/NewIndex/settings/store/alertmanagement');
