@@ -28,5 +28,9 @@ afterEach(async () => {
   if (typeof document !== 'undefined') {
     const { cleanup } = await import('@testing-library/react');
     cleanup();
+    // An unmounted dialog's focus trap gives the focus back on a timer (setTimeout 0, sometimes after a
+    // promise): let those run while the document exists, or the last test of a file can end in
+    // "document is not defined" once jsdom is gone (seen once, LoginView.offline.test.tsx).
+    for (let round = 0; round < 3; round++) await new Promise((resolve) => setTimeout(resolve, 5));
   }
 });
