@@ -100,11 +100,11 @@ export function StoreSelectionFlow({
     total: list.total,
   });
   const first = list.rows[0];
-  const rows = useMemo(
-    () =>
-      offered && first ? [companyViewRow(first, t('StoreSelection.CompanyView')), ...list.rows] : list.rows,
-    [offered, first, list.rows, t],
+  const companyRow = useMemo(
+    () => (offered && first ? companyViewRow(first, t('StoreSelection.CompanyView')) : null),
+    [offered, first, t],
   );
+  const rows = useMemo(() => (companyRow ? [companyRow, ...list.rows] : list.rows), [companyRow, list.rows]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'list' });
   const check = useApiMutation('Account/CheckStoreAccountStatus', accountApi.checkStoreAccountStatus, {
@@ -205,7 +205,7 @@ export function StoreSelectionFlow({
         rows={rows}
         canSelectRow={(r) => canPickStore(r, flags)}
         // the company view's row is counted with the stores it lists
-        totalRowCount={rows.length > list.rows.length ? list.total + 1 : list.total}
+        totalRowCount={list.total + (companyRow ? 1 : 0)}
         page={selection.list.params.page}
         onPageChange={selection.list.setPage}
         search={selection.list.typedSearch}
