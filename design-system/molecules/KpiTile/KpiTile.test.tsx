@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderDs } from '../../../test/DsWrapper';
 import { KpiTile } from './KpiTile';
+import { listening } from '../../../test/dialog';
 
 const tile = (
   <KpiTile
@@ -46,7 +47,7 @@ describe('KpiTile', () => {
     const info = screen.getByRole('button', { name: 'About net sales' });
     expect(info).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog', { name: 'Net sales' })).toBeInTheDocument();
+    await listening(await screen.findByRole('dialog', { name: 'Net sales' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.getByRole('button', { name: 'About net sales' })).toHaveFocus());

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderDs } from '../../../test/DsWrapper';
 import { TruncatedText } from './TruncatedText';
+import { listening } from '../../../test/dialog';
 
 describe('TruncatedText', () => {
   it('shows a whole text as it is, without a button', () => {
@@ -28,6 +29,7 @@ describe('TruncatedText', () => {
     const popover = await screen.findByRole('dialog', { name: 'Devices of Harbor Downtown' });
     expect(popover).toHaveTextContent('Register 1, Register 2, Register 3');
     await expectNoAxeViolations(document.body);
+    await listening(popover);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -7,6 +7,7 @@ import { renderDs } from '../../../test/DsWrapper';
 import { Header } from '../Header/Header';
 import { SideMenu, type SideMenuSection } from '../SideMenu/SideMenu';
 import { AppShell } from './AppShell';
+import { listening } from '../../../test/dialog';
 
 const sections: SideMenuSection[] = [
   {
@@ -86,6 +87,7 @@ describe('AppShell', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
     expect(drawer).toContainElement(screen.getByRole('navigation', { name: 'Main menu' }));
     await expectNoAxeViolations(document.body);
+    await listening(drawer);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderDs } from '../../../test/DsWrapper';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+import { listening } from '../../../test/dialog';
 
 function Example(props: Partial<ConfirmDialogProps>) {
   const [open, setOpen] = useState(true);
@@ -52,7 +53,7 @@ describe('ConfirmDialog', () => {
     unmount();
 
     renderDs(<Example onCancel={onCancel} />);
-    await screen.findByRole('alertdialog');
+    await listening(await screen.findByRole('alertdialog'));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(onCancel).toHaveBeenCalledTimes(2);
@@ -61,7 +62,7 @@ describe('ConfirmDialog', () => {
   it('uses the default OK and Cancel labels and blocks dismissal while confirming', async () => {
     const user = userEvent.setup();
     renderDs(<Example confirmLabel={undefined} tone="neutral" confirmState="loading" />);
-    await screen.findByRole('alertdialog');
+    await listening(await screen.findByRole('alertdialog'));
     expect(screen.getByRole('button', { name: 'OK' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await user.keyboard('{Escape}');

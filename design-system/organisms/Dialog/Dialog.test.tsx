@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { renderDs } from '../../../test/DsWrapper';
 import { Button } from '../../atoms/Button/Button';
 import { Dialog } from './Dialog';
+import { listening } from '../../../test/dialog';
 
 function Example({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   const [open, setOpen] = useState(false);
@@ -54,7 +55,7 @@ describe('Dialog', () => {
     renderDs(<Example onOpenChange={onOpenChange} />);
     const opener = screen.getByRole('button', { name: 'Open' });
     await user.click(opener);
-    await screen.findByRole('dialog');
+    await listening(await screen.findByRole('dialog'));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onOpenChange).toHaveBeenCalledWith(false);

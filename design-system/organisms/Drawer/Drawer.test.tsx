@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { renderDs } from '../../../test/DsWrapper';
 import { Button } from '../../atoms/Button/Button';
 import { Drawer, type DrawerPlacement } from './Drawer';
+import { listening } from '../../../test/dialog';
 
 function Example({ placement }: { placement?: DrawerPlacement }) {
   const [open, setOpen] = useState(false);
@@ -46,7 +47,7 @@ describe('Drawer', () => {
     const user = userEvent.setup();
     renderDs(<Example />);
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    await screen.findByRole('dialog');
+    await listening(await screen.findByRole('dialog'));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderDs } from '../../../test/DsWrapper';
 import { Modal, type ModalProps } from './Modal';
+import { listening } from '../../../test/dialog';
 
 function Example(props: Partial<ModalProps> & { onMain?: () => void; onDismissed?: () => void }) {
   const [open, setOpen] = useState(true);
@@ -94,6 +95,7 @@ describe('Modal', () => {
     expect(dialog).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+    await listening(dialog);
     await user.keyboard('{Escape}');
     expect(onDismissed).not.toHaveBeenCalled();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { Button } from '../../../../design-system';
 import { signIn } from '../../selection/shared/testSession';
 import { isSafeLink } from './NotificationsPage';
 import { NotificationsView, useNotificationsCenter } from './NotificationsView';
+import { listening } from '../../../../test/dialog';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -74,6 +75,7 @@ describe('notifications modal against the real server', () => {
     await user.click(again);
     const reopened = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(within(reopened).getByRole('heading', { name: 'Scheduled maintenance' })).toBeInTheDocument();
+    await listening(reopened);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
