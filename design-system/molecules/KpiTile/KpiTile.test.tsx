@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderDs } from '../../../test/DsWrapper';
 import { KpiTile } from './KpiTile';
-import { listening } from '../../../test/dialog';
+import { listening } from '../../../test/layer';
 
 const tile = (
   <KpiTile

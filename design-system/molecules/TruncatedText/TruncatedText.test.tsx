@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderDs } from '../../../test/DsWrapper';
 import { TruncatedText } from './TruncatedText';
-import { listening } from '../../../test/dialog';
+import { listening } from '../../../test/layer';
 
 describe('TruncatedText', () => {
   it('shows a whole text as it is, without a button', () => {

@@ -7,7 +7,7 @@ import { renderDs } from '../../../test/DsWrapper';
 import { Header } from '../Header/Header';
 import { SideMenu, type SideMenuSection } from '../SideMenu/SideMenu';
 import { AppShell } from './AppShell';
-import { listening } from '../../../test/dialog';
+import { listening } from '../../../test/layer';
 
 const sections: SideMenuSection[] = [
   {

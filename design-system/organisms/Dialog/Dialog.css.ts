@@ -74,10 +74,15 @@ export const description = style({
   whiteSpace: 'pre-line',
 });
 
+/**
+ * The body scrolls between the title and the footer. Its scroll padding keeps a focused field clear
+ * of the edges, so the error under a field that a failed save focuses is in view with it.
+ */
 export const body = style({
   flex: '1 1 auto',
   minHeight: 0,
   overflowY: 'auto',
+  scrollPaddingBlock: vars.space.xxxlarge,
   padding: `${vars.space.large} ${vars.space.xlarge}`,
   selectors: { [`${description} + &`]: { paddingTop: 0 } },
 });

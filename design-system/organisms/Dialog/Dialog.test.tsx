@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { renderDs } from '../../../test/DsWrapper';
 import { Button } from '../../atoms/Button/Button';
 import { Dialog } from './Dialog';
-import { listening } from '../../../test/dialog';
+import { listening } from '../../../test/layer';
 
 function Example({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   const [open, setOpen] = useState(false);

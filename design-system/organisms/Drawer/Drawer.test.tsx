@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { renderDs } from '../../../test/DsWrapper';
 import { Button } from '../../atoms/Button/Button';
 import { Drawer, type DrawerPlacement } from './Drawer';
-import { listening } from '../../../test/dialog';
+import { listening } from '../../../test/layer';
 
 function Example({ placement }: { placement?: DrawerPlacement }) {
   const [open, setOpen] = useState(false);

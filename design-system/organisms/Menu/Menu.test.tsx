@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
+import { listening } from '../../../test/layer';
 import { renderDs } from '../../../test/DsWrapper';
 import { Menu, type MenuItem } from './Menu';
 
@@ -22,6 +23,7 @@ describe('Menu', () => {
     await user.keyboard('{ArrowDown}');
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    await listening(menu);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Alex Martin' })).toHaveFocus());
@@ -75,10 +77,8 @@ describe('Menu', () => {
     await user.pointer({ keys: '[/MouseLeft]', target: logout });
     expect(onSelect).toHaveBeenCalledWith('logout');
     await user.click(screen.getByRole('button', { name: 'Alex Martin' }));
-    const menu = await screen.findByRole('menu');
-    // Ark moves focus into the menu after opening: Escape is handled from there (slow under load)
-    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    await listening(await screen.findByRole('menu'));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderDs } from '../../../test/DsWrapper';
 import { Modal, type ModalProps } from './Modal';
-import { listening } from '../../../test/dialog';
+import { listening } from '../../../test/layer';
 
 function Example(props: Partial<ModalProps> & { onMain?: () => void; onDismissed?: () => void }) {
   const [open, setOpen] = useState(true);

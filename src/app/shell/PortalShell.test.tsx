@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import messages from '../../../i18n/en-US.json';
 import { connectPortalToServer, newBrowserSession, renderWithProviders } from '../../../test/renderApp';
+import { listening } from '../../../test/layer';
 import type { TestServer } from '../../../test/server';
 import { accountApi } from '../../api/account';
 import { http } from '../../api/http';
@@ -91,7 +92,9 @@ async function userMenuItems(name: string) {
   await userEvent.click(screen.getByRole('button', { name: new RegExp(name) }));
   const items = await screen.findAllByRole('menuitem', {}, { timeout: 10_000 });
   const labels = items.map((i) => i.textContent?.trim());
+  await listening(screen.getByRole('menu'));
   await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   return labels;
 }
 

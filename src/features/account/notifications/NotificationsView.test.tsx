@@ -8,7 +8,7 @@ import { Button } from '../../../../design-system';
 import { signIn } from '../../selection/shared/testSession';
 import { isSafeLink } from './NotificationsPage';
 import { NotificationsView, useNotificationsCenter } from './NotificationsView';
-import { listening } from '../../../../test/dialog';
+import { listening } from '../../../../test/layer';
 
 let server: TestServer;
 beforeAll(async () => {

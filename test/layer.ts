@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
- * Waits until an open dialog, drawer or popover listens for Escape and outside clicks, and returns it.
+ * Waits until an open dialog, drawer, popover or menu listens for Escape and outside clicks, and returns it.
  *
  * Zag adds a layer to its dismissable stack one animation frame after it shows, and only then
  * listens for Escape; joining the stack marks the element with a `--layer-index` style. A key
