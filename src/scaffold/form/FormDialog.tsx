@@ -15,6 +15,7 @@ import type { ApiRequestError } from '../../api/http';
 import type { MutationState } from '../../api/mutation';
 import { showErrorModal } from '../../lib/errorModal';
 import { type FieldBinder, useFieldBinder } from './fieldBinder';
+import { revealFocusedFieldError } from './revealFieldError';
 import { applyServerFieldErrors, failureText } from './serverErrors';
 
 export interface FormDialogDone {
@@ -104,7 +105,9 @@ export function FormDialog<V extends FieldValues>({
   const [onFields, setOnFields] = useState(false);
   useEffect(() => {
     if (state !== 'error') return;
-    setOnFields(applyServerFieldErrors(error, setError, Object.keys(schema.fields), serverFields) > 0);
+    const onFields = applyServerFieldErrors(error, setError, Object.keys(schema.fields), serverFields) > 0;
+    setOnFields(onFields);
+    if (onFields) revealFocusedFieldError();
     if (inModal) showErrorModal({ message: error?.message });
   }, [state, error, setError, schema, serverFields, inModal]);
 
@@ -134,7 +137,7 @@ export function FormDialog<V extends FieldValues>({
         { label: submitLabel, submits: formId, state: busy ? 'loading' : 'default', disabled },
       ]}
     >
-      <form id={formId} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <form id={formId} noValidate onSubmit={form.handleSubmit(onSubmit, revealFocusedFieldError)}>
         <Stack space="large">
           {intro ? (
             <Text as="p" tone="muted">

@@ -13,6 +13,7 @@ import type { ApiRequestError } from '../../api/http';
 import type { MutationState } from '../../api/mutation';
 import { usePendingChangesGuard } from '../pendingChanges/usePendingChangesGuard';
 import { type FieldBinder, useFieldBinder } from './fieldBinder';
+import { revealFocusedFieldError } from './revealFieldError';
 import { applyServerFieldErrors } from './serverErrors';
 
 /** How long the saved banner shows (3-settings-and-employees.md: banners of 3 s). */
@@ -93,7 +94,9 @@ export function useFormScreen<V extends FieldValues>(options: FormScreenOptions<
       if (submitted.current) reset(submitted.current);
       setBanner({ tone: 'positive', kind: 'saved' });
     } else if (saveState === 'error') {
-      applyServerFieldErrors(saveError, setError, Object.keys(schema.fields), serverFields);
+      if (applyServerFieldErrors(saveError, setError, Object.keys(schema.fields), serverFields) > 0) {
+        revealFocusedFieldError();
+      }
       setBanner({ tone: 'critical', kind: 'failed' });
     }
   }, [saveState, saveError, reset, setError, schema, serverFields]);
@@ -108,7 +111,10 @@ export function useFormScreen<V extends FieldValues>(options: FormScreenOptions<
         setBanner(null);
         onSubmit(v);
       },
-      () => setBanner({ tone: 'critical', kind: 'invalid' }),
+      () => {
+        setBanner({ tone: 'critical', kind: 'invalid' });
+        revealFocusedFieldError();
+      },
     ),
     readOnly,
     dirty,

@@ -48,12 +48,21 @@ describe('the employee list against the real server', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Harbor Downtown' })).toBeChecked();
     // Casey Carver's PIN at Harbor Downtown
     await user.type(within(dialog).getByLabelText(label('Employees.Pin')), '1111');
+    // jsdom has no scrollIntoView: this test lends one to see what the refusal brings into view
+    const scrolledIntoView: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledIntoView.push(this.textContent ?? '');
+    };
     await user.click(within(dialog).getByRole('button', { name: text['Employees.Save'] }));
     await waitFor(
       () => expect(within(dialog).getAllByText(text['Employees.PinInUse'])).toHaveLength(1),
       LOAD,
     );
     const pin = within(dialog).getByLabelText(label('Employees.Pin'));
+    // the PIN has the focus, and its error is brought into view with it (not left under the footer)
+    expect(pin).toHaveFocus();
+    await waitFor(() => expect(scrolledIntoView).toEqual([text['Employees.PinInUse']]));
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
     await user.clear(pin);
     await user.type(pin, '90817');
     await user.click(within(dialog).getByRole('button', { name: text['Employees.Save'] }));
