@@ -62,6 +62,17 @@ function ReturnBanner({
 }
 
 /** For a user who may not pay: the account managers to ask, with their e-mail addresses. */
+/**
+ * The overdue headline names the stores whose bill is overdue: the merchant's overdue total can
+ * belong to another store than the one whose "due in 3 days" notice led here.
+ */
+function overdueText(f: BillsFormat, summary: BillingSummary): string {
+  const amount = f.money(summary.PastDueAmount);
+  const stores = summary.Stores.filter((s) => s.State === 'overdue').map((s) => s.StoreName);
+  if (stores.length === 0) return f.t('MyBills.Overdue', { amount });
+  return f.t('MyBills.OverdueAt', { amount, stores: f.list(stores), count: stores.length });
+}
+
 function AskAccountManager({ f, managers }: { f: BillsFormat; managers: MerchantUserRow[] | null }) {
   if (managers === null) return null;
   if (managers.length === 0) return <Alert tone="info">{f.t('MyBills.NoAccountManager')}</Alert>;
@@ -112,9 +123,7 @@ export function MyBillsPage(props: MyBillsPageProps) {
           {props.payError}
         </Alert>
       ) : null}
-      {data && data.PastDueAmount > 0 ? (
-        <Alert tone="caution">{f.t('MyBills.Overdue', { amount: f.money(data.PastDueAmount) })}</Alert>
-      ) : null}
+      {data && data.PastDueAmount > 0 ? <Alert tone="caution">{overdueText(f, data)}</Alert> : null}
       {data && !data.CanPay ? <AskAccountManager f={f} managers={props.accountManagers} /> : null}
       <BalanceSection
         f={f}

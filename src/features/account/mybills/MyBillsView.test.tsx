@@ -71,7 +71,7 @@ describe('My Bills against the real server', () => {
     );
     expect(screen.getByText('Card on file: Visa ending 4242, expires 08/28')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
-      '$79.00 is overdue. Stores with an overdue bill are locked until it is paid.',
+      '$79.00 is overdue at Harbor Midtown. That store is locked until it is paid.',
     );
     const stores = screen.getByRole('region', { name: text['MyBills.Stores'] });
     expect(within(stores).getByText('Harbor Midtown').closest('li')).toHaveTextContent('Overdue');

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useT } from '../../../../i18n/IntlProvider';
 
-/** My Bills' formats: money, and calendar days (YYYY-MM-DD, the server's UTC days) as "Nov 15, 2026". */
+/** My Bills' formats: money, lists of names, and calendar days (YYYY-MM-DD, the server's UTC days) as "Nov 15, 2026". */
 export function useBillsFormat() {
   const { t, intl, money } = useT();
   return useMemo(() => {
@@ -12,6 +12,8 @@ export function useBillsFormat() {
       day: (date: string) => intl.formatDate(new Date(`${date}T00:00:00Z`), { ...medium, timeZone: 'UTC' }),
       /** The calendar day of an instant (ISO), where the user is. */
       dayOf: (instant: string) => intl.formatDate(new Date(instant), medium),
+      /** Names as one phrase: "Harbor Midtown and Harbor Pier". */
+      list: (names: string[]) => intl.formatList(names, { type: 'conjunction' }),
       expiry: (month: number, year: number) =>
         `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`,
     };
