@@ -96,7 +96,7 @@ describe('DataGrid', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('scrolling sideways (a narrow screen), the keyboard can reach its scroller', async () => {
+  it('scrolling sideways (a narrow screen), the keyboard can reach its scroller, named like the table', async () => {
     const wide = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
     const box = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(340);
     try {
@@ -105,6 +105,7 @@ describe('DataGrid', () => {
       await waitFor(() => expect(scroller).toHaveAttribute('tabindex', '0'));
       await userEvent.setup().tab();
       expect(scroller).toHaveFocus();
+      expect(scroller).toBe(screen.getByRole('group', { name: 'Stores' }));
       await expectNoAxeViolations(container);
     } finally {
       wide.mockRestore();
@@ -114,7 +115,9 @@ describe('DataGrid', () => {
 
   it('fitting its box, it adds no tab stop', () => {
     renderDs(<Harness />);
-    expect(screen.getByRole('table', { name: 'Stores' }).parentElement).not.toHaveAttribute('tabindex');
+    const scroller = screen.getByRole('table', { name: 'Stores' }).parentElement;
+    expect(scroller).not.toHaveAttribute('tabindex');
+    expect(scroller).not.toHaveAttribute('role');
   });
 
   it('sorts through header buttons and sets aria-sort', async () => {

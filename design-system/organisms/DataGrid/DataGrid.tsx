@@ -205,8 +205,9 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       <div
         ref={sideways.ref}
         className={styles.scroller}
-        // scrolling sideways, the keyboard can reach it and scroll it (the table inside carries the name)
-        tabIndex={sideways.scrolls ? 0 : undefined}
+        // scrolling sideways, the keyboard can reach it and scroll it; focused, it is named like its
+        // table (a group, not a region: a section named like its table would make two landmarks of one name)
+        {...(sideways.scrolls ? { tabIndex: 0, role: 'group', 'aria-label': label } : {})}
       >
         <table
           className={stickyFirstColumn ? `${styles.table} ${styles.stickyFirstColumn}` : styles.table}
