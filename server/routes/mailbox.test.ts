@@ -67,7 +67,8 @@ describe('the demo mailbox', () => {
     }
   });
 
-  it('is off unless turned on, and off without demo data', async () => {
+  // three servers in turn, each on a database of its own: over 30 s on CI's busy cores
+  it('is off unless turned on, and off without demo data', { timeout: 120_000 }, async () => {
     const envs: Record<string, string>[] = [
       {},
       { DEMO_MAILBOX: 'on', DEMO_DATA: 'off' },
