@@ -105,9 +105,9 @@ export function FormDialog<V extends FieldValues>({
   const [onFields, setOnFields] = useState(false);
   useEffect(() => {
     if (state !== 'error') return;
-    const onFields = applyServerFieldErrors(error, setError, Object.keys(schema.fields), serverFields) > 0;
-    setOnFields(onFields);
-    if (onFields) revealFocusedFieldError();
+    const mapped = applyServerFieldErrors(error, setError, Object.keys(schema.fields), serverFields) > 0;
+    setOnFields(mapped);
+    if (mapped) revealFocusedFieldError();
     if (inModal) showErrorModal({ message: error?.message });
   }, [state, error, setError, schema, serverFields, inModal]);
 

@@ -61,7 +61,6 @@ function ReturnBanner({
   );
 }
 
-/** For a user who may not pay: the account managers to ask, with their e-mail addresses. */
 /**
  * The overdue headline names the stores whose bill is overdue: the merchant's overdue total can
  * belong to another store than the one whose "due in 3 days" notice led here.
@@ -73,6 +72,7 @@ function overdueText(f: BillsFormat, summary: BillingSummary): string {
   return f.t('MyBills.OverdueAt', { amount, stores: f.list(stores), count: stores.length });
 }
 
+/** For a user who may not pay: the account managers to ask, with their e-mail addresses. */
 function AskAccountManager({ f, managers }: { f: BillsFormat; managers: MerchantUserRow[] | null }) {
   if (managers === null) return null;
   if (managers.length === 0) return <Alert tone="info">{f.t('MyBills.NoAccountManager')}</Alert>;
