@@ -96,7 +96,9 @@ describe('demo data', () => {
 
   // Its own timeout: 20,000 tickets through the figure tables' triggers took over 30 s on CI's busy
   // cores. The generator's speed is the million-ticket bench's business, not this test's.
-  it('the ticket generator adds the number of tickets asked for, set-wise', { timeout: 120_000 }, async () => {
+  it('the ticket generator adds the number of tickets asked for, set-wise', {
+    timeout: 120_000,
+  }, async () => {
     const before = await s.db.query<{ n: number }>('select count(*)::int as n from tickets');
     await generateTickets(s.db, {
       merchantId: 1001,
