@@ -109,6 +109,10 @@ export const ToBeforeFrom: Story = {
     exportRequest: null,
   },
 };
+/** The first page on its way: the summary holds its place (no layout shift when it comes). */
+export const FirstPageLoading: Story = {
+  args: { paged: { ...pagedFixture([]), total: -1, loading: true }, summary: null },
+};
 /** Nothing matches. */
 export const Empty: Story = {
   args: {

@@ -121,7 +121,7 @@ function SearchAndList({
           />
         ) : null}
       </div>
-      {summary && exportRequest ? <PosSummary summary={summary} /> : null}
+      {exportRequest ? <PosSummary summary={summary} loading={paged.loading} /> : null}
       <ListScreenLayout
         label={t('PosTransactions.GridLabel')}
         list={list}

@@ -15,6 +15,7 @@ const {
   TicketAlone,
   TicketBeside,
   ToBeforeFrom,
+  FirstPageLoading,
   StoreViewOnly,
   SmartManager,
 } = composeStories(stories);
@@ -60,6 +61,14 @@ describe('2-menu §2: the POS transactions page', () => {
     expect(screen.queryByRole('region', { name: text['PosTransactions.Summary'] })).toBeNull();
     expect(screen.getByText(text['PosTransactions.FixRange'])).toBeInTheDocument();
     await expectNoAxeViolations();
+  });
+
+  it('while the first page comes, the summary holds its place with a dash per figure', () => {
+    renderWithProviders(<FirstPageLoading />);
+    const summary = screen.getByRole('region', { name: text['PosTransactions.Summary'] });
+    expect(summary).toHaveAttribute('aria-busy', 'true');
+    expect(within(summary).getAllByText(text['PosTransactions.Summary.Pending'])).toHaveLength(4);
+    expect(within(summary).getByText(text['PosTransactions.Summary.Net'])).toBeInTheDocument();
   });
 
   it('a ticket beside the list, or alone with the way back to it', async () => {
