@@ -75,8 +75,8 @@ export const description = style({
 });
 
 /**
- * The body scrolls between the title and the footer. Its scroll padding keeps a focused field clear
- * of the edges, so the error under a field that a failed save focuses is in view with it.
+ * The body scrolls between the title and the footer. Its scroll padding keeps what is scrolled into
+ * view (a focused field, the error a refused save brings into view) clear of its edges.
  */
 export const body = style({
   flex: '1 1 auto',

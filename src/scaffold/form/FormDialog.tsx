@@ -105,9 +105,7 @@ export function FormDialog<V extends FieldValues>({
   const [onFields, setOnFields] = useState(false);
   useEffect(() => {
     if (state !== 'error') return;
-    const mapped = applyServerFieldErrors(error, setError, Object.keys(schema.fields), serverFields) > 0;
-    setOnFields(mapped);
-    if (mapped) revealFocusedFieldError();
+    setOnFields(applyServerFieldErrors(error, setError, Object.keys(schema.fields), serverFields) > 0);
     if (inModal) showErrorModal({ message: error?.message });
   }, [state, error, setError, schema, serverFields, inModal]);
 

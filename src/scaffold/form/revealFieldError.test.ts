@@ -1,13 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { recordScrollsIntoView } from '../../../test/scrolling';
 import { revealFocusedFieldError } from './revealFieldError';
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 describe('revealFocusedFieldError', () => {
-  // jsdom has no scrollIntoView: each test lends one and takes it back
+  let recorder: ReturnType<typeof recordScrollsIntoView>;
   afterEach(() => {
     document.body.replaceChildren();
-    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    recorder.restore();
   });
 
   function focusedField(describedBy: string) {
@@ -16,24 +17,21 @@ describe('revealFocusedFieldError', () => {
   }
 
   it('scrolls the focused field’s error, the last thing describing it, into view once rendered', async () => {
-    const scrolled: Element[] = [];
-    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
-      scrolled.push(this);
-    });
+    recorder = recordScrollsIntoView();
     focusedField('help err');
     revealFocusedFieldError();
-    expect(scrolled).toEqual([]);
+    expect(recorder.scrolled).toEqual([]);
     await nextFrame();
-    expect(scrolled).toEqual([document.getElementById('err')]);
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(recorder.scrolled).toEqual([document.getElementById('err')]);
+    expect(recorder.options).toEqual([{ block: 'nearest' }]);
   });
 
   it('scrolls nothing when the focused element has no description', async () => {
-    Element.prototype.scrollIntoView = vi.fn();
+    recorder = recordScrollsIntoView();
     document.body.innerHTML = '<button>Save</button>';
     (document.querySelector('button') as HTMLButtonElement).focus();
     revealFocusedFieldError();
     await nextFrame();
-    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+    expect(recorder.scrolled).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from '../../api/http';
 import { htmlDecode } from '../../domain/htmlText';
+import { revealFocusedFieldError } from './revealFieldError';
 
 /** A rule the server found broken on one field: the contract's `Field` and `MessageKey`. */
 interface ServerFieldError {
@@ -21,9 +22,9 @@ export function serverFieldErrors(error: unknown): ServerFieldError[] {
 }
 
 /**
- * Puts the server's field errors on the form's fields. `fields` maps the contract's names to the
- * form's (`{ Password: 'newPassword' }`); a name found in neither stays unmapped. Answers how many
- * errors found their field.
+ * Puts the server's field errors on the form's fields, focuses the first and brings its error into
+ * view. `fields` maps the contract's names to the form's (`{ Password: 'newPassword' }`); a name
+ * found in neither stays unmapped. Answers how many errors found their field.
  */
 export function applyServerFieldErrors<V extends FieldValues>(
   error: unknown,
@@ -38,6 +39,7 @@ export function applyServerFieldErrors<V extends FieldValues>(
     setError(name, { type: 'server', message: e.MessageKey }, { shouldFocus: mapped === 0 });
     mapped++;
   }
+  if (mapped > 0) revealFocusedFieldError();
   return mapped;
 }
 

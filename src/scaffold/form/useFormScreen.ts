@@ -94,9 +94,7 @@ export function useFormScreen<V extends FieldValues>(options: FormScreenOptions<
       if (submitted.current) reset(submitted.current);
       setBanner({ tone: 'positive', kind: 'saved' });
     } else if (saveState === 'error') {
-      if (applyServerFieldErrors(saveError, setError, Object.keys(schema.fields), serverFields) > 0) {
-        revealFocusedFieldError();
-      }
+      applyServerFieldErrors(saveError, setError, Object.keys(schema.fields), serverFields);
       setBanner({ tone: 'critical', kind: 'failed' });
     }
   }, [saveState, saveError, reset, setError, schema, serverFields]);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import messages from '../../../../i18n/en-US.json';
 import { connectPortalToServer, renderPortalScreen } from '../../../../test/renderApp';
+import { recordScrollsIntoView } from '../../../../test/scrolling';
 import type { TestServer } from '../../../../test/server';
 import { http } from '../../../api/http';
 import { signIn } from '../../selection/shared/testSession';
@@ -48,11 +49,7 @@ describe('the employee list against the real server', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Harbor Downtown' })).toBeChecked();
     // Casey Carver's PIN at Harbor Downtown
     await user.type(within(dialog).getByLabelText(label('Employees.Pin')), '1111');
-    // jsdom has no scrollIntoView: this test lends one to see what the refusal brings into view
-    const scrolledIntoView: string[] = [];
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolledIntoView.push(this.textContent ?? '');
-    };
+    const scrolls = recordScrollsIntoView();
     await user.click(within(dialog).getByRole('button', { name: text['Employees.Save'] }));
     await waitFor(
       () => expect(within(dialog).getAllByText(text['Employees.PinInUse'])).toHaveLength(1),
@@ -61,8 +58,10 @@ describe('the employee list against the real server', () => {
     const pin = within(dialog).getByLabelText(label('Employees.Pin'));
     // the PIN has the focus, and its error is brought into view with it (not left under the footer)
     expect(pin).toHaveFocus();
-    await waitFor(() => expect(scrolledIntoView).toEqual([text['Employees.PinInUse']]));
-    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    await waitFor(() =>
+      expect(scrolls.scrolled.map((e) => e.textContent)).toEqual([text['Employees.PinInUse']]),
+    );
+    scrolls.restore();
     await user.clear(pin);
     await user.type(pin, '90817');
     await user.click(within(dialog).getByRole('button', { name: text['Employees.Save'] }));

@@ -16,12 +16,13 @@ export function PosSummary({
   loading: boolean;
 }) {
   const { t, money } = useT();
-  const pending = t('PosTransactions.Summary.Pending');
+  const shown = (figure: (s: PosTransactionSummary) => string) =>
+    summary ? figure(summary) : t('PosTransactions.Summary.Pending');
   const figures = [
-    { key: 'Count', value: summary ? String(summary.TicketCount) : pending },
-    { key: 'Sales', value: summary ? money(summary.SalesAmount) : pending },
-    { key: 'Refunds', value: summary ? money(summary.RefundsAmount) : pending },
-    { key: 'Net', value: summary ? money(summary.NetAmount) : pending },
+    { key: 'Count', value: shown((s) => String(s.TicketCount)) },
+    { key: 'Sales', value: shown((s) => money(s.SalesAmount)) },
+    { key: 'Refunds', value: shown((s) => money(s.RefundsAmount)) },
+    { key: 'Net', value: shown((s) => money(s.NetAmount)) },
   ];
   return (
     <section aria-label={t('PosTransactions.Summary')} aria-busy={loading || undefined}>
