@@ -50,7 +50,10 @@ test.describe('the owner sets security controls and schedule enforcement', () =>
     void portal;
     await openSecurity(page);
     await expectNoAxeViolations(page);
-    const openChecks = String((Date.now() % 9000) + 100);
+    // a value other than the saved one, so that a rerun on the same data still changes something
+    const savedOpenChecks = await field(page, 'SecurityControls.MaxOpenChecks').inputValue();
+    let openChecks = String((Date.now() % 9000) + 100);
+    if (openChecks === savedOpenChecks) openChecks = String(Number(openChecks) + 1);
 
     // a broken rule: a count must be a whole number from 1 to 9999
     const clearItems = main(page).getByRole('switch', { name: text['SecurityControls.LimitClearItems'] });
@@ -93,13 +96,18 @@ test.describe('the owner sets security controls and schedule enforcement', () =>
     const clockIn = main(page).getByRole('checkbox', { name: text['ScheduleEnforcement.ClockIn'] });
     if (!(await clockIn.isChecked())) await clockIn.click();
 
-    // Home holds the upper end at +5 (0 minutes after); each ArrowRight adds 5 minutes
+    // Home holds the upper end at +5 (0 minutes after); each ArrowRight adds 5 minutes. The new
+    // value must differ from the saved one, or the form is not dirty and Save stays disabled
+    // (the demo data's 10 minutes is one of the five choices).
+    const saved = await latest.getAttribute('aria-valuetext');
+    const minutesAfter = (steps: number) => `${steps * 5} minutes after`;
+    let steps = (Date.now() % 5) + 1;
+    if (minutesAfter(steps) === saved) steps = (steps % 5) + 1;
     await latest.focus();
     await page.keyboard.press('Home');
-    await expect(latest).toHaveAttribute('aria-valuetext', '0 minutes after');
-    const steps = (Date.now() % 5) + 1;
+    await expect(latest).toHaveAttribute('aria-valuetext', minutesAfter(0));
     for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowRight');
-    const minutes = `${steps * 5} minutes after`;
+    const minutes = minutesAfter(steps);
     await expect(latest).toHaveAttribute('aria-valuetext', minutes);
     await saveButton(page).click();
     await expect(main(page).getByText(text['Form.Saved'])).toBeVisible();
