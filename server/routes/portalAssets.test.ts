@@ -72,6 +72,27 @@ describe('the portal and its documents', () => {
     expect((await s.agent().get('Eula/missing.html')).status).toBe(404);
   });
 
+  describe('2-menu §2: a page that sends its user elsewhere (item availability is not for enterprise users)', () => {
+    it("answers a company user's item availability page with a redirect to My store, nothing rendered", async () => {
+      const owner = await s.signedIn('owner');
+      const res = await owner.get('Portal/NewIndex/menu/itemAvailability?q=bread');
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/Portal/NewIndex/mystore');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.text()).not.toContain('<div id="root"');
+    });
+
+    it('sends a store user the page itself, and a request without a session the page too', async () => {
+      const manager = await s.signedIn('manager');
+      const own = await manager.get('Portal/NewIndex/menu/itemAvailability');
+      expect(own.status).toBe(200);
+      expect(await own.text()).toContain('<div id="root"');
+      // no session: the portal's own script asks for the log-on; nothing about the user is told
+      const anonymous = await s.agent().get('Portal/NewIndex/menu/itemAvailability');
+      expect(anonymous.status).toBe(200);
+    });
+  });
+
   it('serves everything under BASE_PATH', async () => {
     const based = await startTestServer({ BASE_PATH: '/backroom/' });
     try {
@@ -91,6 +112,10 @@ describe('the portal and its documents', () => {
       const login = await agent.login('owner');
       expect(login.success).toBe(true);
       expect((await agent.get('Portal/GetPortalData')).status).toBe(200);
+      // a page that sends the user elsewhere sends them under the base path
+      const sent = await agent.get('Portal/NewIndex/menu/itemAvailability');
+      expect(sent.status).toBe(302);
+      expect(sent.headers.get('location')).toBe('/backroom/Portal/NewIndex/mystore');
       const outside = await based.app.fetch(new Request('http://localhost:8080/health'));
       expect(outside.status).toBe(404);
     } finally {

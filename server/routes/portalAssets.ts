@@ -6,7 +6,9 @@ import { brandOfReseller } from '../../src/domain/brand';
 import type { AppEnv } from '../http/env';
 import { escapeHtml } from '../http/html';
 import { type PageStartup, PORTAL_DATA_PATH } from '../../src/domain/startupReads';
+import { routeSendsTo } from '../../src/domain/access/routeAccess';
 import { loadScope } from '../auth/scope';
+import { sessionContext } from '../auth/sessionContext';
 import { pageStartup, startupElement } from './pageStartup';
 import { portalRenderer, withServerRender } from './portalRender';
 import { resellerOfHost } from './reseller';
@@ -16,6 +18,18 @@ const documentsDir = resolve(import.meta.dirname, '../documents');
 /** The portal path of a portal page's request (/mystore; / for the portal's root). */
 function portalPathOfPage(c: Context<AppEnv>, basePath: string) {
   return c.req.path.slice(`${basePath}Portal/NewIndex`.length) || '/';
+}
+
+/**
+ * Where a portal page sends the request's session instead (the route's `sendsTo`, src/domain/routes.ts),
+ * as the portal's address of that page; null without a session, or when the page is the session's.
+ */
+async function pageSendsTo(c: Context<AppEnv>, basePath: string): Promise<string | null> {
+  const scope = await loadScope(c);
+  if (!scope) return null;
+  const { ctx } = await sessionContext(c, scope);
+  const to = routeSendsTo(portalPathOfPage(c, basePath), ctx);
+  return to === null ? null : `${basePath}Portal/NewIndex${to}`;
 }
 
 type PageKind = 'login' | 'portal';
@@ -88,6 +102,12 @@ export function portalAssets(distDir: string, basePath: string) {
    * cookie, into a cache every later user of the device reads.
    */
   const sendPage = async (c: Context<AppEnv>, kind: PageKind, withAnswers = false) => {
+    // a page that sends this user elsewhere is never rendered: the browser goes straight there
+    const sendTo = kind === 'portal' && withAnswers ? await pageSendsTo(c, basePath) : null;
+    if (sendTo !== null) {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(sendTo, 302);
+    }
     const brand = brandOfReseller(resellerOfHost(c));
     let html: string | null = null;
     for (const file of pageFiles(kind, brand)) {

@@ -7,7 +7,7 @@
  * and built from here (`routePath`). Titles are catalogue keys Route.<path>.
  */
 import { adminRouteItems } from './access/adminArea';
-import type { RouteRule } from './access/rule';
+import type { RoutePredicate, RouteRule } from './access/rule';
 import { ProductMode } from './enums';
 import type { FeatureFlagName, FeatureFlags } from './featureFlags';
 import { FeatureId } from './features';
@@ -66,6 +66,12 @@ export interface PortalRoute<P extends string = string> {
    * embedded frame. Unlike a rule's `featureFlags`, it never hides the route.
    */
   screenFlag?: FeatureFlagName;
+  /**
+   * Whom the route sends to another page instead of showing its own (2-menu §2: item availability
+   * is "not for enterprise users (they are redirected elsewhere)"): the entry stays in the menu, and
+   * its page sends those users on (routeAccess `routeSendsTo`).
+   */
+  sendsTo?: { when: RoutePredicate; to: string };
 }
 
 /** Routes of one section, kind, rule and sub-heading, their paths kept as literal types. */
@@ -227,6 +233,8 @@ export const routes = [
     kind: 'screen',
     rule: { featureIds: [F.MenuItemAvailability] },
     subtitle: 'ItemAvailability.Subtitle',
+    // set store by store, by the store's staff: a company user lands on My store (docs/decisions.md)
+    sendsTo: { when: 'enterpriseLevel', to: '/mystore' },
   }),
   ...one('/menu/promotions', { section: 'menu', kind: 'legacy', rule: { featureIds: [F.MenuPromotions] } }),
   ...one('/menu/pricelists', { section: 'menu', kind: 'legacy', rule: { featureIds: [F.MenuPriceList] } }),

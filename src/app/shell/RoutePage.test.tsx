@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,5 +76,21 @@ describe("2-menu §2, §6: a route's newer screen behind its feature flag", () =
     ).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('2-menu §2: item availability is not for enterprise users (they are redirected elsewhere)', () => {
+  it('sends a company user to My store before anything of the page shows', async () => {
+    const { location } = await renderRoute('owner', '/menu/itemAvailability', false);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    await waitFor(() => expect(location.history.at(-1)).toBe('/Portal/NewIndex/mystore'));
+  });
+
+  it('shows a store user its title and screen', async () => {
+    await renderRoute('manager', '/menu/itemAvailability', false);
+    expect(
+      screen.getByRole('heading', { level: 1, name: text['Route.menu.itemAvailability'] }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('table', {}, LOAD)).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { startTransition, Suspense, useEffect, useState } from 'react';
+import { Redirect } from 'wouter';
 import { Box, Heading, Spinner, Stack, Text, useHydrated } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
 import type { AccessContext } from '../../domain/access/context';
-import { canSeeRoute } from '../../domain/access/routeAccess';
+import { canSeeRoute, routeSendsTo } from '../../domain/access/routeAccess';
 import { serverRendersScreen } from '../../domain/startupReads';
 import { type PortalRoute, type RoutePath, routeShowsScreen, routeTitleKey } from '../../domain/routes';
 import { useScopeId } from '../../api/scope';
@@ -15,7 +16,8 @@ import { screens } from '../routes/screens';
 /**
  * A route of the table: its title (and the screen's subtitle), then its screen, or its classic page
  * in the frame until a screen replaces it (or while its screen flag is off). The route guard: a
- * route the session may not see says so (NotAvailable) under its title.
+ * route the session may not see says so (NotAvailable) under its title; a route that sends the
+ * session elsewhere (its `sendsTo`) goes there before anything of its own shows.
  */
 export function RoutePage({
   route,
@@ -30,10 +32,12 @@ export function RoutePage({
   flagsPending?: boolean;
 }) {
   const { t } = useT();
+  const sendTo = routeSendsTo(route.path, ctx);
   const title = t(routeTitleKey(route.path));
   // a route with a screen flag shows its classic page while the flag is off (2-menu §2, §6)
   const Screen = routeShowsScreen(route, ctx.flags) ? screens[route.path as RoutePath] : undefined;
   const scope = useScopeId();
+  if (sendTo !== null) return <Redirect to={sendTo} replace />;
   let content: React.ReactNode;
   if (!canSeeRoute(route.path, ctx)) content = <NotAvailable />;
   // neither the classic page (its frame would be loaded for nothing) nor the screen before the flags

@@ -12,6 +12,7 @@ import {
   menuSectionIsCalledMenu,
   myStoreTabs,
   routeOfPath,
+  routeSendsTo,
   sideMenuFor,
 } from './routeAccess';
 
@@ -62,6 +63,32 @@ describe('the route table is gated in one place', () => {
       '/settings/revenuecenters/:revenuecenterId',
     );
     expect(routeOfPath('/menu/discounts/1/2')).toBeNull();
+  });
+});
+
+describe('2-menu §2: item availability is not for enterprise users (they are redirected elsewhere)', () => {
+  const storeUser = {
+    isAdminUser: false,
+    isCompanyUser: false,
+    isMerchantAdminUser: false,
+    isSilverPartner: false,
+  };
+  it('sends a company user to My store, with or without a trailing slash', () => {
+    expect(routeSendsTo('/menu/itemAvailability', everything())).toBe('/mystore');
+    expect(routeSendsTo('/menu/itemAvailability/', everything())).toBe('/mystore');
+  });
+  it('shows it to a store user; sends no one from a route they may not see or a route without sendsTo', () => {
+    expect(routeSendsTo('/menu/itemAvailability', everything({ roles: storeUser }))).toBeNull();
+    expect(routeSendsTo('/menu/itemAvailability', without(FeatureId.MenuItemAvailability))).toBeNull();
+    expect(routeSendsTo('/menu/discounts', everything())).toBeNull();
+    expect(routeSendsTo('/nowhere', everything())).toBeNull();
+  });
+  it('every route that sends elsewhere sends to a page of the route table with nothing to send on', () => {
+    for (const route of routes.filter((r) => r.sendsTo)) {
+      const to = route.sendsTo?.to ?? '';
+      expect(routeOfPath(to)?.path, route.path).toBe(to);
+      expect(routeOfPath(to)?.sendsTo, route.path).toBeUndefined();
+    }
   });
 });
 

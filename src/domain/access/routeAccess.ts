@@ -2,6 +2,7 @@ import { BANK_RESELLER_ID, ProductMode, Reseller, effectiveProductMode } from '.
 import { type MenuGroup, type RoutePath, routeOfPath, routes, type Section } from '../routes';
 import { adminAreaAllowed } from './adminArea';
 import type { AccessContext } from './context';
+import { isEnterpriseLevel } from '../itemAvailabilityRules';
 import type { RoutePredicate, RouteRule } from './rule';
 import { canSelectMerchant, inRoleGroup } from './roleGroups';
 import { resellerAllows } from './reseller';
@@ -19,6 +20,8 @@ const predicates: Record<RoutePredicate, (ctx: AccessContext) => boolean> = {
   /** a limit-type feature applies (mode 2, country 840) or user-role overrides can be restricted */
   securityControlsHaveSomethingToControl: (ctx) =>
     limitFeatures.some((f) => limitFeatureApplies(f, ctx)) || ctx.flags.restrictUserRolesOverride,
+  /** a company-level user, whatever store is chosen (2-menu §2, §6) */
+  enterpriseLevel: isEnterpriseLevel,
 };
 
 /** Whether a rule holds in a context. */
@@ -41,6 +44,17 @@ export function ruleHolds(rule: RouteRule, ctx: AccessContext): boolean {
 export function canSeeRoute(path: string, ctx: AccessContext): boolean {
   const route = routeOfPath(path);
   return route !== null && ruleHolds(route.rule, ctx);
+}
+
+/**
+ * Where a route sends the context instead of showing its page (the route's `sendsTo`), or null: a
+ * path of the route table. The portal follows it before the screen loads (RoutePage), and the
+ * server answers the route's page with a redirect to it (server/routes/portalAssets.ts).
+ */
+export function routeSendsTo(path: string, ctx: AccessContext): string | null {
+  const route = routeOfPath(path);
+  if (!route?.sendsTo || !ruleHolds(route.rule, ctx)) return null;
+  return predicates[route.sendsTo.when](ctx) ? route.sendsTo.to : null;
 }
 
 /** Side-menu sections in the order of 1-foundation.md §2 "Side menu". */

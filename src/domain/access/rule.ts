@@ -35,4 +35,5 @@ export type RoutePredicate =
   | 'supportLevel'
   | 'defaultReseller'
   | 'hasMerchant'
-  | 'securityControlsHaveSomethingToControl';
+  | 'securityControlsHaveSomethingToControl'
+  | 'enterpriseLevel';

@@ -236,12 +236,6 @@ describe('item availability against the real server (2-menu §2, §4)', () => {
     }
   });
 
-  it('sends an enterprise (company) user to My store', async () => {
-    await signIn(server, 'owner');
-    const { location } = await renderScreen();
-    await waitFor(() => expect(location.history.at(-1)).toBe('/Portal/NewIndex/mystore'));
-  });
-
   it('lists the store’s recent availability changes; a save shows at once (issue 7 §5)', async () => {
     await signIn(server, 'manager');
     const user = userEvent.setup();

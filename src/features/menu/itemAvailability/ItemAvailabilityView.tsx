@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { Redirect } from 'wouter';
 import type { ConfirmButtonState } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
 import { ApiRequestError } from '../../../api/http';
@@ -11,11 +10,7 @@ import { useApiMutation } from '../../../api/mutation';
 import { useScopeId } from '../../../api/scope';
 import type { PagedResult } from '../../../domain/contract';
 import type { ItemAvailabilityChange, ItemAvailabilityRow } from '../../../domain/itemAvailability';
-import {
-  isEnterpriseLevel,
-  ItemAvailabilityErrors,
-  MAX_AVAILABILITY_CHANGES,
-} from '../../../domain/itemAvailabilityRules';
+import { ItemAvailabilityErrors, MAX_AVAILABILITY_CHANGES } from '../../../domain/itemAvailabilityRules';
 import { itemAvailabilityListDefaults } from '../../../domain/itemAvailabilityList';
 import { showErrorModal } from '../../../lib/errorModal';
 import {
@@ -30,14 +25,12 @@ import { usePendingChangesGuard } from '../../../scaffold/pendingChanges/usePend
 import type { ListState } from '../../../scaffold/list/useListState';
 import { useUrlListState } from '../../../scaffold/list/useListState';
 import { usePagedList } from '../../../scaffold/list/usePagedList';
-import type { ScreenProps } from '../../../scaffold/screen';
 import {
   type AvailabilityValues,
   type ConflictView,
   ItemAvailabilityPage,
   type ShownRow,
 } from './ItemAvailabilityPage';
-import { enterpriseRedirectPath } from './urls';
 
 /** What the outbox keeps of a change: the change without its key (the entry's id is the key), and the item's name. */
 interface QueuedChange {
@@ -63,15 +56,11 @@ const same = (a: AvailabilityValues, b: AvailabilityValues) =>
   a.IsInStock === b.IsInStock && a.IsAvailableOnline === b.IsAvailableOnline;
 
 /**
- * Item availability's view (2-menu-and-reports.md §2, §4, §8): not for enterprise users (sent to My
- * store); the list (URL state), the pending edits, and the saves through the outbox.
+ * Item availability's view (2-menu-and-reports.md §2, §4, §8): the list (URL state), the pending
+ * edits, and the saves through the outbox. Enterprise users never see it: the route sends them to
+ * My store before it loads (src/domain/routes.ts `sendsTo`).
  */
-export function ItemAvailabilityView(props: ScreenProps) {
-  if (isEnterpriseLevel(props.ctx)) return <Redirect to={enterpriseRedirectPath} replace />;
-  return <ItemAvailabilityScreen />;
-}
-
-function ItemAvailabilityScreen() {
+export function ItemAvailabilityView() {
   const { t } = useT();
   const { mutate } = useSWRConfig();
   const scope = useScopeId();
