@@ -67,12 +67,7 @@ describe('the route table is gated in one place', () => {
 });
 
 describe('2-menu §2: item availability is not for enterprise users (they are redirected elsewhere)', () => {
-  const storeUser = {
-    isAdminUser: false,
-    isCompanyUser: false,
-    isMerchantAdminUser: false,
-    isSilverPartner: false,
-  };
+  const storeUser = { ...everything().roles, isCompanyUser: false };
   it('sends a company user to My store, with or without a trailing slash', () => {
     expect(routeSendsTo('/menu/itemAvailability', everything())).toBe('/mystore');
     expect(routeSendsTo('/menu/itemAvailability/', everything())).toBe('/mystore');
