@@ -64,11 +64,15 @@ describe('a portal page carries its start-up answers (server/routes/pageStartup.
     expect(startup?.answers.map((a) => a.path)).toContain('Discount/GetMetadata');
   });
 
-  it('a first read the server refuses the user is left out (item availability is not for company users): the screen asks and reports it as any call', async () => {
-    const owner = await s.signedIn('owner');
-    const startup = startupOf(await (await owner.get('Portal/NewIndex/menu/itemAvailability')).text());
+  it('a first read the server refuses the user is left out (item availability with no store chosen): the screen asks and reports it as any call', async () => {
+    // a merchant admin on a merchant, no store chosen: the page is served, its store's list refused
+    const madmin = await s.signedIn('madmin', { merchant: 1001 });
+    const page = await madmin.get('Portal/NewIndex/menu/itemAvailability');
+    expect(page.status).toBe(200);
+    const startup = startupOf(await page.text());
     expect(startup?.answers.map((a) => a.path)).toContain('Portal/GetPortalData');
     expect(startup?.answers.map((a) => a.path)).not.toContain('Item/GetItemAvailability');
+    expect((await madmin.post('Item/GetItemAvailability', {})).status).toBe(403);
     const manager = await s.signedIn('manager');
     const managers = startupOf(await (await manager.get('Portal/NewIndex/menu/itemAvailability')).text());
     expect(managers?.answers.map((a) => a.path)).toContain('Item/GetItemAvailability');
