@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { brandOfReseller } from '../../src/domain/brand';
-import type { AppEnv } from '../http/env';
+import type { AppEnv, Scope } from '../http/env';
 import { escapeHtml } from '../http/html';
 import { type PageStartup, PORTAL_DATA_PATH } from '../../src/domain/startupReads';
 import { routeSendsTo } from '../../src/domain/access/routeAccess';
@@ -21,12 +21,10 @@ function portalPathOfPage(c: Context<AppEnv>, basePath: string) {
 }
 
 /**
- * Where a portal page sends the request's session instead (the route's `sendsTo`, src/domain/routes.ts),
- * as the portal's address of that page; null without a session, or when the page is the session's.
+ * Where a portal page sends the session instead (the route's `sendsTo`, src/domain/routes.ts), as
+ * the portal's address of that page; null when the page is the session's.
  */
-async function pageSendsTo(c: Context<AppEnv>, basePath: string): Promise<string | null> {
-  const scope = await loadScope(c);
-  if (!scope) return null;
+async function pageSendsTo(c: Context<AppEnv>, scope: Scope, basePath: string): Promise<string | null> {
   const { ctx } = await sessionContext(c, scope);
   const to = routeSendsTo(portalPathOfPage(c, basePath), ctx);
   return to === null ? null : `${basePath}Portal/NewIndex${to}`;
@@ -75,11 +73,9 @@ export function portalAssets(distDir: string, basePath: string) {
    * the screen with their data paint from the HTML. Null (the page keeps its placeholder) without a
    * build's render, without the portal data, or when the render fails: the script renders it then.
    */
-  const portalMarkup = async (c: Context<AppEnv>, startup: PageStartup, brand: Brand) => {
+  const portalMarkup = async (c: Context<AppEnv>, scope: Scope, startup: PageStartup, brand: Brand) => {
     const render = await renderer();
     if (!render || !startup.answers.some((a) => a.path === PORTAL_DATA_PATH)) return null;
-    const scope = await loadScope(c);
-    if (!scope) return null;
     try {
       return await render({
         path: portalPathOfPage(c, basePath),
@@ -102,8 +98,10 @@ export function portalAssets(distDir: string, basePath: string) {
    * cookie, into a cache every later user of the device reads.
    */
   const sendPage = async (c: Context<AppEnv>, kind: PageKind, withAnswers = false) => {
+    // the session, read once: where the page sends it, its start-up answers and the render's roles
+    const scope = kind === 'portal' && withAnswers ? await loadScope(c) : null;
     // a page that sends this user elsewhere is never rendered: the browser goes straight there
-    const sendTo = kind === 'portal' && withAnswers ? await pageSendsTo(c, basePath) : null;
+    const sendTo = scope ? await pageSendsTo(c, scope, basePath) : null;
     if (sendTo !== null) {
       c.header('Cache-Control', 'no-store');
       return c.redirect(sendTo, 302);
@@ -123,12 +121,11 @@ export function portalAssets(distDir: string, basePath: string) {
       .replace('content="__LEGACY_ORIGIN__"', `content="${escapeHtml(legacyOrigin ?? '')}"`)
       // the version's meta, and its text in the prerendered login header (src/app/pageAnswers.ts)
       .replaceAll('__BACKROOM_VERSION__', escapeHtml(version));
-    const startup =
-      kind === 'portal' && withAnswers ? await pageStartup(c, portalPathOfPage(c, basePath)) : null;
+    const startup = scope ? await pageStartup(c, portalPathOfPage(c, basePath)) : null;
     // a page with the session's answers in it is the user's alone: no cache keeps it
     c.header('Cache-Control', startup ? 'no-store' : 'no-cache');
-    if (!startup) return c.html(out);
-    const markup = await portalMarkup(c, startup, brand);
+    if (!scope || !startup) return c.html(out);
+    const markup = await portalMarkup(c, scope, startup, brand);
     const page = out.replace('</head>', `${startupElement(startup)}</head>`);
     return c.html(markup === null ? page : withServerRender(page, markup));
   };
