@@ -26,6 +26,7 @@ function sourceHash(): string {
   for (const dir of ['server/db/migrations', 'server/demo', 'src/domain']) {
     for (const f of filesUnder(dir)) hash.update(f).update(readFileSync(f));
   }
+  for (const f of ['server/db/pglite.ts', 'test/globalSetup.pglite.ts']) hash.update(readFileSync(f));
   hash.update(TEST_NOW.toISOString());
   return hash.digest('hex').slice(0, 16);
 }
@@ -38,7 +39,9 @@ export default async function setup(project: TestProject) {
   mkdirSync(root, { recursive: true });
   const file = resolve(root, `pglite-seeded-${sourceHash()}.tar`);
   if (!existsSync(file)) {
-    const lite = (await openPglite()) as Awaited<ReturnType<typeof openPglite>> & { dump(): Promise<Blob> };
+    const lite = (await openPglite({ smallWal: true })) as Awaited<ReturnType<typeof openPglite>> & {
+      dump(): Promise<Blob>;
+    };
     await prepareDatabase(lite, { now: () => TEST_NOW }, { demoData: true });
     const dump = Buffer.from(await (await lite.dump()).arrayBuffer());
     await lite.close();

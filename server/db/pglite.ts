@@ -42,7 +42,15 @@ export interface PgliteOptions {
   loadDataDir?: Blob | File;
   /** With dataDir: fsync every commit, so that acknowledged writes survive a power loss (PGLITE_FSYNC). */
   fsync?: boolean;
+  /**
+   * Keep no more write-ahead log than a checkpoint needs (no recycled segments): for a database that
+   * is built to be dumped, whose dump would otherwise carry hundreds of megabytes of spent WAL.
+   */
+  smallWal?: boolean;
 }
+
+/** Start parameters that keep the WAL small: spent segments are removed, not kept for reuse. */
+const SMALL_WAL_PARAMS = ['-c', 'wal_recycle=off', '-c', 'min_wal_size=32MB', '-c', 'max_wal_size=64MB'];
 
 type EmscriptenOptions = Parameters<NodeFS['init']>[1];
 interface NodeFsStream {
@@ -99,7 +107,11 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
   const pg = await PGlite.create(
     durable && options.dataDir
       ? { fs: new SyncedNodeFS(options.dataDir), startParams: DURABLE_START_PARAMS }
-      : { dataDir: options.dataDir, loadDataDir: options.loadDataDir },
+      : {
+          dataDir: options.dataDir,
+          loadDataDir: options.loadDataDir,
+          startParams: options.smallWal ? [...PGlite.defaultStartParams, ...SMALL_WAL_PARAMS] : undefined,
+        },
   );
   const cache = new ReadCache();
   return {
@@ -108,7 +120,11 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
     transaction: (fn) => inTransaction(cache, () => pg.transaction((tx) => fn(wrap(tx, cache)))),
     readThrough: (key, load) => cache.read(key, load),
     close: () => pg.close(),
-    // exposed for test support: dump the data directory
-    dump: () => pg.dumpDataDir('none'),
+    // exposed for test support: dump the data directory, checkpointed first so that loading the dump
+    // replays no WAL (an uncheckpointed dump of the seeded database took 9 s to open, this one 1.3 s)
+    dump: async () => {
+      await pg.exec('checkpoint');
+      return pg.dumpDataDir('none');
+    },
   } as Db & { dump: () => Promise<Blob | File> };
 }
