@@ -1,5 +1,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { cpuSlowdownFor } from './cpuCalibration';
 import { median, round } from './stats';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 
@@ -17,6 +19,11 @@ const TABLET_SCREEN = { mobile: true, width: 768, height: 1024, deviceScaleFacto
 
 export interface LighthouseOptions {
   profile?: LighthouseProfile;
+  /**
+   * The CPU slowdown (Lighthouse's default is 4, meant for a high-end desktop host): the calibrated
+   * one of `calibrateCpuSlowdown` makes a budget mean the same device on any host.
+   */
+  cpuSlowdownMultiplier?: number;
   /** Sent with every request of the page (the portal's session cookie). */
   extraHeaders?: Record<string, string>;
 }
@@ -34,6 +41,10 @@ const LIGHTHOUSE_OWN_SCRIPT = /_lighthouse-eval\.js$/;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 export interface LighthouseRun {
+  /** Lighthouse's measure of the host's CPU speed in this run (lhr.environment.benchmarkIndex) */
+  benchmarkIndex: number;
+  /** the CPU slowdown the run simulated */
+  cpuSlowdownMultiplier: number;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -70,6 +81,7 @@ export interface LighthouseReport {
 
 /** One Lighthouse run (simulated throttling) in a fresh headless Chromium. */
 export async function lighthouseOnce(url: string, options: LighthouseOptions = {}): Promise<LighthouseRun> {
+  const slowdown = options.cpuSlowdownMultiplier ?? throttling.mobileSlow4G.cpuSlowdownMultiplier;
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -79,6 +91,7 @@ export async function lighthouseOnce(url: string, options: LighthouseOptions = {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       extraHeaders: options.extraHeaders,
       screenEmulation: options.profile === 'tablet' ? TABLET_SCREEN : undefined,
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
     });
     if (!result) throw new Error('lighthouse returned no result');
     const { categories, audits } = result.lhr;
@@ -99,6 +112,8 @@ export async function lighthouseOnce(url: string, options: LighthouseOptions = {
       .filter((t) => !LIGHTHOUSE_OWN_SCRIPT.test(t.url))
       .map((t) => ({ url: t.url, startTime: round(t.startTime, 0), duration: round(t.duration, 0) }));
     return {
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+      cpuSlowdownMultiplier: slowdown,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -146,6 +161,8 @@ export async function lighthouseMedian(
     url,
     runs,
     median: {
+      benchmarkIndex: med('benchmarkIndex'),
+      cpuSlowdownMultiplier: med('cpuSlowdownMultiplier'),
       performance: med('performance'),
       accessibility: med('accessibility'),
       bestPractices: med('bestPractices'),
@@ -160,4 +177,23 @@ export async function lighthouseMedian(
     perfHints: runs[runs.length - 1]?.perfHints ?? [],
     retried,
   };
+}
+
+export interface CpuCalibration {
+  /** the median benchmarkIndex of the calibration runs, and each run's */
+  benchmarkIndex: number;
+  runs: number[];
+  /** the slowdown every measured run then uses */
+  cpuSlowdownMultiplier: number;
+}
+
+/**
+ * Measures the host's benchmarkIndex with Lighthouse itself (`times` runs on a page that costs next
+ * to nothing, the median taken) and the CPU slowdown that calibrates the profile on this host.
+ */
+export async function calibrateCpuSlowdown(url: string, times = 3): Promise<CpuCalibration> {
+  const report = await lighthouseMedian(url, times);
+  const runs = report.runs.map((r) => r.benchmarkIndex);
+  const benchmarkIndex = median(runs);
+  return { benchmarkIndex, runs, cpuSlowdownMultiplier: cpuSlowdownFor(benchmarkIndex) };
 }
