@@ -1,5 +1,5 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import main from './playwright.config';
+import main, { e2eServerCommand } from './playwright.config';
 
 /**
  * The specs of e2e/base-path.spec.ts: the same browser setup against a server started with
@@ -19,7 +19,7 @@ export default defineConfig({
   use: { ...main.use, baseURL },
   webServer: {
     ...server,
-    command: `rm -rf ${DATA_DIR} && node_modules/.bin/tsx server/main.ts`,
+    command: e2eServerCommand(DATA_DIR),
     url: `${baseURL}health`,
     env: { ...server.env, PORT: String(PORT), DATA_DIR, BASE_PATH },
   },

@@ -2,6 +2,17 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+
+/** The seeded database scripts/e2e.sh makes once per run (scripts/e2eDatabase.ts). */
+export const E2E_SEEDED_DIR = '.tmp/e2e-seeded';
+
+/**
+ * How an e2e server starts on a fresh data directory: from a copy of the run's seeded database when
+ * scripts/e2e.sh made one (a copy takes a second, a seeding most of a minute), else seeding its own.
+ */
+export function e2eServerCommand(dataDir: string): string {
+  return `rm -rf ${dataDir} && { [ ! -d ${E2E_SEEDED_DIR} ] || cp -r ${E2E_SEEDED_DIR} ${dataDir}; } && node_modules/.bin/tsx server/main.ts`;
+}
 export const baseURL = `http://localhost:${PORT}/`;
 /** Parallel work on one machine: each port gets its own data directory; E2E_DIST_DIR picks a build. */
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
@@ -35,7 +46,7 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node_modules/.bin/tsx server/main.ts`,
+    command: e2eServerCommand(DATA_DIR),
     url: `${baseURL}health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -50,6 +61,8 @@ export default defineConfig({
       // the journeys read reset links from the demo mailbox (loopback only, off unless turned on)
       DEMO_MAILBOX: 'on',
       SESSION_TIMEOUT_MINUTES: process.env.SESSION_TIMEOUT_MINUTES ?? '',
+      // a test database: no fsync on each commit (a power loss is no concern here)
+      PGLITE_FSYNC: 'off',
     },
   },
 });

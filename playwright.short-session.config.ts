@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { e2eServerCommand } from './playwright.config';
 
 /**
  * The session-timeout journeys on a server whose sessions time out after 2 minutes
@@ -16,7 +16,7 @@ export default defineConfig({
   testIgnore: [],
   webServer: webServer && {
     ...webServer,
-    command: `rm -rf ${DATA_DIR} && node_modules/.bin/tsx server/main.ts`,
+    command: e2eServerCommand(DATA_DIR),
     env: { ...webServer.env, DATA_DIR, SESSION_TIMEOUT_MINUTES: '2' },
   },
 });

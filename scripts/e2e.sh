@@ -5,6 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh
 node_modules/.bin/vite build --logLevel warn
+# one seeded database for the run's servers, each starting from a copy (playwright.config.ts)
+node_modules/.bin/tsx scripts/e2eDatabase.ts .tmp/e2e-seeded
 # Specs with a server of their own: e2e/base-path.spec.ts under BASE_PATH (playwright.base-path.config.ts)
 # and e2e/*.short-session.spec.ts with 2-minute sessions (playwright.short-session.config.ts).
 main=()

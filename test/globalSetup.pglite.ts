@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../server/db/pglite';
@@ -31,22 +31,33 @@ function sourceHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** A migrated, seeded PGlite database dumped to `file` (checkpointed: loading it replays no WAL). */
+async function dumpSeeded(file: string, tickets: boolean) {
+  const lite = (await openPglite({ smallWal: true })) as Awaited<ReturnType<typeof openPglite>> & {
+    dump(): Promise<Blob>;
+  };
+  await prepareDatabase(lite, { now: () => TEST_NOW }, { demoData: true }, { tickets });
+  const dump = Buffer.from(await (await lite.dump()).arrayBuffer());
+  await lite.close();
+  writeFileSync(`${file}.part`, dump);
+  renameSync(`${file}.part`, file);
+}
+
 /**
- * Once per test run: a migrated, seeded PGlite database dumped to a file; each test file loads the
- * dump instead of paying PGlite's cold start and the seeding.
+ * Once per test run: the migrated, seeded PGlite database dumped to a file, with the demo's POS
+ * tickets and without them (for the test files that read no figures: a tenth of the size); each
+ * test file loads a dump instead of paying PGlite's cold start and the seeding.
  */
 export default async function setup(project: TestProject) {
   mkdirSync(root, { recursive: true });
-  const file = resolve(root, `pglite-seeded-${sourceHash()}.tar`);
-  if (!existsSync(file)) {
-    const lite = (await openPglite({ smallWal: true })) as Awaited<ReturnType<typeof openPglite>> & {
-      dump(): Promise<Blob>;
-    };
-    await prepareDatabase(lite, { now: () => TEST_NOW }, { demoData: true });
-    const dump = Buffer.from(await (await lite.dump()).arrayBuffer());
-    await lite.close();
-    writeFileSync(`${file}.part`, dump);
-    renameSync(`${file}.part`, file);
-  }
-  project.provide('pgliteDump', file);
+  const hash = sourceHash();
+  const full = resolve(root, `pglite-seeded-${hash}.tar`);
+  const lean = resolve(root, `pglite-seeded-lean-${hash}.tar`);
+  // the dumps of earlier sources are of no more use (300 MB each)
+  for (const old of readdirSync(root).filter((f) => /^pglite-seeded-.*\.tar$/.test(f) && !f.includes(hash)))
+    rmSync(resolve(root, old), { force: true });
+  if (!existsSync(full)) await dumpSeeded(full, true);
+  if (!existsSync(lean)) await dumpSeeded(lean, false);
+  project.provide('pgliteDump', full);
+  project.provide('pgliteLeanDump', lean);
 }

@@ -10,15 +10,18 @@ import type { FeatureFlags } from '../src/domain/featureFlags';
 import type { PortalData } from '../src/domain/portalData';
 import { PendingChangesProvider } from '../src/scaffold/pendingChanges/PendingChanges';
 import type { ScreenProps } from '../src/scaffold/screen';
-import { inProcessFetch, startTestServer, type TestServer } from './server';
+import { inProcessFetch, startTestServer, type TestDbOptions, type TestServer } from './server';
 
 /**
  * Component tests against the REAL server: the in-process Hono app over the seeded PGlite test
  * database answers the portal's http client (no hand-written mocks of our own API).
  * Call in beforeAll: `server = await connectPortalToServer()`; in afterAll: `await server.close()`.
  */
-export async function connectPortalToServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const server = await startTestServer(env);
+export async function connectPortalToServer(
+  env: Record<string, string> = {},
+  dbOptions: TestDbOptions = {},
+): Promise<TestServer> {
+  const server = await startTestServer(env, dbOptions);
   setFetch(inProcessFetch((req) => server.app.fetch(req)));
   return server;
 }

@@ -36,11 +36,15 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 const DAY_MS = 86_400_000;
 
-/** Seeds the demo merchants, stores, users, menus and tickets (deterministic for the seed and the date). */
+/**
+ * Seeds the demo merchants, stores, users, menus and tickets (deterministic for the seed and the
+ * date); without `tickets`, everything but the POS tickets (a test database for what reads no figures).
+ */
 export async function seedDemo(
   db: Db,
   clock: Clock,
   configuredPinSecret: string | null = null,
+  { tickets = true }: { tickets?: boolean } = {},
 ): Promise<void> {
   const now = clock.now();
   const hashes = await Promise.all(demoUsers.map(() => hashPassword(DEMO_PASSWORD)));
@@ -153,15 +157,16 @@ export async function seedDemo(
       await seedDiscounts(tx, m.id, storeIds);
       await seedRevenueCenters(tx, m.id, storeIds);
       const live = demoStores.filter((s) => s.merchantId === m.id && !s.isDeleted).map((s) => s.id);
-      await generateTickets(tx, {
-        merchantId: m.id,
-        storeIds: live,
-        count: DEMO_TICKETS_PER_STORE * live.length,
-        days: DEMO_TICKET_DAYS,
-        endDate: now,
-        seed: DEMO_SEED + m.id,
-        shape: menuOf[m.id].dayShape,
-      });
+      if (tickets)
+        await generateTickets(tx, {
+          merchantId: m.id,
+          storeIds: live,
+          count: DEMO_TICKETS_PER_STORE * live.length,
+          days: DEMO_TICKET_DAYS,
+          endDate: now,
+          seed: DEMO_SEED + m.id,
+          shape: menuOf[m.id].dayShape,
+        });
     }
     await seedLoyalty(tx);
     await seedEmployees(tx, now, configuredPinSecret);

@@ -14,7 +14,7 @@ let midtown: Agent;
 let company: Agent;
 let bank: Agent;
 beforeAll(async () => {
-  s = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+  s = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' }, { tickets: false });
   downtown = await sessionOf(s, { as: 'owner', store: 2001 });
   midtown = await sessionOf(s, { as: 'owner', store: 2005 });
   company = await sessionOf(s, { as: 'owner' });
