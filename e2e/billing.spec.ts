@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
+import { E2E_SEEDED_DIR } from '../playwright.config';
 import { expect, expectNoAxeViolations, LoginPage, test, keepNotificationsShut } from './fixtures';
 
 /**
@@ -114,6 +115,8 @@ test.describe('paying a past-due bill (on a server of its own)', () => {
     origin = `http://localhost:${port}/`;
     dataDir = `.tmp/e2e-billing-${port}`;
     rmSync(dataDir, { recursive: true, force: true });
+    // the run's seeded database (scripts/e2e.sh), as every e2e server starts from; else it seeds its own
+    if (existsSync(E2E_SEEDED_DIR)) cpSync(E2E_SEEDED_DIR, dataDir, { recursive: true });
     server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
       env: {
         ...process.env,
@@ -122,16 +125,18 @@ test.describe('paying a past-due bill (on a server of its own)', () => {
         DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
         LOGIN_ATTEMPTS_PER_WINDOW: '1000',
         DEMO_MAILBOX: 'off',
+        PGLITE_FSYNC: 'off',
       },
       stdio: 'ignore',
     });
-    for (let i = 0; i < 220; i++) {
+    const deadline = Date.now() + 220_000;
+    while (Date.now() < deadline) {
       const up = await fetch(`${origin}health`).then(
         (r) => r.ok,
         () => false,
       );
       if (up) return;
-      await new Promise((r) => setTimeout(r, 1000));
+      await new Promise((r) => setTimeout(r, 200));
     }
     throw new Error('the billing server did not start');
   });
