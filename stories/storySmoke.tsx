@@ -6,18 +6,18 @@ import { expectNoAxeViolations } from '../test/axe';
 
 setProjectAnnotations(previewAnnotations);
 
-type StoryModule = Parameters<typeof composeStories>[0];
+export type StoryModule = Parameters<typeof composeStories>[0];
 type SmokeStory = (() => React.ReactElement) & {
   play?: (context: { canvasElement: HTMLElement }) => Promise<void>;
 };
-const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
 
 /**
- * Every story is rendered once (portable stories), its play function run, and the page it leaves
- * checked with axe (the body: dialogs and popovers render in portals): each component state is
- * accessible, not only renderable.
+ * Every story of `modules` (an eager import.meta.glob) is rendered once (portable stories), its play
+ * function run, and the page it leaves checked with axe (the body: dialogs and popovers render in
+ * portals): each component state is accessible, not only renderable. The stories are split over a
+ * few test files (stories/*.test.tsx) so that the test workers share them.
  */
-describe('stories', () => {
+export function smokeTestStories(modules: Record<string, StoryModule>) {
   for (const [file, mod] of Object.entries(modules)) {
     describe(file, () => {
       const stories = composeStories(mod) as unknown as Record<string, SmokeStory>;
@@ -25,6 +25,7 @@ describe('stories', () => {
         it(`renders ${name} accessibly`, async () => {
           const { container, unmount } = render(<Story />);
           await Story.play?.({ canvasElement: container });
+          // something rendered, in place or in a portal (the body holds the container itself)
           expect(container.childElementCount + document.body.childElementCount).toBeGreaterThan(1);
           await expectNoAxeViolations(document.body);
           unmount();
@@ -32,4 +33,4 @@ describe('stories', () => {
       }
     });
   }
-});
+}
