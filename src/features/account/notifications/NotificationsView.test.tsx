@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,8 +121,11 @@ describe('notifications modal against the real server', () => {
   it('an empty list opens nothing and offers no entry', async () => {
     const { requests } = await signIn(server, 'marketowner');
     renderWithProviders(<Harness />);
-    await waitFor(() => expect(requests.some((r) => r.path === '/Notification/GetNotifications')).toBe(true));
-    await new Promise((r) => setTimeout(r, 100));
+    await waitFor(() =>
+      expect(requests.some((r) => r.path === '/Notification/GetNotifications' && r.answered)).toBe(true),
+    );
+    // the empty answer has been taken in (a turn for SWR): no dialog opened
+    await act(async () => {});
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: /Notifications/ })).toBeNull();
   });
@@ -130,7 +133,8 @@ describe('notifications modal against the real server', () => {
   it('nothing is asked for while not enabled', async () => {
     const { requests } = await signIn(server, 'owner');
     renderWithProviders(<Harness enabled={false} />);
-    await new Promise((r) => setTimeout(r, 100));
+    // a read starts as its hook mounts (SWR asks in a layout effect): once effects have run, none did
+    await act(async () => {});
     expect(requests).toHaveLength(0);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

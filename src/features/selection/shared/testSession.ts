@@ -13,6 +13,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   body: unknown;
+  /** the server has answered it (a test can wait for an answer, not a while) */
+  answered?: boolean;
 }
 
 /**
@@ -36,8 +38,17 @@ export async function signIn(
         body = init.body;
       }
     }
-    requests.push({ method: init?.method ?? 'GET', path: `${url.pathname}${url.search}`, body });
-    return inner(input, init);
+    const request: RecordedRequest = {
+      method: init?.method ?? 'GET',
+      path: `${url.pathname}${url.search}`,
+      body,
+    };
+    requests.push(request);
+    try {
+      return await inner(input, init);
+    } finally {
+      request.answered = true;
+    }
   };
   setFetch(browserFetch);
   const result = await accountApi.logOn(username, DEMO_PASSWORD);
