@@ -690,7 +690,7 @@ async function state(): Promise<Record<string, string>> {
     'password_reset_tokens',
     'eula_acceptances',
     'login_throttle',
-    'login_name_failures',
+    'login_failures',
     'items',
     'item_variations',
     'event_schedules',
