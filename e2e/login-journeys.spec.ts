@@ -1,5 +1,5 @@
-import { request } from 'node:http';
 import type { Page } from '@playwright/test';
+import { socketClient } from '../test/socketClient';
 import { DEMO_PASSWORD, expect, expectNoAxeViolations, LoginPage, test } from './fixtures';
 
 /**
@@ -27,32 +27,6 @@ async function dismissNotice(loginPage: LoginPage) {
   const notice = loginPage.page.getByRole('alertdialog', { name: 'Place of use only' });
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'OK' }).click();
-}
-
-/** A log-on with a wrong password from another loopback address than the browser's: its errorCode. */
-function logOnFrom(localAddress: string, port: number, username: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        localAddress,
-        method: 'POST',
-        path: '/Account/LogOn',
-        headers: { 'content-type': 'application/json' },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          text += chunk;
-        });
-        res.on('end', () => resolve(JSON.parse(text).errorCode));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify({ username, password: 'Wrong#Password1' }));
-  });
 }
 
 async function expectEmptyForm(loginPage: LoginPage) {
@@ -176,9 +150,9 @@ test.describe('login journeys', () => {
     await expect(page.getByRole('dialog', { name: 'Select a merchant' })).toBeVisible();
     await page.goto('Account/LogOff');
 
-    const { port } = new URL(baseURL ?? '');
-    const codes: string[] = [];
-    for (let i = 0; i < 6; i++) codes.push(await logOnFrom('127.0.0.2', Number(port), 'supportadmin'));
+    const attacker = socketClient(Number(new URL(baseURL ?? '').port), '127.0.0.2');
+    const codes: (string | null)[] = [];
+    for (let i = 0; i < 6; i++) codes.push(await attacker.logOn('supportadmin', 'Wrong#Password1'));
     expect(codes).toEqual(['I', 'I', 'I', 'I', 'L', 'L']);
 
     // another browser, with the right password: locked out

@@ -18,8 +18,11 @@ export async function listening(app: { fetch: (req: Request, env?: unknown) => P
   };
 }
 
-/** A JSON client of one loopback address, with a cookie jar. */
-function socketClient(port: number, localAddress: string) {
+/**
+ * A JSON client of a server on 127.0.0.1:`port` that connects from `localAddress` (any 127.x.y.z),
+ * with a cookie jar.
+ */
+export function socketClient(port: number, localAddress: string) {
   const cookies = new Map<string, string>();
   return {
     post(path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
