@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, type LoginPage, test } from './fixtures';
+import { socketClient } from '../test/socketClient';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, LoginPage, test } from './fixtures';
 
 /**
  * Sign-in journeys of 1-foundation.md §2, §4 and §8 against the real server and the demo accounts.
  *
- * Accounts this spec changes for the rest of the run: `newhire` (the licence is accepted) and
- * `partnersupport` (locked by five wrong passwords, then a new password through the e-mailed link).
+ * Accounts this spec changes for the rest of the run: `newhire` (the licence is accepted),
+ * `partnersupport` (locked by five wrong passwords, then a new password through the e-mailed link),
+ * `supportadmin` (its untrusted clients locked out for 15 minutes) and `locked` (likewise).
  * `resetme` is only shown the mandatory change and cancels, so it still must change its password.
  */
 
@@ -111,7 +113,6 @@ test.describe('login journeys', () => {
     ['norole', 'No feature for your role'],
     ['diner', 'Merchant account deactivated'],
     ['airport', 'Store account deactivated'],
-    ['locked', 'Account locked out'],
   ] as const) {
     test(`${username} sees the "${title}" modal`, async ({ loginPage, page }) => {
       await loginPage.goto();
@@ -121,6 +122,52 @@ test.describe('login journeys', () => {
       await expect(page).not.toHaveURL(/Portal/);
     });
   }
+
+  test("locked (an administrator's lock) answers like any account: incorrect four times, then locked out", async ({
+    loginPage,
+    page,
+  }) => {
+    await loginPage.goto();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await loginPage.logIn('locked');
+      const name = attempt < 5 ? 'Incorrect login' : 'Account locked out';
+      const dialog = page.getByRole('alertdialog', { name });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: attempt < 5 ? 'OK' : 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+    await expect(page).not.toHaveURL(/Portal/);
+  });
+
+  test("failures from 127.0.0.2 lock supportadmin's other clients out, not the browser that signed in before (issue 22 §5)", async ({
+    loginPage,
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await loginPage.goto();
+    await loginPage.logIn('supportadmin');
+    await expect(page.getByRole('dialog', { name: 'Select a merchant' })).toBeVisible();
+    await page.goto('Account/LogOff');
+
+    const attacker = socketClient(Number(new URL(baseURL ?? '').port), '127.0.0.2');
+    const codes: (string | null)[] = [];
+    for (let i = 0; i < 6; i++) codes.push(await attacker.logOn('supportadmin', 'Wrong#Password1'));
+    expect(codes).toEqual(['I', 'I', 'I', 'I', 'L', 'L']);
+
+    // another browser, with the right password: locked out
+    const elsewhere = await browser.newContext();
+    const other = new LoginPage(await elsewhere.newPage());
+    await other.goto();
+    await other.logIn('supportadmin');
+    await expect(other.page.getByRole('alertdialog', { name: 'Account locked out' })).toBeVisible();
+    await elsewhere.close();
+
+    // the browser that signed in before keeps its device cookie and signs in
+    await loginPage.goto();
+    await loginPage.logIn('supportadmin');
+    await expect(page.getByRole('dialog', { name: 'Select a merchant' })).toBeVisible();
+  });
 
   test('five wrong passwords lock partnersupport; the e-mailed reset link unlocks it', async ({
     loginPage,

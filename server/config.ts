@@ -42,6 +42,8 @@ export interface Config {
   jwtSecret: string | null;
   /** Keys the POS PINs' hashes (PIN_SECRET); without it a secret kept in the database (server/auth/pinKey.ts). */
   pinSecret: string | null;
+  /** Signs the log-on's device cookies (DEVICE_SECRET); without it a secret kept in the database (server/auth/deviceCookie.ts). */
+  deviceSecret: string | null;
   version: string;
 }
 
@@ -144,6 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgliteFsync: onOff('PGLITE_FSYNC', env.PGLITE_FSYNC, true),
     jwtSecret: env.JWT_SECRET?.trim() || null,
     pinSecret: env.PIN_SECRET?.trim() || null,
+    deviceSecret: env.DEVICE_SECRET?.trim() || null,
     version: env.npm_package_version || '0.1.0',
   };
 }

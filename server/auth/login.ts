@@ -3,24 +3,28 @@ import { LOCKOUT_MINUTES, MAX_INVALID_LOGINS, MerchantStatus, StoreStatus } from
 import { isPlainUser, roleFlagsOf } from '../../src/domain/roles';
 import type { Queryable } from '../db/db';
 import {
-  countAccountFailure,
-  countNameFailure,
-  deleteNameFailuresBefore,
-  resetAccountFailures,
+  clearFailures,
+  countFailure,
+  deleteFailuresBefore,
+  type FailureCounter,
+  isCounterLocked,
 } from '../db/queries/lockout';
 import { merchantById } from '../db/queries/merchants';
 import { assignedStoresByName, merchantStoresByName, type StoreRecord } from '../db/queries/stores';
 import { type UserRow, userByUsername, usersByEmail } from '../db/queries/users';
 import { eulaById } from '../db/queries/eulas';
+import type { TrustedDevice } from './deviceCookie';
 import { dummyHash, verifyPassword } from './password';
 
 export type LoginUser = UserRow;
 
-/** The user a login name means: the username, or an e-mail address that only one user has. */
+/**
+ * The user a login name means: the username, or an e-mail address that only one user has. Both are
+ * looked up whatever the name is, so that a known name costs the same queries as an unknown one.
+ */
 export async function findLoginUser(db: Queryable, name: string): Promise<LoginUser | undefined> {
-  const byName = await userByUsername(db, name);
+  const [byName, byEmail] = await Promise.all([userByUsername(db, name), usersByEmail(db, name, 2)]);
   if (byName) return byName;
-  const byEmail = await usersByEmail(db, name, 2);
   return byEmail.length === 1 ? byEmail[0] : undefined;
 }
 
@@ -31,12 +35,12 @@ export function nameKey(name: string): string {
   return name.normalize('NFKC').trim().toLowerCase();
 }
 
-/** A lock in force at `now`: without an end (only the e-mailed reset clears it), or not yet ended. */
-export function isLockedAt(
-  row: { is_locked: boolean; locked_until: Date | string | null },
-  now: Date,
-): boolean {
-  return row.is_locked && (row.locked_until === null || new Date(row.locked_until).getTime() > now.getTime());
+/**
+ * Whose failures an attempt on an account counts towards: the trusted device it comes from (a valid
+ * device cookie of the account), or else the account's untrusted clients (every other browser).
+ */
+export function accountCounter(userId: number, device: string | null): FailureCounter {
+  return device ? { kind: 'device', key: `${userId}:${device}` } : { kind: 'account', key: String(userId) };
 }
 
 const LOCKOUT_MS = LOCKOUT_MINUTES * 60_000;
@@ -48,56 +52,66 @@ const lockoutRule = (now: Date) => ({
 });
 
 /**
- * One more failed log-on of an account: the counter restarts after a lock that has ended; past
- * MAX_INVALID_LOGINS the account locks until LOCKOUT_MINUTES from now. Answers whether it is locked.
+ * One more failed attempt of a client (a counter): I, I, I, I, then L for more than
+ * MAX_INVALID_LOGINS, for LOCKOUT_MINUTES; while locked, L and nothing changes.
  */
-async function failAccount(db: Queryable, userId: number, now: Date): Promise<boolean> {
-  return countAccountFailure(db, userId, lockoutRule(now));
+export async function failAttempt(
+  db: Queryable,
+  counter: FailureCounter,
+  now: Date,
+): Promise<LoginErrorCode> {
+  const locked = await countFailure(db, counter, now, lockoutRule(now));
+  return locked ? LoginError.LockedOut : LoginError.InvalidCredentials;
 }
 
 /**
- * One more failed log-on of a name that is no account, counted exactly like an account's (the same
- * answers I, I, I, I, L and the same lock time) in a table that every server process shares. While
- * the name is locked nothing changes. Answers whether it is locked.
+ * A right password from a client: refused (L) while that client is locked out, otherwise its
+ * counter is cleared (1-foundation §4: the invalid-attempt counter resets on success). Answers null
+ * when the client may go on.
  */
-async function failUnknownName(db: Queryable, name: string, now: Date): Promise<boolean> {
-  return countNameFailure(db, nameKey(name), now, lockoutRule(now));
+export async function passAttempt(
+  db: Queryable,
+  counter: FailureCounter,
+  now: Date,
+): Promise<LoginErrorCode | null> {
+  if (await isCounterLocked(db, counter, now)) return LoginError.LockedOut;
+  await clearFailures(db, counter);
+  return null;
 }
 
-/** Names that failed to log on are forgotten this long after their last attempt (the table stays small). */
-export const NAME_FAILURES_KEPT_MS = 30 * 24 * 60 * 60_000;
+/** Failed log-ons are forgotten this long after a counter's last one (the table stays small). */
+export const LOGIN_FAILURES_KEPT_MS = 30 * 24 * 60 * 60_000;
 
-/** Removes failed log-ons of unknown names whose last attempt is older than NAME_FAILURES_KEPT_MS. */
-export async function removeOldNameFailures(db: Queryable, now: Date) {
-  await deleteNameFailuresBefore(db, new Date(now.getTime() - NAME_FAILURES_KEPT_MS));
+/** Removes the counters of failed log-ons whose last attempt is older than LOGIN_FAILURES_KEPT_MS. */
+export async function removeOldLoginFailures(db: Queryable, now: Date) {
+  await deleteFailuresBefore(db, new Date(now.getTime() - LOGIN_FAILURES_KEPT_MS));
 }
 
 /**
- * Checks a username and password. Unknown names and wrong passwords answer the same and cost the same
- * (a hash is always verified, and one counter row is written): I, I, I, I, then L for more than 4
- * invalid attempts, for a known account and an unknown name alike. A known name is the account it
- * resolves to (any case, or its e-mail address), so every spelling counts against the same account.
- * A lock ends LOCKOUT_MINUTES after it was set, or by the e-mailed reset; success resets the counter.
+ * Checks a username and password (OWASP's device cookies, issue 22 §5). Each attempt counts towards
+ * one client's counter: an unknown name's; a known account's trusted device (the browser shows a
+ * valid device cookie of it: `trusted`); or the account's untrusted clients. Each answers I, I, I, I,
+ * then L for more than 4 invalid attempts, for LOCKOUT_MINUTES; so failures from elsewhere never lock
+ * the account's own browser out, and the client making them still sees L. Unknown names, wrong
+ * passwords and an account an administrator locked (users.is_locked, whose password is never
+ * confirmed) answer alike and cost the same: both user lookups, one hash verified, one counter row
+ * written. A known name is the account it resolves to (any case, or its e-mail address).
  */
 export async function checkCredentials(
   db: Queryable,
   username: string,
   password: string,
   now: Date,
+  trusted: TrustedDevice,
 ): Promise<CredentialCheck> {
   const user = await findLoginUser(db, username);
   const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
-  if (!user) {
-    const locked = await failUnknownName(db, username, now);
-    return { ok: false, errorCode: locked ? LoginError.LockedOut : LoginError.InvalidCredentials };
-  }
-  if (isLockedAt(user, now)) return { ok: false, errorCode: LoginError.LockedOut };
-  if (!valid) {
-    const locked = await failAccount(db, user.user_id, now);
-    return { ok: false, errorCode: locked ? LoginError.LockedOut : LoginError.InvalidCredentials };
-  }
-  if (user.failed_attempts > 0 || user.is_locked) await resetAccountFailures(db, user.user_id);
-  return { ok: true, user };
+  const counter = user
+    ? accountCounter(user.user_id, trusted(user.user_id))
+    : ({ kind: 'name', key: nameKey(username) } as const);
+  if (!user || !valid || user.is_locked) return { ok: false, errorCode: await failAttempt(db, counter, now) };
+  const refused = await passAttempt(db, counter, now);
+  return refused ? { ok: false, errorCode: refused } : { ok: true, user };
 }
 
 const DAY_MS = 86_400_000;

@@ -29,9 +29,9 @@ export async function loadScope(c: Context<AppEnv>): Promise<Scope | null> {
   const { db, clock } = c.var.deps;
   const session = await findSession(db, token, clock.now());
   if (!session) return null;
-  // a lock without an end (an administrator's) ends the sessions too; a lock from failed log-ons only
+  // an administrator's lock ends the sessions too; a lock from failed log-ons (login_failures) only
   // stops new log-ons: otherwise anyone who knows a username could sign its user out at will
-  if (session.is_locked && session.locked_until === null) return null;
+  if (session.is_locked) return null;
   return {
     sessionHash: session.token_hash,
     csrfToken: session.csrf_token,

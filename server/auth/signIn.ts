@@ -4,7 +4,8 @@ import type { LoginErrorCode, LoginResult } from '../../src/domain/login';
 import { merchantPortalTimeout } from '../db/queries/merchants';
 import { setSessionCookie } from '../http/cookies';
 import type { AppEnv } from '../http/env';
-import { buildLoginResult, type LoginUser, removeOldNameFailures } from './login';
+import { issueDeviceCookie } from './deviceCookie';
+import { buildLoginResult, type LoginUser, removeOldLoginFailures } from './login';
 import { endCookieSession } from './scope';
 import { createSession, removeStaleSessions } from './session';
 
@@ -19,7 +20,11 @@ export async function sessionMinutes(
   return config.sessionTimeoutMinutes ? Math.min(minutes, config.sessionTimeoutMinutes) : minutes;
 }
 
-/** Starts a session on a merchant and store: the cookie is set, the csrf token returned. */
+/**
+ * Starts a session on a merchant and store: the cookie is set, the csrf token returned. The user has
+ * just proved who they are (password or e-mailed link), so the browser becomes a trusted device of
+ * theirs too (a new device cookie, deviceCookie.ts).
+ */
 export async function startSession(
   c: Context<AppEnv>,
   input: { userId: number; merchantId: number | null; storeId: number | null },
@@ -27,10 +32,11 @@ export async function startSession(
   const { db, clock } = c.var.deps;
   const now = clock.now();
   await removeStaleSessions(db, now);
-  await removeOldNameFailures(db, now);
+  await removeOldLoginFailures(db, now);
   const timeoutMinutes = await sessionMinutes(c, input.merchantId);
   const { token, csrfToken } = await createSession(db, now, { ...input, timeoutMinutes });
   setSessionCookie(c, token);
+  await issueDeviceCookie(c, input.userId);
   return { csrfToken };
 }
 

@@ -201,8 +201,9 @@ export interface DemoUser {
   notApproved?: boolean;
   noFeature?: boolean;
   /**
-   * Seeded locked without an end (users.locked_until null): a lock from failed log-ons ends after
-   * LOCKOUT_MINUTES, but this one stays until the e-mailed reset, so the demo shows error L at any time.
+   * Locked by an administrator (users.is_locked): no end, only the e-mailed reset clears it. Its
+   * log-ons answer like any account's, whatever the password (I, I, I, I, then L): the answers never
+   * tell that it exists, is locked, or that a password is right.
    */
   locked?: boolean;
 }

@@ -103,8 +103,8 @@ export async function seedDemo(
       const [row] = await tx.query<{ user_id: number }>(
         `insert into users (membership_user_id, pos_user_id, username, email, full_name, password_hash, merchant_id, silver_role,
            is_company_user, is_account_manager, merchant_user_role_id, user_role_rank, role_has_features, is_approved, is_locked,
-           failed_attempts, must_change_password, pending_eula_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) returning user_id`,
+           must_change_password, pending_eula_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) returning user_id`,
         [
           uuidFrom(n),
           500 + n,
@@ -121,7 +121,6 @@ export async function seedDemo(
           !u.noFeature,
           !u.notApproved,
           u.locked ?? false,
-          u.locked ? 5 : 0,
           u.mustChangePassword ?? false,
           u.pendingEula ? (merchant?.resellerId === 10017 ? 2 : 1) : null,
         ],

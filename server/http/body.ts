@@ -2,37 +2,30 @@ import type { Context } from 'hono';
 import { type AnySchema, type InferType, ValidationError } from 'yup';
 import { ValidationMessages } from '../../src/domain/validation';
 import { ApiError } from './errors';
+import { jsonTextFault, MAX_JSON_DEPTH } from './jsonText';
 import { declaresJson } from './security';
 
 const nulByte = () => new ApiError(400, ValidationMessages.nulByte);
 
-/** Whether any string of a parsed JSON value (keys included) holds a NUL character. */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value && typeof value === 'object')
-    return Object.entries(value).some(([k, v]) => k.includes('\0') || holdsNul(v));
-  return false;
-}
-
 /**
  * Reads a JSON body (an empty body counts as {}). A body that is not declared application/json is a
- * 415 (jsonBodiesOnly refuses most before; this catches bodies sent without length headers); malformed
- * JSON a 400 Server.MalformedBody; a NUL character anywhere, raw or escaped, a 400 Validation.NulByte.
+ * 415 (jsonBodiesOnly refuses most before; this catches bodies sent without length headers); a NUL
+ * character anywhere, raw or escaped, a 400 Validation.NulByte; nesting deeper than MAX_JSON_DEPTH a
+ * 400 Server.JsonTooDeep (both found in the raw text, before parsing: jsonText.ts); malformed JSON a
+ * 400 Server.MalformedBody.
  */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (!text.trim()) return {};
   if (!declaresJson(c)) throw new ApiError(415, 'Server.UnsupportedMediaType');
-  if (text.includes('\0')) throw nulByte();
-  let value: unknown;
+  const fault = jsonTextFault(text);
+  if (fault === 'nul') throw nulByte();
+  if (fault === 'tooDeep') throw new ApiError(400, 'Server.JsonTooDeep', { MaxDepth: MAX_JSON_DEPTH });
   try {
-    value = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
     throw new ApiError(400, 'Server.MalformedBody');
   }
-  if (holdsNul(value)) throw nulByte();
-  return value;
 }
 
 /**

@@ -18,3 +18,18 @@ export function setSessionCookie(c: Context<AppEnv>, token: string) {
 export function clearSessionCookie(c: Context<AppEnv>) {
   deleteCookie(c, SESSION_COOKIE, { path: c.var.deps.config.basePath, secure: isHttps(c) });
 }
+
+/**
+ * A long-lived cookie for the log-on alone (the device cookie of server/auth/deviceCookie.ts): like
+ * the session's, HttpOnly, SameSite=Strict, scoped to the base path, Secure over https; it lives
+ * `maxAgeSeconds`.
+ */
+export function setLongLivedCookie(c: Context<AppEnv>, name: string, value: string, maxAgeSeconds: number) {
+  setCookie(c, name, value, {
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: isHttps(c),
+    path: c.var.deps.config.basePath,
+    maxAge: maxAgeSeconds,
+  });
+}

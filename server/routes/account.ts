@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { logOnSchema } from '../../src/domain/account';
 import { getMerchantSchema } from '../../src/domain/accountContract';
 import { ok } from '../../src/domain/contract';
+import { trustedDevicesOf } from '../auth/deviceCookie';
 import { checkCredentials } from '../auth/login';
 import { endCookieSession, loadScope, requireSession } from '../auth/scope';
 import { signIn } from '../auth/signIn';
@@ -22,7 +23,8 @@ export const account = new Hono<AppEnv>();
 account.post('/Account/LogOn', sameOriginOnly(), async (c) => {
   const { username, password } = await readBody(c, logOnSchema);
   await throttleLogin(c);
-  const check = await checkCredentials(c.var.deps.db, username, password, c.var.deps.clock.now());
+  const { db, clock } = c.var.deps;
+  const check = await checkCredentials(db, username, password, clock.now(), await trustedDevicesOf(c));
   if (!check.ok) return c.json({ success: false, errorCode: check.errorCode });
   const outcome = await signIn(c, check.user);
   if (!outcome.ok) return c.json({ success: false, errorCode: outcome.errorCode });

@@ -161,14 +161,39 @@ describe('GET /AccountBilling/GetBillingSummary', () => {
 
   it('who may pay: account managers and merchant role 1 (canUpdatePayment); other users read only', async () => {
     expect((await summary(await signedIn('duesoon'))).CanPay).toBe(true);
-    const manager = await summary(await signedIn('manager'));
-    expect(manager).toMatchObject({ CanPay: false, BalanceDue: 158 });
+    expect((await summary(await signedIn('manager'))).CanPay).toBe(false);
     // a provider admin on the merchant sees the bill, but it is not theirs to pay
     const admin = await signedIn('admin');
     expect(
       (await admin.post('Account/SaveStoreContext?StoreId=0', { OverrideMerchantId: 1001 })).status,
     ).toBe(200);
     expect((await summary(admin)).CanPay).toBe(false);
+  });
+
+  it("a store user's bill lists the stores they are assigned, unless they manage the account (issue 22 §5)", async () => {
+    // shiftlead (Harbor Downtown and Uptown) may not pay: those two stores, nothing of the others
+    const shiftlead = await summary(await signedIn('shiftlead', 2001));
+    expect(shiftlead).toMatchObject({
+      StoresShown: 'assigned',
+      BalanceDue: 0,
+      PastDueAmount: 0,
+      NextDueDate: null,
+      OpenInvoiceCount: 0,
+      CanPay: false,
+      // the card and the last payment are the whole account's
+      PaymentMethod: null,
+      LastPayment: null,
+    });
+    expect(shiftlead.Stores.map((st) => st.StoreName)).toEqual(['Harbor Downtown', 'Harbor Uptown']);
+    expect((await summary(await signedIn('manager'))).Stores.map((st) => st.StoreName)).toEqual([
+      'Harbor Downtown',
+    ]);
+    // duesoon (Harbor Pier) may pay, and Pay charges the merchant's whole balance: the whole bill
+    const duesoon = await summary(await signedIn('duesoon'));
+    expect(duesoon).toMatchObject({ StoresShown: 'merchant', BalanceDue: 158, CanPay: true });
+    expect(duesoon.Stores).toHaveLength(5);
+    expect(duesoon.PaymentMethod?.Last4).toBe('4242');
+    expect((await summary(await signedIn('owner'))).StoresShown).toBe('merchant');
   });
 
   it('the subscription number of the merchant', async () => {
@@ -207,6 +232,19 @@ describe('POST /AccountBilling/GetInvoices', () => {
     expect(second.body.ResultSet).toHaveLength(5);
     const ids = new Set([...first.body.ResultSet, ...second.body.ResultSet].map((r) => r.InvoiceId));
     expect(ids.size).toBe(30);
+  });
+
+  it("a store user who may not pay gets their assigned stores' invoices alone (issue 22 §5)", async () => {
+    const shiftlead = await signedIn('shiftlead', 2001);
+    const all = await invoices(shiftlead, { PageRowCount: 100 });
+    expect(all.status).toBe(200);
+    expect(all.body.TotalRowCount).toBe(12);
+    expect(new Set(all.body.ResultSet.map((r) => r.StoreName))).toEqual(
+      new Set(['Harbor Downtown', 'Harbor Uptown']),
+    );
+    // a search for another store's invoices finds none
+    expect((await invoices(shiftlead, { SearchArg: 'midtown' })).body.TotalRowCount).toBe(0);
+    expect((await invoices(await signedIn('duesoon'), { PageRowCount: 100 })).body.TotalRowCount).toBe(30);
   });
 
   it('filters by status, searches number and store, sorts by the allow-list', async () => {

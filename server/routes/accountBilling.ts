@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import {
   type BillingSummary,
+  type BillStores,
+  billStoresOf,
   HOSTED_PAYMENT_MINUTES,
   HOSTED_PAYMENT_PATH,
   type HostedPaymentLink,
@@ -12,7 +14,7 @@ import {
 } from '../../src/domain/billing';
 import { ok } from '../../src/domain/contract';
 import { businessDateOf, fromCents } from '../../src/domain/myStore';
-import { mayPayMerchantBills } from '../auth/access';
+import { isStoreUser, mayPayMerchantBills } from '../auth/access';
 import { pastDueRemainingDays } from '../auth/login';
 import { newToken, sha256 } from '../auth/tokens';
 import {
@@ -33,7 +35,8 @@ import { requireRoute } from '../auth/routeAccess';
 /**
  * AccountBilling (1-foundation.md §7): the bill of the session's merchant on the My Bills page
  * (/account/mybills and its rule), and the hosted payment page (HPM) it pays through. Reads for
- * everyone the route serves; paying for mayPayBills. Answers are `Cache-Control: no-store`.
+ * everyone the route serves (a store user who may not pay reads their assigned stores' part alone,
+ * billStoresOf); paying for mayPayBills. Answers are `Cache-Control: no-store`.
  */
 export const accountBilling = new Hono<AppEnv>();
 
@@ -48,17 +51,35 @@ const DAY_MS = 86_400_000;
 const isoDate = (d: string | Date) => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
 const isoInstant = (d: string | Date) => new Date(d).toISOString();
 
-/** The merchant's balance, each store's line, the card on file, the last payment and the checksum. */
-async function summaryOf(c: Context<AppEnv>): Promise<BillingSummary> {
+/**
+ * Whether the session's user may pay the merchant's bill, and whose stores their bill shows
+ * (billStoresOf): `assignedTo` is the user whose assigned stores it is limited to, or null.
+ */
+async function billViewOf(
+  c: Context<AppEnv>,
+): Promise<{ canPay: boolean; shown: BillStores; assignedTo: number | null }> {
   const { scope, merchantId } = c.var.access;
+  const canPay = await mayPayMerchantBills(c.var.deps.db, scope, merchantId);
+  const shown = billStoresOf({ isStoreUser: isStoreUser(scope), mayPay: canPay });
+  return { canPay, shown, assignedTo: shown === 'assigned' ? scope.userId : null };
+}
+
+/**
+ * The balance, each store's line, the card on file, the last payment and the checksum: the
+ * merchant's, or for a store user who may not pay their assigned stores' (without the account's
+ * card and last payment).
+ */
+async function summaryOf(c: Context<AppEnv>): Promise<BillingSummary> {
+  const { merchantId } = c.var.access;
   const { db, clock } = c.var.deps;
   const now = clock.now();
   const today = businessDateOf(now);
-  const [account, stores, last, canPay] = await Promise.all([
+  const { canPay, shown, assignedTo } = await billViewOf(c);
+  const whole = shown === 'merchant';
+  const [account, stores, last] = await Promise.all([
     billingAccount(db, merchantId),
-    storeBalances(db, merchantId, today),
-    lastPayment(db, merchantId),
-    mayPayMerchantBills(db, scope, merchantId),
+    storeBalances(db, merchantId, today, assignedTo),
+    whole ? lastPayment(db, merchantId) : undefined,
   ]);
   const dueDates = stores.flatMap((s) =>
     s.open_count > 0 && s.payment_due_date ? [s.payment_due_date] : [],
@@ -71,6 +92,7 @@ async function summaryOf(c: Context<AppEnv>): Promise<BillingSummary> {
     PastDueAmount: fromCents(stores.reduce((sum, s) => sum + s.past_due_cents, 0)),
     NextDueDate: nextDue,
     OpenInvoiceCount: stores.reduce((sum, s) => sum + s.open_count, 0),
+    StoresShown: shown,
     Stores: stores.map((s) => {
       const days = pastDueRemainingDays(s.payment_due_date, now);
       return {
@@ -85,7 +107,7 @@ async function summaryOf(c: Context<AppEnv>): Promise<BillingSummary> {
       };
     }),
     PaymentMethod:
-      account?.card_brand && account.card_last4
+      whole && account?.card_brand && account.card_last4
         ? {
             Brand: account.card_brand,
             Last4: account.card_last4,
@@ -118,7 +140,8 @@ accountBilling.post('/AccountBilling/GetInvoices', billsRoute, async (c) => {
   const request = await readBody(c, invoiceListSchema);
   const { db, clock } = c.var.deps;
   const today = businessDateOf(clock.now());
-  const page = await invoicePage(db, c.var.access.merchantId, request);
+  const { assignedTo } = await billViewOf(c);
+  const page = await invoicePage(db, c.var.access.merchantId, assignedTo, request);
   const rows: InvoiceRow[] = page.rows.map((r) => ({
     InvoiceId: r.invoice_id,
     InvoiceNumber: r.invoice_number,

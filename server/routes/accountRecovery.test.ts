@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/server';
+import { accountFailures } from '../../test/loginFailures';
 import { createApp } from '../app';
 import type { Db } from '../db/db';
 import type { Background } from '../http/background';
@@ -269,11 +270,11 @@ describe('POST /User/ChangePasswordAndCreateSession (the reset link)', () => {
     const answer = await res.json();
     expect(answer).toMatchObject({ IsSuccessful: true, Entity: { success: true, merchantId: 1001 } });
     expect(agent.hasSession()).toBe(true);
-    const [user] = await s.db.query(
-      'select is_locked, failed_attempts, must_change_password from users where username = $1',
-      ['shiftlead'],
-    );
-    expect(user).toEqual({ is_locked: false, failed_attempts: 0, must_change_password: false });
+    const [user] = await s.db.query('select is_locked, must_change_password from users where username = $1', [
+      'shiftlead',
+    ]);
+    expect(user).toEqual({ is_locked: false, must_change_password: false });
+    expect(await accountFailures(s.db, 'shiftlead')).toEqual({ account: 0, device: 0 });
 
     const csrf = await (await agent.post('Account/GetCsrfToken')).json();
     expect(csrf.IsSuccessful).toBe(true);

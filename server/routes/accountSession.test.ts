@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/server';
+import { accountFailures } from '../../test/loginFailures';
 import { TEST_NOW } from '../../test/testClock';
 import { AOD_AUDIENCE, jwtSecret, verifyJwt } from '../auth/jwt';
 import { DEMO_PASSWORD } from '../demo/accounts';
@@ -21,10 +22,7 @@ async function userOf(username: string) {
     user_id: number;
     membership_user_id: string;
     pending_eula_id: number | null;
-    failed_attempts: number;
-  }>('select user_id, membership_user_id, pending_eula_id, failed_attempts from users where username = $1', [
-    username,
-  ]);
+  }>('select user_id, membership_user_id, pending_eula_id from users where username = $1', [username]);
   return row;
 }
 
@@ -144,14 +142,15 @@ describe('POST /Account/RenewSession', () => {
     expect(missing.status).toBe(401);
     expect(await missing.json()).toMatchObject({ MessageKey: 'RenewSession.PasswordRequired' });
 
-    const before = (await userOf('owner')).failed_attempts;
+    // the browser signed in as owner: its failures count against its device cookie (issue 22 §5)
+    const before = (await accountFailures(s.db, 'owner')).device;
     const wrong = await agent.post('Account/RenewSession', { password: 'Wrong#Password1' });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toMatchObject({
       IsSuccessful: false,
       MessageKey: 'RenewSession.IncorrectPassword',
     });
-    expect((await userOf('owner')).failed_attempts).toBe(before + 1);
+    expect((await accountFailures(s.db, 'owner')).device).toBe(before + 1);
 
     const ok = await agent.post('Account/RenewSession', { password: DEMO_PASSWORD });
     expect(ok.status).toBe(200);
@@ -161,7 +160,7 @@ describe('POST /Account/RenewSession', () => {
     agent.csrf = csrf.Entity;
     const data = await (await agent.get('Portal/GetPortalData')).json();
     expect(data).toMatchObject({ merhantId: 1001, storeId: 2002, storeName: 'Harbor Uptown' });
-    expect((await userOf('owner')).failed_attempts).toBe(0);
+    expect((await accountFailures(s.db, 'owner')).device).toBe(0);
   });
 
   it('after expiry: the old token cannot be renewed again once it has been', async () => {
@@ -200,7 +199,7 @@ describe('POST /Account/RenewSession', () => {
     expect((await agent.post('Account/RenewSession', { password: DEMO_PASSWORD })).status).toBe(200);
   });
 
-  it('after expiry: more than 4 wrong passwords lock the account like LogOn', async () => {
+  it('after expiry: more than 4 wrong passwords lock this browser out like LogOn', async () => {
     const agent = await s.signedIn('bankowner');
     s.clock.advance(41 * MINUTE);
     const codes: string[] = [];
@@ -213,7 +212,9 @@ describe('POST /Account/RenewSession', () => {
     const locked = await agent.post('Account/RenewSession', { password: DEMO_PASSWORD });
     expect(locked.status).toBe(401);
     expect(await locked.json()).toMatchObject({ errorCode: 'L', MessageKey: 'Login.Error.L' });
-    expect((await s.agent().login('bankowner')).errorCode).toBe('L');
+    expect((await agent.login('bankowner')).errorCode).toBe('L');
+    // they counted against this browser's device cookie: another browser is not locked out (issue 22 §5)
+    expect((await s.agent().login('bankowner')).success).toBe(true);
   });
 
   it('without a cookie, or a day after expiry, is a 401', async () => {

@@ -3,6 +3,7 @@ import { eulaAcceptanceSchema, renewSessionSchema } from '../../src/domain/accou
 import { LoginError } from '../../src/domain/login';
 import { flag, yup } from '../../src/domain/validation';
 import { aodClaims, jwtSecret, signJwt } from '../auth/jwt';
+import { trustedDevicesOf } from '../auth/deviceCookie';
 import { buildLoginResult, checkCredentials } from '../auth/login';
 import { assertCsrf, loadScope, merchantOf, requireSession, sessionTokenOf } from '../auth/scope';
 import { destroySession, findExpiredSession, touchSession } from '../auth/session';
@@ -39,7 +40,7 @@ accountSession.post('/Account/RenewSession', async (c) => {
     const { password } = await readBody(c, renewSessionSchema);
     if (password) {
       await throttleLogin(c);
-      const check = await checkCredentials(db, scope.username, password, now);
+      const check = await checkCredentials(db, scope.username, password, now, await trustedDevicesOf(c));
       if (!check.ok) throw refused(check.errorCode);
     }
     await touchSession(db, scope.sessionHash, now, scope.timeoutMinutes);
@@ -55,7 +56,7 @@ accountSession.post('/Account/RenewSession', async (c) => {
   await throttleLogin(c);
   const user = await userById(db, expired.user_id);
   if (!user) throw Errors.unauthorized();
-  const check = await checkCredentials(db, user.username, password, now);
+  const check = await checkCredentials(db, user.username, password, now, await trustedDevicesOf(c));
   if (!check.ok) throw refused(check.errorCode);
   const outcome = await buildLoginResult(db, check.user, now);
   if (!outcome.ok) throw refused(outcome.errorCode);

@@ -7,13 +7,20 @@ import {
   updateCompanySchema,
 } from '../../src/domain/company';
 import { COUNTRIES, INDUSTRIES, statesOf } from '../../src/domain/companyLocale';
-import { LOGO_SNIFF_BYTES, logoError, merchantLogoPath, sniffLogo } from '../../src/domain/companyLogo';
+import {
+  LOGO_SNIFF_BYTES,
+  LogoErrors,
+  logoError,
+  merchantLogoPath,
+  sniffLogo,
+} from '../../src/domain/companyLogo';
 import { id, yup } from '../../src/domain/validation';
 import { requireMerchant, requireRoute } from '../auth/routeAccess';
 import { companyEntity, companyOf, logoOf, saveCompany, setLogo } from '../db/queries/company';
 import { readBody, readQuery } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { ApiError, Errors } from '../http/errors';
+import { LogoNotDecodable, receiptLogoOf } from '../receipts/logo';
 
 /**
  * Company information and the company logo (3-settings-and-employees.md §2, §4, §5, §7; docs/api.md
@@ -104,10 +111,16 @@ companyInformation.post('/Company/UpdateMerchantLogo', route, editable, async (c
   if (broken) throw new ApiError(400, broken, { Field: 'file' });
   const image = sniffLogo(head);
   if (!image) throw new ApiError(400, 'CompanyInfo.LogoFileTypeError', { Field: 'file' });
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const original = { bytes: new Uint8Array(await file.arrayBuffer()), type: image.type };
+  // the receipts' and e-mails' copy, made once here (issue 22 §5); an image whose data does not
+  // decode is no image
+  const receipt = await receiptLogoOf(original).catch((err) => {
+    if (err instanceof LogoNotDecodable) throw new ApiError(400, LogoErrors.type, { Field: 'file' });
+    throw err;
+  });
   const { db, clock } = c.var.deps;
   const version = await db.transaction((tx) =>
-    setLogo(tx, merchantId, { bytes, type: image.type }, clock.now()),
+    setLogo(tx, merchantId, { ...original, receipt }, clock.now()),
   );
   return c.json({ IsSuccessful: true, Entity: merchantLogoPath(merchantId, version), Message: null });
 });

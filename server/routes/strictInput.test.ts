@@ -17,6 +17,10 @@ const NUL = 'Validation.NulByte';
 const TYPE = 'Validation.Type';
 const RANGE = 'Validation.IntegerRange';
 const INVISIBLE = 'Validation.InvisibleCharacters';
+const TOO_DEEP = 'Server.JsonTooDeep';
+/** A field's value nested 5,000 arrays deep, as text (issue 22 §5), put where DEEP_MARK is. */
+const DEEP_MARK = '\u2063deep';
+const deepField = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
 
 const textValues: [unknown, string][] = [
   ['a\u0000b', NUL],
@@ -686,7 +690,7 @@ async function state(): Promise<Record<string, string>> {
     'password_reset_tokens',
     'eula_acceptances',
     'login_throttle',
-    'login_name_failures',
+    'login_failures',
     'items',
     'item_variations',
     'event_schedules',
@@ -729,7 +733,7 @@ describe('strict input on every endpoint that takes input', () => {
   for (const endpoint of endpoints) {
     it(`${endpoint.name}: each bad value of each field is a 400 naming its rule, and changes nothing`, async () => {
       const before = await state();
-      const cases: { label: string; path: string; body?: unknown; key: string }[] = [];
+      const cases: { label: string; path: string; body?: unknown; raw?: string; key: string }[] = [];
       for (const [field, kind] of endpoint.fields) {
         for (const [value, key] of bad[kind]) {
           cases.push({
@@ -739,6 +743,12 @@ describe('strict input on every endpoint that takes input', () => {
             key,
           });
         }
+        cases.push({
+          label: `${field} 5,000 levels deep`,
+          path: endpoint.path(),
+          raw: JSON.stringify(withField(endpoint, field, DEEP_MARK)).replace(`"${DEEP_MARK}"`, deepField),
+          key: TOO_DEEP,
+        });
       }
       for (const [field, kind] of endpoint.query ?? []) {
         for (const [raw, key] of bad[kind]) {
@@ -757,7 +767,11 @@ describe('strict input on every endpoint that takes input', () => {
         });
       }
       for (const c of cases) {
-        const res = await endpoint.agent().request(endpoint.method, c.path, { body: c.body });
+        const res = await endpoint.agent().request(endpoint.method, c.path, {
+          body: c.body,
+          raw: c.raw,
+          headers: c.raw === undefined ? undefined : { 'content-type': 'application/json' },
+        });
         const answer = await res.json();
         expect({ case: c.label, status: res.status, key: answer.MessageKey }).toEqual({
           case: c.label,

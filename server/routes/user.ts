@@ -1,8 +1,12 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { changePasswordBodySchema, resetWithTokenSchema } from '../../src/domain/accountContract';
 import { changePasswordSchema, resetPasswordSchema } from '../../src/domain/password';
 import { text, yup } from '../../src/domain/validation';
+import { LoginError } from '../../src/domain/login';
+import { trustedDevicesOf } from '../auth/deviceCookie';
+import { accountCounter, failAttempt, passAttempt } from '../auth/login';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { clearAccountFailures } from '../db/queries/lockout';
 import { consumeResetToken, resetTokenUser } from '../auth/resetTokens';
 import { requireSession } from '../auth/scope';
 import { destroyUserSessions } from '../auth/session';
@@ -10,7 +14,7 @@ import { signIn } from '../auth/signIn';
 import { throttleLogin } from '../auth/throttle';
 import { readBody, readQuery, validate } from '../http/body';
 import type { AppEnv } from '../http/env';
-import { Errors, fail } from '../http/errors';
+import { ApiError, Errors, fail } from '../http/errors';
 import { sameOriginOnly } from '../http/security';
 import { storePage } from '../db/queries/stores';
 import { pagedAnswer } from '../http/answers';
@@ -29,6 +33,24 @@ import { requireMerchant } from '../auth/routeAccess';
 export const user = new Hono<AppEnv>();
 
 /**
+ * The old password of a change, checked like a log-on of the session's user from this browser (issue
+ * 22 §5): a wrong one counts towards the lockout of this client (its device cookie's counter, or the
+ * account's untrusted clients'), and while that client is locked out no old password is checked at
+ * all (400 Login.Error.L, errorCode L). A right one clears the client's counter.
+ */
+async function checkOldPassword(c: Context<AppEnv>, oldPassword: string): Promise<void> {
+  const { db, clock } = c.var.deps;
+  const { userId } = c.var.scope;
+  const now = clock.now();
+  const counter = accountCounter(userId, (await trustedDevicesOf(c))(userId));
+  const current = await passwordHashOf(db, userId);
+  const valid = current !== undefined && (await verifyPassword(oldPassword, current));
+  const refused = valid ? await passAttempt(db, counter, now) : await failAttempt(db, counter, now);
+  if (refused === LoginError.LockedOut) throw new ApiError(400, 'Login.Error.L', { errorCode: refused });
+  if (refused) throw Errors.badRequest('ChangePassword.OldPasswordIncorrect');
+}
+
+/**
  * Change password (§4, §5): the session's own user, the old password verified, the new one by the
  * rules of changePasswordSchema (format, differs from the old one, omits the username, confirmed).
  * Clears the must-change flag and ends the user's other sessions.
@@ -43,10 +65,8 @@ user.post('/User/ChangePassword', requireSession({ allowPending: true }), async 
     confirmPassword: body.ReenterPassword,
   });
   await throttleLogin(c, 'password');
+  await checkOldPassword(c, body.OldPassword);
   const { db } = c.var.deps;
-  const current = await passwordHashOf(db, scope.userId);
-  if (!current || !(await verifyPassword(body.OldPassword, current)))
-    throw Errors.badRequest('ChangePassword.OldPasswordIncorrect');
   const hash = await hashPassword(body.Password);
   await db.transaction(async (tx) => {
     await setChosenPassword(tx, scope.userId, hash);
@@ -83,6 +103,7 @@ user.post('/User/ChangePasswordAndCreateSession', sameOriginOnly(), async (c) =>
     const owner = await consumeResetToken(tx, query.tk, clock.now());
     if (owner !== userId) return false;
     await setResetPassword(tx, userId, hash);
+    await clearAccountFailures(tx, userId);
     await destroyUserSessions(tx, userId);
     return true;
   });

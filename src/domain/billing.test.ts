@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  billStoresOf,
   cardBrandOf,
   hostedCardSchema,
   invoiceListSchema,
@@ -25,6 +26,17 @@ describe('1-foundation §6: account managers may update payment information; oth
     expect(mayPayBills(configurable)).toBe(false);
     expect(mayPayBills({ ...configurable, isUpdatePaymentFeatureEnabled: true })).toBe(true);
     expect(mayPayBills({ ...configurable, isAccountManager: true })).toBe(true);
+  });
+});
+
+describe("issue 22 §5: a store user's My Bills lists their assigned stores, unless they manage the account", () => {
+  it('a store user who may not pay sees the assigned stores; one who may pay, the whole bill', () => {
+    expect(billStoresOf({ isStoreUser: true, mayPay: false })).toBe('assigned');
+    expect(billStoresOf({ isStoreUser: true, mayPay: true })).toBe('merchant');
+  });
+  it("company users, admins and partners see the merchant's stores, paying or not", () => {
+    expect(billStoresOf({ isStoreUser: false, mayPay: false })).toBe('merchant');
+    expect(billStoresOf({ isStoreUser: false, mayPay: true })).toBe('merchant');
   });
 });
 

@@ -26,6 +26,17 @@ export function mayPayBills(c: PaymentPermission): boolean {
   return c.isAccountManager || canUpdatePayment(c);
 }
 
+/**
+ * Whose stores a user's bill shows: the merchant's, or only the stores assigned to the user. A store
+ * user who does not manage the account (may not pay) sees the bills of their assigned stores alone;
+ * whoever may pay sees the whole bill, which is what Pay charges (issue 22 §5).
+ */
+export type BillStores = 'merchant' | 'assigned';
+
+export function billStoresOf(user: { isStoreUser: boolean; mayPay: boolean }): BillStores {
+  return user.isStoreUser && !user.mayPay ? 'assigned' : 'merchant';
+}
+
 // ---- invoices -------------------------------------------------------------------------------------
 
 /** Open until paid; overdue once its due date has passed (due today is not overdue yet). */
@@ -113,6 +124,11 @@ export interface BillingSummary {
   /** The earliest due date of the open invoices, null when nothing is due. */
   NextDueDate: string | null;
   OpenInvoiceCount: number;
+  /**
+   * Whose stores the figures, the lines and the invoices are (billStoresOf); with 'assigned' the
+   * merchant's card and last payment, which are the whole account's, are left out (null).
+   */
+  StoresShown: BillStores;
   Stores: BillingStoreLine[];
   PaymentMethod: PaymentMethod | null;
   LastPayment: PaymentReceipt | null;

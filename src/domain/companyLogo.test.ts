@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISGUISED_EXE, JPEG_HEAD, oversizedPng, PNG_1X1 } from '../../test/logoFiles';
-import { LOGO_MAX_BYTES, logoError, merchantLogoPath, sniffLogo } from './companyLogo';
+import { LOGO_MAX_BYTES, LOGO_MAX_PIXELS, logoError, merchantLogoPath, sniffLogo } from './companyLogo';
 
 describe('3-settings §5 Logo upload: the type is JPEG or PNG, judged by the content', () => {
   it('a PNG and a JPEG are recognised with their size in pixels', () => {
@@ -37,6 +37,19 @@ describe('3-settings §5, §9 Logo upload: at most 5242880 bytes', () => {
     expect(logoError({ size: LOGO_MAX_BYTES + 1, head: PNG_1X1 })).toBe('CompanyInfo.LogoFileSizeExceed');
     const big = oversizedPng();
     expect(logoError({ size: big.length, head: big.slice(0, 64) })).toBe('CompanyInfo.LogoFileSizeExceed');
+  });
+});
+
+describe('issue 22 §5: an image the server decodes for the receipts has at most 40 megapixels', () => {
+  it('a PNG header claiming more pixels is the pixels error, however small its file', () => {
+    const huge = PNG_1X1.slice();
+    const view = new DataView(huge.buffer);
+    view.setUint32(16, 8000);
+    view.setUint32(20, 5000);
+    expect(8000 * 5000).toBe(LOGO_MAX_PIXELS);
+    expect(logoError({ size: huge.length, head: huge })).toBeNull();
+    view.setUint32(20, 5001);
+    expect(logoError({ size: huge.length, head: huge })).toBe('CompanyInfo.LogoTooManyPixels');
   });
 });
 

@@ -7,6 +7,23 @@
 
 /** §9: the logo's largest size in bytes (5 MB). */
 export const LOGO_MAX_BYTES = 5_242_880;
+/**
+ * The copy of the logo that receipts and e-mails carry inline (issue 22 §5): at most this many bytes,
+ * where the original may be 5 MB. Made once, at upload.
+ */
+export const RECEIPT_LOGO_MAX_BYTES = 50_000;
+/**
+ * The boxes the copy is fitted into, tried in turn until it is small enough: twice the receipt's
+ * 10rem × 5rem for sharp screens, then the box itself (160 × 80 pixels of 3 bytes are 38,400 bytes
+ * uncompressed: under the limit whatever the image).
+ */
+export const RECEIPT_LOGO_BOXES = [
+  { width: 320, height: 160 },
+  { width: 160, height: 80 },
+] as const;
+/** The most pixels an uploaded logo may have: a small file can claim an image of gigabytes when decoded. */
+export const LOGO_MAX_PIXELS = 40_000_000;
+
 /** The upload's body limit: twice the logo's, so that a logo too large gets its rule's message. */
 export const LOGO_UPLOAD_MAX_BODY_BYTES = 2 * LOGO_MAX_BYTES;
 /** What the file picker offers (§9: jpeg, png, jpg). */
@@ -17,6 +34,7 @@ export const LOGO_SNIFF_BYTES = 256 * 1024;
 export const LogoErrors = {
   type: 'CompanyInfo.LogoFileTypeError',
   size: 'CompanyInfo.LogoFileSizeExceed',
+  pixels: 'CompanyInfo.LogoTooManyPixels',
 } as const;
 
 export type LogoType = 'image/png' | 'image/jpeg';
@@ -78,11 +96,14 @@ export function sniffLogo(bytes: Uint8Array): LogoImage | null {
 
 /**
  * §5: the broken rule of a logo file, or null: over LOGO_MAX_BYTES is the size error; content that
- * is not a JPEG or PNG image (whatever its name says) is the type error.
+ * is not a JPEG or PNG image (whatever its name says) is the type error; an image of more than
+ * LOGO_MAX_PIXELS the pixels error (issue 22 §5: the server decodes it to make the receipts' copy).
  */
 export function logoError(file: { size: number; head: Uint8Array }): string | null {
   if (file.size > LOGO_MAX_BYTES) return LogoErrors.size;
-  if (file.size === 0 || !sniffLogo(file.head)) return LogoErrors.type;
+  const image = file.size === 0 ? null : sniffLogo(file.head);
+  if (!image) return LogoErrors.type;
+  if (image.width * image.height > LOGO_MAX_PIXELS) return LogoErrors.pixels;
   return null;
 }
 

@@ -49,6 +49,33 @@ export const ReadOnly: Story = {
     accountManagers: accountManagersFixture,
   },
 };
+/** A store user who may not pay (issue 22 §5): the bills of their assigned store alone, no card. */
+export const AssignedStores: Story = {
+  args: {
+    summary: {
+      data: {
+        ...billFixture,
+        CanPay: false,
+        StoresShown: 'assigned',
+        BalanceDue: 79,
+        NextDueDate: '2026-11-23',
+        PastDueAmount: 0,
+        OpenInvoiceCount: 1,
+        Stores: billFixture.Stores.filter((st) => st.StoreName === 'Harbor Pier'),
+        PaymentMethod: null,
+        LastPayment: null,
+      },
+      loading: false,
+    },
+    accountManagers: accountManagersFixture,
+    invoices: {
+      list: listFixture(),
+      paged: pagedFixture(invoicesFixture.filter((i) => i.StoreName === 'Harbor Pier')),
+      status: 'all',
+      onStatusChange: noop,
+    },
+  },
+};
 /** Back from the hosted payment page: the payment received, nothing due any more. */
 export const Paid: Story = {
   args: {

@@ -11,6 +11,7 @@ export const billFixture: BillingSummary = {
   PastDueAmount: 79,
   NextDueDate: '2026-11-15',
   OpenInvoiceCount: 2,
+  StoresShown: 'merchant',
   Stores: [
     ['Harbor Downtown', 'HB-DT', 2001, 0, null, null, 'paid'],
     ['Harbor Midtown', 'HB-MT', 2005, 79, '2026-11-15', -5, 'overdue'],

@@ -32,19 +32,34 @@ export interface StoreBalanceRow {
   open_count: number;
 }
 
-/** Each store's open balance and the part of it overdue on `today`, by store name. */
-export function storeBalances(db: Queryable, merchantId: number, today: string): Promise<StoreBalanceRow[]> {
+/**
+ * Whose stores a billing read covers: the merchant's, or (a user id) only those assigned to that user
+ * (billStoresOf). `$n` is the parameter holding the user id or null; `store` the stores' alias.
+ */
+const storesOf = (store: string, n: number) =>
+  `($${n}::int is null or exists (select 1 from user_stores us where us.user_id = $${n} and us.store_id = ${store}.store_id))`;
+
+/**
+ * Each store's open balance and the part of it overdue on `today`, by store name: the merchant's
+ * stores, or with `assignedTo` only that user's.
+ */
+export function storeBalances(
+  db: Queryable,
+  merchantId: number,
+  today: string,
+  assignedTo: number | null,
+): Promise<StoreBalanceRow[]> {
   return db.query<StoreBalanceRow>(
     `select s.store_id, s.store_code, s.name, s.status_code, s.payment_due_date,
        coalesce(sum(i.amount_cents), 0)::int as open_cents,
        coalesce(sum(i.amount_cents) filter (where i.due_date < $2::date), 0)::int as past_due_cents,
        count(i.invoice_id)::int as open_count
      from stores s left join invoices i on i.store_id = s.store_id and i.paid_at is null
-     where s.merchant_id = $1
+     where s.merchant_id = $1 and ${storesOf('s', 3)}
      group by s.store_id
      having not bool_or(s.is_deleted) or count(i.invoice_id) > 0
      order by lower(s.name), s.store_id`,
-    [merchantId, today],
+    [merchantId, today, assignedTo],
   );
 }
 
@@ -86,12 +101,14 @@ const statusFilter: Record<InvoiceStatusFilter, string> = {
 };
 
 /**
- * A page of the merchant's invoices: searched in the invoice number and the store name, filtered by
- * status, sorted by the allow-list (issue date, newest first, by default) with the id as tie-breaker.
+ * A page of the merchant's invoices (with `assignedTo`, only those of that user's stores): searched in
+ * the invoice number and the store name, filtered by status, sorted by the allow-list (issue date,
+ * newest first, by default) with the id as tie-breaker.
  */
 export function invoicePage(
   db: Queryable,
   merchantId: number,
+  assignedTo: number | null,
   request: Pick<InvoiceListRequest, 'SearchArg' | 'Status'> & PageRequest<InvoiceSort>,
 ) {
   return pagedQuery<InvoiceSqlRow, InvoiceSort>(
@@ -101,10 +118,10 @@ export function invoicePage(
         i.issued_on, i.due_date, i.amount_cents, i.paid_at, p.reference`,
       from: `invoices i join stores s on s.store_id = i.store_id
         left join billing_payments p on p.payment_id = i.payment_id`,
-      where: `i.merchant_id = $1 and ${statusFilter[request.Status]}
+      where: `i.merchant_id = $1 and ${statusFilter[request.Status]} and ${storesOf('s', 3)}
         and ($2::text = '' or strpos(lower(i.invoice_number), lower($2::text)) > 0
           or strpos(lower(s.name), lower($2::text)) > 0)`,
-      params: [merchantId, request.SearchArg],
+      params: [merchantId, request.SearchArg, assignedTo],
       sortable: {
         issued: 'i.issued_on',
         due: 'i.due_date',

@@ -103,27 +103,73 @@ export async function saveCompany(
   );
 }
 
+/** An image as stored: its bytes and its type (image/png or image/jpeg). */
+export interface StoredImage {
+  bytes: Uint8Array;
+  type: string;
+}
+
+/** As base64 text: the same for every driver (and whatever realm made the bytes). */
+const base64 = (image: StoredImage | null | undefined) =>
+  image ? Buffer.from(image.bytes).toString('base64') : null;
+
 /**
- * Sets (bytes and type) or clears (null) a merchant's logo: a new version, and the merchant's data
- * version bumped so that every session's portal data (the header's logo) is built again.
+ * Sets (the original and its receipt copy) or clears (null) a merchant's logo: a new version, and the
+ * merchant's data version bumped so that every session's portal data (the header's logo) is built
+ * again.
  */
 export async function setLogo(
   tx: Queryable,
   merchantId: number,
-  logo: { bytes: Uint8Array; type: string } | null,
+  logo: (StoredImage & { receipt: StoredImage }) | null,
   now: Date,
 ): Promise<number> {
   const [row] = await tx.query<{ logo_version: number }>(
-    `insert into merchant_company (merchant_id, logo, logo_type, logo_version, updated_at)
-     values ($1, decode($2, 'base64'), $3, 1, $4)
+    `insert into merchant_company (merchant_id, logo, logo_type, receipt_logo, receipt_logo_type, logo_version, updated_at)
+     values ($1, decode($2, 'base64'), $3, decode($5, 'base64'), $6, 1, $4)
      on conflict (merchant_id) do update set logo = decode($2, 'base64'), logo_type = $3, updated_at = $4,
+       receipt_logo = decode($5, 'base64'), receipt_logo_type = $6,
        logo_version = merchant_company.logo_version + 1
      returning logo_version`,
-    // as base64 text: the same for every driver (and whatever realm made the bytes)
-    [merchantId, logo ? Buffer.from(logo.bytes).toString('base64') : null, logo?.type ?? null, now],
+    [merchantId, base64(logo), logo?.type ?? null, now, base64(logo?.receipt), logo?.receipt.type ?? null],
   );
   await tx.query('update merchants set data_version = data_version + 1 where merchant_id = $1', [merchantId]);
   return row.logo_version;
+}
+
+export interface ReceiptLogoSqlRow {
+  [key: string]: unknown;
+  receipt_logo: Uint8Array | null;
+  receipt_logo_type: string | null;
+  logo_version: number;
+  /** The original, read only while the copy is missing (a logo stored before the copies). */
+  logo: Uint8Array | null;
+  logo_type: string;
+}
+
+/** A merchant's receipt logo (the small copy), or the original when it has no copy yet; undefined without a logo. */
+export function receiptLogoRow(db: Queryable, merchantId: number): Promise<ReceiptLogoSqlRow | undefined> {
+  return one<ReceiptLogoSqlRow>(
+    db,
+    `select receipt_logo, receipt_logo_type, logo_version, logo_type,
+       case when receipt_logo is null then logo end as logo
+     from merchant_company where merchant_id = $1 and logo is not null`,
+    [merchantId],
+  );
+}
+
+/** Keeps a logo's receipt copy, unless the logo changed since `version` was read. */
+export async function setReceiptLogo(
+  db: Queryable,
+  merchantId: number,
+  version: number,
+  copy: StoredImage,
+): Promise<void> {
+  await db.query(
+    `update merchant_company set receipt_logo = decode($3, 'base64'), receipt_logo_type = $4
+     where merchant_id = $1 and logo_version = $2 and logo is not null`,
+    [merchantId, version, base64(copy), copy.type],
+  );
 }
 
 export interface LogoSqlRow {

@@ -22,7 +22,6 @@ export interface SessionWithUser {
   is_account_manager: boolean;
   home_merchant_id: number | null;
   is_locked: boolean;
-  locked_until: string | Date | null;
   pending_eula_id: number | null;
   must_change_password: boolean;
   /** merchants.data_version of the session's merchant (null without one): keys the portal-data cache. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { one, type Queryable } from '../db';
 
 /** The server's own settings (server_settings), shared by every server process on the database. */
-export type SettingKey = 'jwt_secret' | 'pin_secret';
+export type SettingKey = 'jwt_secret' | 'pin_secret' | 'device_secret';
 
 /** Stores a setting unless it is already there (the first process to store it wins). */
 export async function insertSettingIfAbsent(db: Queryable, key: SettingKey, value: string): Promise<void> {

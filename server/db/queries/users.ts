@@ -20,10 +20,8 @@ export interface UserRow {
   user_role_rank: number;
   role_has_features: boolean;
   is_approved: boolean;
+  /** locked by an administrator: no end, only the e-mailed reset clears it (failed log-ons: login_failures) */
   is_locked: boolean;
-  /** when a lock from failed log-ons ends; null with is_locked: until the e-mailed reset */
-  locked_until: Date | string | null;
-  failed_attempts: number;
   must_change_password: boolean;
   pending_eula_id: number | null;
 }
@@ -95,14 +93,12 @@ export interface PayerRow {
   home_merchant_id: number | null;
   is_account_manager: boolean;
   is_locked: boolean;
-  locked_until: Date | string | null;
 }
 
 export function payerById(db: Queryable, userId: number): Promise<PayerRow | undefined> {
   return one<PayerRow>(
     db,
-    `select user_id, merchant_id as home_merchant_id, is_account_manager, is_locked, locked_until
-     from users where user_id = $1`,
+    'select user_id, merchant_id as home_merchant_id, is_account_manager, is_locked from users where user_id = $1',
     [userId],
   );
 }
@@ -172,20 +168,21 @@ export async function passwordHashOf(db: Queryable, userId: number): Promise<str
   )?.password_hash;
 }
 
-/** A new password chosen by its user: the must-change flag and the failed attempts cleared. */
+/** A new password chosen by its user: the must-change flag cleared. */
 export async function setChosenPassword(db: Queryable, userId: number, hash: string) {
-  await db.query(
-    'update users set password_hash = $2, must_change_password = false, failed_attempts = 0 where user_id = $1',
-    [userId, hash],
-  );
+  await db.query('update users set password_hash = $2, must_change_password = false where user_id = $1', [
+    userId,
+    hash,
+  ]);
 }
 
-/** A new password set through the e-mailed link: it also ends any lock of the account. */
+/**
+ * A new password set through the e-mailed link: it also ends an administrator's lock (the counters of
+ * failed log-ons are cleared beside it: clearAccountFailures).
+ */
 export async function setResetPassword(db: Queryable, userId: number, hash: string) {
   await db.query(
-    `update users set password_hash = $2, must_change_password = false, is_locked = false, locked_until = null,
-       failed_attempts = 0
-     where user_id = $1`,
+    'update users set password_hash = $2, must_change_password = false, is_locked = false where user_id = $1',
     [userId, hash],
   );
 }

@@ -27,8 +27,9 @@ export interface BalanceSectionProps {
 
 /**
  * The balance: balance due, past due and the next due date; the merchant and its subscription; the
- * card on file and the last payment; and, for a user who may pay, Pay (or Update card when nothing
- * is due), which opens the hosted payment page.
+ * card on file and the last payment (a bill of the user's assigned stores alone says so instead);
+ * and, for a user who may pay, Pay (or Update card when nothing is due), which opens the hosted
+ * payment page.
  */
 export function BalanceSection({
   f,
@@ -68,7 +69,12 @@ export function BalanceSection({
           loading={loading}
         />
       </div>
-      {summary ? (
+      {summary?.StoresShown === 'assigned' ? (
+        <Text as="p" tone="muted">
+          {f.t('MyBills.AssignedStoresOnly')}
+        </Text>
+      ) : null}
+      {summary?.StoresShown === 'merchant' ? (
         <Stack space="small">
           <Text as="p">
             {card

@@ -56,8 +56,24 @@ describe('My Bills against the real server', () => {
       'href',
       'mailto:owner@example.com',
     );
-    expect(figure(text['MyBills.BalanceDue'])).toHaveTextContent('$158.00');
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+  });
+
+  it('a store user who may not pay sees the bills of the assigned stores alone (issue 22 §5)', async () => {
+    await signIn(server, 'manager');
+    await renderBills();
+    expect(await screen.findByText(text['MyBills.AssignedStoresOnly'], {}, LOAD)).toBeInTheDocument();
+    expect(figure(text['MyBills.BalanceDue'])).toHaveTextContent('$0.00');
+    const stores = screen.getByRole('region', { name: text['MyBills.Stores'] });
+    expect(
+      within(stores)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Harbor Downtown')]);
+    expect(screen.queryByText(/Card on file/)).toBeNull();
+    const grid = await screen.findByRole('table', { name: text['MyBills.Invoices'] }, LOAD);
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(7), LOAD);
+    expect(within(grid).queryByText('Harbor Midtown')).toBeNull();
   });
 
   it('the owner sees the balance, each store and the invoices; page and status live in the URL', async () => {
