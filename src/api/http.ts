@@ -31,6 +31,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** An answer asked for earlier (a read the entry script started): read instead of fetching. */
   response?: Promise<Response>;
+  /** The csrf token to send instead of the kept one (a session's renewal after its end cleared it). */
+  csrfToken?: string;
   /** Set by `send` itself: this call is the one retry after the csrf token was refused. */
   csrfRetried?: boolean;
 }
@@ -114,7 +116,7 @@ export async function send<T>(
 ): Promise<Answer<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') await csrfTokenOnTheWay();
-  const token = keptCsrfToken();
+  const token = options.csrfToken ?? keptCsrfToken();
   if (token) headers[CSRF_HEADER] = token;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
@@ -137,7 +139,7 @@ export async function send<T>(
     const error = await errorOf(res);
     // a refused csrf token: fetch the session's once and send the call again
     // (an answer asked for earlier carried the token kept then: sent again with the fresh one)
-    if (error.key === CSRF_REFUSED && !options.csrfRetried) {
+    if (error.key === CSRF_REFUSED && !options.csrfRetried && !options.csrfToken) {
       const fresh = await refreshCsrfToken(apiUrl(CSRF_TOKEN_PATH), fetchImpl);
       if (fresh && (fresh !== token || options.response))
         return send<T>(method, path, { ...options, response: undefined, csrfRetried: true });

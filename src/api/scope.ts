@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readDeviceSession } from './deviceSession';
 import { CACHE_SCOPE_KEY, scopeStorage, storedScopeText } from './scopeStorage';
 
 /**
@@ -48,6 +49,23 @@ export function setCacheScope(next: CacheScope | null) {
   if (next) scopeStorage()?.setItem(CACHE_SCOPE_KEY, JSON.stringify(next));
   else scopeStorage()?.removeItem(CACHE_SCOPE_KEY);
   for (const l of listeners) l();
+}
+
+/** Another tab ended this tab's session: the scope is forgotten here, storage is that tab's. */
+export function forgetCacheScopeHere() {
+  if (current === null) return;
+  current = null;
+  for (const l of listeners) l();
+}
+
+/**
+ * Whether a scope's owner is the user of the session this device is signed in with now (read from
+ * storage, which every tab shares): pending changes are sent only then (offline/outbox.ts), never
+ * under another user's session.
+ */
+export function scopeIsTheSessions(id: string): boolean {
+  const session = readDeviceSession();
+  return current !== null && scopeId(current) === id && session !== null && session.user === current.user;
 }
 
 /** Moves the scope to another merchant and store of the same user (a switch, the portal data). */

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useHydrated, useOnFirstInput } from '../../../../design-system';
+import { useHydrated, useOnFirstInput, useWhenIdle } from '../../../../design-system';
 import { withAllMessages } from '../../../../i18n/catalogue';
 import { useT } from '../../../../i18n/IntlProvider';
 import { accountApi, type LogOnAnswer, useVersion } from '../../../api/account';
 import { clearLocalState, readRemembered, saveLoginState } from '../../../api/localState';
 import { keepCsrfToken } from '../../../api/csrf';
+import { deviceSessionEnding } from '../../../api/deviceSession';
+import { sendPendingLogOff } from '../../../api/logOff';
 import { useResellerConfiguration } from '../../../api/reseller';
 import { brandOfReseller } from '../../../domain/brand';
 import { MAX_INVALID_LOGINS } from '../../../domain/enums';
@@ -25,6 +27,19 @@ const LoginModals = lazy(() => loadModals().then((m) => ({ default: m.LoginModal
 
 const NOT_REMEMBERED = { username: '', rememberMe: false };
 
+/** What a session left on the device (src/offline/forget.ts): its own chunk, loaded when needed. */
+const loadForget = () => import('../../../offline/forget');
+
+/**
+ * On the login page: what an ended session left on the device (its tabs were closed or asleep when
+ * it ended) goes, unless a session began meanwhile (a log-on in this tab or another).
+ */
+async function forgetEndedSession() {
+  if (deviceSessionEnding() === null) return;
+  const { forgetDevice } = await loadForget();
+  if (deviceSessionEnding() !== null) await forgetDevice();
+}
+
 /**
  * The login screen's data and navigation (1-foundation.md §2, §4): log on, keep the csrf token and
  * local state, then walk the login flow's steps in the order of nextLoginStep, one modal at a time,
@@ -39,6 +54,13 @@ export function LoginView() {
   // the dialogs a log-on may open (an error, a licence, a store to pick): their machinery loads while
   // the user types, not while the page starts
   useOnFirstInput([preloadLoginDialogs]);
+  // once the page has painted: an ended session's leftovers, and the log-off the server has yet to hear
+  useWhenIdle([forgetEndedSession, sendPendingLogOff]);
+  useEffect(() => {
+    const onOnline = () => void sendPendingLogOff();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, []);
   const [, navigate] = useLocation();
   const reseller = useResellerConfiguration();
   const version = useVersion().data?.Entity ?? null;
@@ -69,8 +91,12 @@ export function LoginView() {
     }
   };
 
-  /** After a successful log-on (or reset by link): the csrf token, local state, then the flow. */
+  /**
+   * After a successful log-on (or reset by link): everything the last session left on the device goes
+   * (the server has ended it), then the new one's csrf token and local state, then the flow.
+   */
   const start = async (result: LoginResult, username: string, rememberMe: boolean) => {
+    await (await loadForget()).forgetDevice();
     const csrf = await accountApi.getCsrfToken();
     if (csrf.Entity) keepCsrfToken(csrf.Entity);
     saveLoginState(result, username, rememberMe);
@@ -83,6 +109,8 @@ export function LoginView() {
     setProcessing(true);
     void loadModals();
     try {
+      // a log-off still to be sent goes first: sent after the log-on, it would end the new session
+      await sendPendingLogOff();
       const answer: LogOnAnswer = await accountApi.logOn(username, values.password);
       if (!answer.success) {
         const code = answer.errorCode ?? LoginError.InvalidCredentials;
