@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import '../../design-system/theme';
 import { deviceSessionEnding } from '../api/deviceSession';
+import { requestLogOff } from '../api/logOff';
 import { basePath, portalPathOf } from '../lib/basePath';
 import { HYDRATE_ATTRIBUTE, STARTUP_ANSWERS_ID } from '../domain/startupReads';
 import { App, preloadPortal } from './App';
@@ -47,10 +48,7 @@ export async function start(root: HTMLElement, hydrate: boolean) {
  * shared device").
  */
 async function leaveEndedSession(root: HTMLElement) {
-  const [{ forgetDevice }, { requestLogOff }] = await Promise.all([
-    import('../offline/forget'),
-    import('../api/logOff'),
-  ]);
+  const { forgetDevice } = await import('../offline/forget');
   await forgetDevice();
   void requestLogOff();
   window.history.replaceState(null, '', basePath());
