@@ -36,13 +36,6 @@ export const accountApi = {
       silent: true,
       query: cancelLogin ? { CancelLogin: true } : undefined,
     }),
-  keepAlive: () => http.post<ApiResult>('Account/KeepAlive', undefined, { silent: true }),
-  /** The idle timeout ended the session: it ends on the server too, renewable with the password. */
-  expireSession: (csrfToken: string) =>
-    http.post<ApiResult>('Account/ExpireSession', undefined, { silent: true, csrfToken }),
-  /** Extends a live session; with the password, renews one that has ended. */
-  renewSession: (password: string | null, options?: RequestOptions) =>
-    http.write<ApiResult>('Account/RenewSession', { password }, options),
   sendUserNamesEmail: (emailAddress: string, options?: RequestOptions) =>
     http.write<ApiResult>('Account/SendUserNamesEmail', { emailAddress }, options),
   forgotPassword: (userName: string, options?: RequestOptions) =>

@@ -1,4 +1,4 @@
-import { type SessionEnding, sessionEndingOf } from '../domain/session';
+import { type SessionEnding, sessionEndingOf } from '../domain/sessionEnding';
 import { scopeStorage } from './scopeStorage';
 
 /**
@@ -6,8 +6,10 @@ import { scopeStorage } from './scopeStorage';
  * it began, its idle timeout (docs/architecture.md "Offline", docs/decisions.md "Session end on a
  * shared device"). With the last activity time (`lastSessionUpdate`, 1-foundation.md §9) it says
  * whether the session is still live by its own clock, offline too. Kept in local storage (every tab
- * and an offline reload read it), begun at log-on, removed whenever the session ends; every change
- * is told to the other tabs. Free of React: the entry script reads it.
+ * and an offline reload read it), begun at log-on (api/sessionWatch.ts), removed whenever the
+ * session ends (api/localState.ts clearLocalState): the other tabs hear of every change through its
+ * storage event. This module only reads and judges it, small and free of React: the entry script and
+ * the login page carry it.
  */
 export interface DeviceSession {
   /** This device's name for the session (a log-on or a renewal makes a new one). */
@@ -24,11 +26,7 @@ export const DEVICE_SESSION_KEY = 'backroom:session';
 /** The last stored activity update (1-foundation.md §9 `lastSessionUpdate`; a click resets it). */
 export const LAST_SESSION_UPDATE_KEY = 'lastSessionUpdate';
 
-/** What a tab tells the others: a session began (a log-on replaced the cookie) or ended. */
-type SessionMessage = { kind: 'started' | 'ended'; id: string };
-const CHANNEL = 'backroom:session';
-
-function parse(text: string | null | undefined): DeviceSession | null {
+export function parseDeviceSession(text: string | null | undefined): DeviceSession | null {
   try {
     const v = JSON.parse(text ?? 'null');
     return v && typeof v.id === 'string' && typeof v.user === 'string' && typeof v.startedAt === 'number'
@@ -41,73 +39,10 @@ function parse(text: string | null | undefined): DeviceSession | null {
 
 export function readDeviceSession(): DeviceSession | null {
   try {
-    return parse(scopeStorage()?.getItem(DEVICE_SESSION_KEY));
+    return parseDeviceSession(scopeStorage()?.getItem(DEVICE_SESSION_KEY));
   } catch {
     return null;
   }
-}
-
-function write(session: DeviceSession) {
-  try {
-    scopeStorage()?.setItem(DEVICE_SESSION_KEY, JSON.stringify(session));
-  } catch {
-    // storage refused: the session is judged ended offline, the server still judges it online
-  }
-}
-
-/** The session this tab works in: another tab's log-on or log-off ends it here. */
-let mine: string | null = readDeviceSession()?.id ?? null;
-
-let channel: BroadcastChannel | null | undefined;
-function sessionChannel(): BroadcastChannel | null {
-  if (channel === undefined)
-    channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
-  return channel;
-}
-
-function tell(message: SessionMessage) {
-  try {
-    sessionChannel()?.postMessage(message);
-  } catch {
-    // a closed channel: the storage event still tells the other tabs
-  }
-}
-
-function newSessionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** A session began on this device (a log-on, a renewal that signed in again): kept, and told to the other tabs. */
-export function startDeviceSession(user: string, now = Date.now()): DeviceSession {
-  const session: DeviceSession = { id: newSessionId(), user, startedAt: now, idleMinutes: null };
-  write(session);
-  mine = session.id;
-  tell({ kind: 'started', id: session.id });
-  return session;
-}
-
-/** The session's portal timeout, as the portal data says it (a store switch may change it). */
-export function noteIdleMinutes(minutes: number) {
-  const session = readDeviceSession();
-  if (session && session.idleMinutes !== minutes) write({ ...session, idleMinutes: minutes });
-}
-
-/** The session ended here: removed, and told to the other tabs. */
-export function endDeviceSession() {
-  const ended = readDeviceSession()?.id ?? mine;
-  try {
-    scopeStorage()?.removeItem(DEVICE_SESSION_KEY);
-  } catch {
-    // storage refused: nothing was kept
-  }
-  mine = null;
-  if (ended) tell({ kind: 'ended', id: ended });
-}
-
-/** The session ended in another tab: this tab forgets it (that tab has cleared the device). */
-export function leaveDeviceSession() {
-  mine = null;
 }
 
 function lastUpdate(): number | null {
@@ -132,31 +67,4 @@ export function deviceSessionEnding(now = Date.now()): SessionEnding | 'none' | 
     lastUpdate: lastUpdate(),
     idleMinutes: session.idleMinutes,
   });
-}
-
-/**
- * Calls `listener` once this tab's session is replaced or ended in another tab: told through a
- * BroadcastChannel, and through the storage event of the kept session (where there is no channel,
- * or a message was missed). Never for this tab's own changes.
- */
-export function onSessionChangedElsewhere(listener: () => void): () => void {
-  const judge = (other: SessionMessage | null) => {
-    if (mine === null) return;
-    if (other === null || other.id !== mine || other.kind === 'ended') {
-      mine = null;
-      listener();
-    }
-  };
-  const onMessage = (event: MessageEvent<SessionMessage>) => judge(event.data);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== DEVICE_SESSION_KEY && event.key !== null) return;
-    const session = parse(event.newValue);
-    judge(session && { kind: 'started', id: session.id });
-  };
-  sessionChannel()?.addEventListener('message', onMessage);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    sessionChannel()?.removeEventListener('message', onMessage);
-    window.removeEventListener('storage', onStorage);
-  };
 }

@@ -61,6 +61,11 @@ function tellNetwork(reached: boolean) {
 
 let fetchImpl: typeof fetch = (input, init) => fetch(input, init);
 
+/** The fetch calls go through (api/stream.ts asks for it). */
+export function currentFetch(): typeof fetch {
+  return fetchImpl;
+}
+
 /** Tests route requests to the in-process server; the portal uses the browser's fetch. */
 export function setFetch(impl: typeof fetch) {
   fetchImpl = impl;
@@ -78,7 +83,7 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
 /** The csrf refused by the server (1-foundation.md §9): the header's token is not the session's. */
 const CSRF_REFUSED = 'Server.CsrfInvalid';
 
-async function errorOf(res: Response): Promise<ApiRequestError> {
+export async function errorOf(res: Response): Promise<ApiRequestError> {
   const text = await res.text().catch(() => '');
   try {
     const json = JSON.parse(text);
@@ -153,7 +158,7 @@ export async function send<T>(
 }
 
 /** The answer of a call on its way; no network rejects with ApiRequestError (status 0, Http.Offline). */
-async function reach(answer: Promise<Response>, silent?: boolean): Promise<Response> {
+export async function reach(answer: Promise<Response>, silent?: boolean): Promise<Response> {
   let res: Response;
   try {
     res = await answer;
@@ -166,33 +171,6 @@ async function reach(answer: Promise<Response>, silent?: boolean): Promise<Respo
   }
   tellNetwork(true);
   return res;
-}
-
-/**
- * A GET whose answer is read as a stream (an export of many rows, src/scaffold/export): the
- * Response once the server answered 2xx, its body unread, for the caller to read piece by piece.
- * Under the base path with the csrf header; no network and refusals reject as `send` does.
- */
-export async function openStream(
-  path: string,
-  options: Pick<RequestOptions, 'query' | 'signal' | 'silent'> = {},
-): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/x-ndjson, application/json' };
-  const token = keptCsrfToken();
-  if (token) headers[CSRF_HEADER] = token;
-  const res = await reach(
-    fetchImpl(apiUrl(path, options.query), {
-      method: 'GET',
-      headers,
-      credentials: 'same-origin',
-      signal: options.signal,
-    }),
-    options.silent,
-  );
-  if (res.ok) return res;
-  const error = await errorOf(res);
-  reportApiError(error, options.silent);
-  throw error;
 }
 
 /** A call's body (reads, and writes whose answer the caller judges itself). */

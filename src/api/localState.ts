@@ -2,9 +2,8 @@ import type { LoginResult } from '../domain/login';
 import type { RoleFlags } from '../domain/roles';
 import { serverRenderContext } from '../lib/serverRender';
 import { CSRF_STORAGE_KEY } from './csrf';
-import { endDeviceSession, LAST_SESSION_UPDATE_KEY, startDeviceSession } from './deviceSession';
+import { DEVICE_SESSION_KEY, LAST_SESSION_UPDATE_KEY } from './deviceSession';
 import { setCacheScope } from './scope';
-import { clearShowUpdatePayment } from './updatePaymentFlag';
 
 /** The local storage keys of 1-foundation.md §9. */
 export const StorageKeys = {
@@ -49,8 +48,6 @@ export function readRemembered(): { rememberMe: boolean; username: string } {
 export function saveLoginState(result: LoginResult, username: string, rememberMe: boolean, now = Date.now()) {
   // The signed-in user's cached answers: keyed by them (the portal data then says the merchant and store).
   setCacheScope({ user: result.membershipUserId, merchant: null, store: null });
-  // the session's clock on this device (offline, what was kept shows only while it is live)
-  startDeviceSession(result.membershipUserId, now);
   const s = store();
   if (!s) return;
   s.setItem(StorageKeys.rememberMe, String(rememberMe));
@@ -132,37 +129,23 @@ export function readStoredUsername(): string {
 /**
  * Whenever a session ends (logout, idle timeout, a 401, another tab's log-off or log-on, before a new
  * log-on): everything of it in local and session storage goes — all but remember-me and the
- * remembered username — and the other tabs are told (api/deviceSession.ts).
+ * remembered username — the device's session among them (api/deviceSession.ts): the other tabs hear
+ * of its end through the storage event.
  */
 export function clearLocalState() {
   setCacheScope(null);
-  clearShowUpdatePayment();
-  endDeviceSession();
+  // the tab's session storage is the session's alone (the update-payment flag)
+  try {
+    sessionStorage.clear();
+  } catch {
+    // no session storage: nothing kept there
+  }
   const s = store();
   if (!s) return;
   for (const key of Object.values(StorageKeys)) {
     if (key !== StorageKeys.rememberMe && key !== StorageKeys.username) s.removeItem(key);
   }
   for (const key of Object.values(LoginContextKeys)) s.removeItem(key);
-}
-
-/** What local storage keeps of a session, taken before an idle timeout clears it, for its renewal. */
-export type KeptLocalState = Record<string, string>;
-
-/** The session's keys as they are (the renewal puts them back once the password signed it in again). */
-export function takeLocalState(): KeptLocalState {
-  const s = store();
-  const kept: KeptLocalState = {};
-  for (const key of [...Object.values(StorageKeys), ...Object.values(LoginContextKeys)]) {
-    const value = s?.getItem(key);
-    if (value !== null && value !== undefined) kept[key] = value;
-  }
-  return kept;
-}
-
-/** Puts a session's keys back (after its renewal): the csrf token is the new session's, kept apart. */
-export function restoreLocalState(kept: KeptLocalState) {
-  const s = store();
-  if (!s) return;
-  for (const [key, value] of Object.entries(kept)) if (key !== StorageKeys.csrfToken) s.setItem(key, value);
+  // the device's session (the other tabs hear of its end through the storage event)
+  s.removeItem(DEVICE_SESSION_KEY);
 }

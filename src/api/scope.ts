@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { readDeviceSession } from './deviceSession';
 import { CACHE_SCOPE_KEY, scopeStorage, storedScopeText } from './scopeStorage';
 
 /**
@@ -56,16 +55,6 @@ export function forgetCacheScopeHere() {
   if (current === null) return;
   current = null;
   for (const l of listeners) l();
-}
-
-/**
- * Whether a scope's owner is the user of the session this device is signed in with now (read from
- * storage, which every tab shares): pending changes are sent only then (offline/outbox.ts), never
- * under another user's session.
- */
-export function scopeIsTheSessions(id: string): boolean {
-  const session = readDeviceSession();
-  return current !== null && scopeId(current) === id && session !== null && session.user === current.user;
 }
 
 /** Moves the scope to another merchant and store of the same user (a switch, the portal data). */

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { useCacheTimes } from './cacheTimes';
-import { leaveDeviceSession } from './deviceSession';
 import { clearLocalState } from './localState';
 import { requestLogOff } from './logOff';
 import { forgetCacheScopeHere } from './scope';
@@ -28,10 +27,7 @@ export function useForgetSession(): (where: 'here' | 'elsewhere') => Promise<voi
   return useCallback(
     async (where) => {
       if (where === 'here') clearLocalState();
-      else {
-        forgetCacheScopeHere();
-        leaveDeviceSession();
-      }
+      else forgetCacheScopeHere();
       await mutate(() => true, undefined, { revalidate: false });
       await kept.clear({ device: where === 'here' });
     },

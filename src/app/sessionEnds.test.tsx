@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { entries, set } from 'idb-keyval';
 import { Suspense } from 'react';
+import { unstable_serialize } from 'swr';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { connectPortalToServer, newBrowserSession, renderWithProviders } from '../../test/renderApp';
@@ -10,16 +11,19 @@ import type { TestServer } from '../../test/server';
 import { accountApi } from '../api/account';
 import { keepCsrfToken } from '../api/csrf';
 import { DEVICE_SESSION_KEY, readDeviceSession } from '../api/deviceSession';
-import { http } from '../api/http';
+import { startDeviceSession } from '../api/sessionWatch';
+import { currentFetch, http } from '../api/http';
 import { saveLoginState } from '../api/localState';
 import { notificationApi } from '../api/notification';
-import { CACHE_SCOPE_KEY } from '../api/scope';
+import { apiKey } from '../api/keys';
+import { CACHE_SCOPE_KEY, scopeId, userScopeId } from '../api/scope';
 import { setShowUpdatePayment } from '../api/updatePaymentFlag';
 import type { LoginResult } from '../domain/login';
 import { LoginView } from '../features/signin/login/LoginView';
 import { answersStore } from '../offline/forget';
 import { PersistedAnswers, readPersistedAnswers } from '../offline/PersistedAnswers';
 import { PortalShell } from './shell/PortalShell';
+import { startStartupReads } from '../api/startupReads';
 import { start } from './start';
 
 /**
@@ -58,6 +62,7 @@ async function signIn(username: string) {
   const csrf = await accountApi.getCsrfToken();
   if (csrf.Entity) keepCsrfToken(csrf.Entity);
   saveLoginState(result as LoginResult, username, false);
+  startDeviceSession(result.membershipUserId);
   await notificationApi.markSeen(undefined);
   return result as LoginResult;
 }
@@ -108,17 +113,17 @@ describe('the session ends, however it ends (issue 22 §2)', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('a log-off in another tab (its message): this tab goes to the login page, forgets the session in memory, and leaves storage to that tab', async () => {
+  it('a log-off in another tab (the storage event of its end): this tab goes to the login page, forgets the session in memory, and leaves storage to that tab', async () => {
     const { location } = await ownersPortal();
-    const session = readDeviceSession();
-    const otherTab = new BroadcastChannel('backroom:session');
-    // the other tab has cleared the device and a new user is already logging on there
+    // the other tab has cleared the device, and a new user is already logging on there
+    localStorage.removeItem(DEVICE_SESSION_KEY);
     localStorage.setItem('csrfToken', 'the-next-session');
-    otherTab.postMessage({ kind: 'ended', id: session?.id });
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: DEVICE_SESSION_KEY, newValue: null }));
+    });
     await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
     expect(screen.queryByText(/Olivia Owner/)).toBeNull();
     expect(localStorage.getItem('csrfToken')).toBe('the-next-session');
-    otherTab.close();
   });
 
   it('a log-on in another tab (the storage event of its session): this tab ends its own', async () => {
@@ -195,6 +200,36 @@ describe('what an ended session left on the device (issue 22 §2)', () => {
     expect(root.textContent).not.toContain('Olivia');
     await waitFor(() => expect(localStorage.getItem('backroom:logOffPending')).toBeNull());
     await expect(http.get('Portal/GetPortalData')).rejects.toMatchObject({ status: 401 });
+    base.remove();
+  });
+
+  it('a portal address of a session the server has ended (a start-up read answered 401): nothing kept of it renders, not even on the first paint', async () => {
+    await leftBehind(MINUTE);
+    // what the portal kept of the session, under the key its first render reads
+    const data = await http.get('Portal/GetPortalData');
+    const key = apiKey('Portal/GetPortalData', undefined, 'user', { scope: scopeId(), user: userScopeId() });
+    await set(unstable_serialize(key), { data, key, fetchedAt: Date.now() }, answersStore()!);
+    // the session is live by the device's clock, but the server ended it (a password change elsewhere)
+    await accountApi.logOff();
+    const base = document.createElement('base');
+    base.href = '/';
+    document.head.append(base);
+    window.history.replaceState(null, '', '/Portal/NewIndex/mystore');
+    const root = document.createElement('div');
+    document.body.append(root);
+    let shown = false;
+    const watch = new MutationObserver(() => {
+      if (root.textContent?.includes('Olivia Owner')) shown = true;
+    });
+    watch.observe(root, { childList: true, subtree: true, characterData: true });
+    // the entry script's reads, through this browser session's cookie
+    startStartupReads(window.location, currentFetch());
+    await start(root, false);
+    expect(await screen.findByRole('button', { name: 'Log in' }, { timeout: 20_000 })).toBeInTheDocument();
+    watch.disconnect();
+    expect(shown).toBe(false);
+    expect(await keptAnswers()).toEqual([]);
+    expect(localStorage.getItem(DEVICE_SESSION_KEY)).toBeNull();
     base.remove();
   });
 });

@@ -1,9 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import '../../design-system/theme';
 import { deviceSessionEnding } from '../api/deviceSession';
-import { requestLogOff } from '../api/logOff';
-import { basePath, portalPathOf } from '../lib/basePath';
-import { HYDRATE_ATTRIBUTE, STARTUP_ANSWERS_ID } from '../domain/startupReads';
+import { portalPathOf } from '../lib/basePath';
 import { App, preloadPortal } from './App';
 
 /** How long a portal page waits for its chunks and kept answers before rendering anyway (then with fallbacks). */
@@ -19,7 +17,8 @@ const PORTAL_PRELOAD_WAIT_MS = 3000;
  */
 export async function start(root: HTMLElement, hydrate: boolean) {
   if (portalPathOf(window.location.pathname) !== null && deviceSessionEnding() !== null) {
-    await leaveEndedSession(root);
+    // a session over by its own clock: the login page instead, nothing of it rendered (offline/forget.ts)
+    await (await import('../offline/forget')).leaveEndedSession(root);
     hydrate = false;
   } else if (portalPathOf(window.location.pathname) !== null) {
     await Promise.race([
@@ -38,22 +37,4 @@ export async function start(root: HTMLElement, hydrate: boolean) {
     if (hydrate) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
-}
-
-/**
- * A portal page of a session over by its own clock (its idle timeout or lifetime passed while no tab
- * of it ran, or none is kept here): before anything renders, everything it left on the device goes,
- * the server is told (when it can be reached), and the login page shows instead, at the base path —
- * offline too, and nothing of the last user, not even the name (docs/decisions.md "Session end on a
- * shared device").
- */
-async function leaveEndedSession(root: HTMLElement) {
-  const { forgetDevice } = await import('../offline/forget');
-  await forgetDevice();
-  void requestLogOff();
-  window.history.replaceState(null, '', basePath());
-  // a page the server rendered for a session it still had: none of its markup or answers stays
-  document.getElementById(STARTUP_ANSWERS_ID)?.remove();
-  root.removeAttribute(HYDRATE_ATTRIBUTE);
-  root.replaceChildren();
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkSession,
-  extendCountdownSeconds,
-  formatCountdown,
-  SESSION_ABSOLUTE_HOURS,
-  sessionEndingOf,
-  warningMarginMinutes,
-} from './session';
+import { checkSession, extendCountdownSeconds, formatCountdown, warningMarginMinutes } from './session';
+import { SESSION_ABSOLUTE_HOURS, sessionEndingOf } from './sessionEnding';
 
 const MIN = 60_000;
 
@@ -79,16 +73,22 @@ describe('1-foundation §4 session: a session on a shared device ends by its own
   });
 
   it('counts from its start without a stored update, with the default timeout (40) until the portal data said it', () => {
-    expect(sessionEndingOf({ startedAt: start, lastUpdate: null, idleMinutes: null, now: start + 39 * MIN })).toBeNull();
-    expect(sessionEndingOf({ startedAt: start, lastUpdate: null, idleMinutes: null, now: start + 40 * MIN })).toBe(
-      'idle',
-    );
+    expect(
+      sessionEndingOf({ startedAt: start, lastUpdate: null, idleMinutes: null, now: start + 39 * MIN }),
+    ).toBeNull();
+    expect(
+      sessionEndingOf({ startedAt: start, lastUpdate: null, idleMinutes: null, now: start + 40 * MIN }),
+    ).toBe('idle');
   });
 
   it(`ends ${SESSION_ABSOLUTE_HOURS} hours after it began however active it is`, () => {
     const now = start + SESSION_ABSOLUTE_HOURS * 60 * MIN;
-    expect(sessionEndingOf({ startedAt: start, lastUpdate: now - MIN, idleMinutes: 40, now: now - 1 })).toBeNull();
-    expect(sessionEndingOf({ startedAt: start, lastUpdate: now - MIN, idleMinutes: 40, now })).toBe('lifetime');
+    expect(
+      sessionEndingOf({ startedAt: start, lastUpdate: now - MIN, idleMinutes: 40, now: now - 1 }),
+    ).toBeNull();
+    expect(sessionEndingOf({ startedAt: start, lastUpdate: now - MIN, idleMinutes: 40, now })).toBe(
+      'lifetime',
+    );
   });
 
   it('a clock set back before its start or its last update does not make it live again', () => {
@@ -96,7 +96,12 @@ describe('1-foundation §4 session: a session on a shared device ends by its own
       'lifetime',
     );
     expect(
-      sessionEndingOf({ startedAt: start, lastUpdate: start + 30 * MIN, idleMinutes: 40, now: start + 5 * MIN }),
+      sessionEndingOf({
+        startedAt: start,
+        lastUpdate: start + 30 * MIN,
+        idleMinutes: 40,
+        now: start + 5 * MIN,
+      }),
     ).toBe('lifetime');
   });
 });

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createStore, keys } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
-import { startDeviceSession } from '../api/deviceSession';
+import { startDeviceSession } from '../api/sessionWatch';
 import { ApiRequestError } from '../api/http';
 import { scopeId, setCacheScope } from '../api/scope';
 import {

@@ -1,7 +1,7 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../api/http';
-import { scopeIsTheSessions } from '../api/scope';
+import { scopeIsTheSessions } from '../api/sessionWatch';
 
 /**
  * The outbox: writes made while the server could not be reached, kept in IndexedDB until they are
@@ -218,7 +218,7 @@ export interface UseOutboxOptions<P, H> {
   batchSize?: number;
   /**
    * Whether the scope's entries may be sent now: by default only while the scope's user is the user
-   * of the session this device is signed in with (api/scope.ts scopeIsTheSessions), so a change is
+   * of the session this device is signed in with (api/sessionWatch.ts scopeIsTheSessions), so a change is
    * never sent under another user's session (another tab's log-on replaces the cookie of them all).
    */
   maySend?: (scope: string) => boolean;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { onSessionChangedElsewhere } from '../../api/deviceSession';
+import { onSessionChangedElsewhere } from '../../api/sessionWatch';
 import { onApiError } from '../../api/http';
 import { type SessionEnd, useEndSession } from '../../api/useLogout';
 
@@ -7,7 +7,7 @@ import { type SessionEnd, useEndSession } from '../../api/useLogout';
  * The session's ends the portal hears of rather than decides (docs/decisions.md "Session end on a
  * shared device"): a 401 from any call (1-foundation.md §8 as we decided it; silent calls, the
  * renew-session modal's, never get here) and a log-off or log-on in another tab of this device
- * (api/deviceSession.ts). The session ends once, the way it ended.
+ * (api/sessionWatch.ts). The session ends once, the way it ended.
  */
 export function useSessionEnds() {
   const end = useEndSession();

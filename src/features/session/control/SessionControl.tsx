@@ -1,27 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { accountApi, type StoreContext } from '../../../api/account';
-import { noteIdleMinutes, readDeviceSession } from '../../../api/deviceSession';
-import {
-  readLastSessionUpdate,
-  saveLastSessionUpdate,
-  StorageKeys,
-  takeLocalState,
-} from '../../../api/localState';
+import { sessionApi } from '../../../api/accountSession';
+import type { StoreContext } from '../../../api/account';
+import { readDeviceSession } from '../../../api/deviceSession';
+import { noteIdleMinutes } from '../../../api/sessionWatch';
+import { readLastSessionUpdate, saveLastSessionUpdate, StorageKeys } from '../../../api/localState';
 import { useApiMutation } from '../../../api/mutation';
 import { usePortalData } from '../../../api/portal';
 import { cacheScope } from '../../../api/scope';
 import { useEndSession, useForgetSession } from '../../../api/useLogout';
-import {
-  checkSession,
-  extendCountdownSeconds,
-  SESSION_CHECK_INTERVAL_MS,
-  type SessionEnding,
-  sessionEndingOf,
-} from '../../../domain/session';
+import { checkSession, extendCountdownSeconds, SESSION_CHECK_INTERVAL_MS } from '../../../domain/session';
+import { type SessionEnding, sessionEndingOf } from '../../../domain/sessionEnding';
 import type { PortalData } from '../../../domain/portalData';
 import { networkStore } from '../../../offline/network';
 import { ExtendSessionPage } from './ExtendSessionPage';
-import { awaitRenewal } from './renewal';
+import { awaitRenewal, takeLocalState } from './renewal';
 import { refreshCsrfToken } from './sessionCsrf';
 import { type SessionTimer, systemTimer } from './sessionClock';
 
@@ -63,7 +55,7 @@ export function SessionControl({ timeoutMinutes, username, timer = systemTimer }
   const [extending, setExtending] = useState(false);
   const [deadline, setDeadline] = useState(0);
   const [secondsLeft, setSecondsLeft] = useState(0);
-  const renewal = useApiMutation('Account/RenewSession', accountApi.renewSession, { silent: true });
+  const renewal = useApiMutation('Account/RenewSession', sessionApi.renewSession, { silent: true });
   const [busy, setBusy] = useState(false);
   const extendingRef = useRef(false);
   extendingRef.current = extending;
@@ -95,7 +87,7 @@ export function SessionControl({ timeoutMinutes, username, timer = systemTimer }
         idleMinutes: timeoutMinutes,
       });
       const csrf = kept[StorageKeys.csrfToken];
-      void forget('here').then(() => (csrf ? accountApi.expireSession(csrf).catch(() => {}) : undefined));
+      void forget('here').then(() => (csrf ? sessionApi.expireSession(csrf).catch(() => {}) : undefined));
     },
     [end, forget, timeoutMinutes],
   );
@@ -145,7 +137,7 @@ export function SessionControl({ timeoutMinutes, username, timer = systemTimer }
       // Only activity the server has not seen is worth a keep-alive: an idle session may end.
       if (check.keepAlive && lastUpdate > lastServerTouch.current) {
         lastServerTouch.current = now;
-        void accountApi.keepAlive().catch(() => undefined);
+        void sessionApi.keepAlive().catch(() => undefined);
       }
     };
     const onShown = () => {

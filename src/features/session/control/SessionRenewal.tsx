@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../../../i18n/IntlProvider';
+import { sessionApi } from '../../../api/accountSession';
 import { accountApi } from '../../../api/account';
-import { noteIdleMinutes, readDeviceSession, startDeviceSession } from '../../../api/deviceSession';
-import { restoreLocalState, saveLastSessionUpdate, StorageKeys } from '../../../api/localState';
+import { readDeviceSession } from '../../../api/deviceSession';
+import { noteIdleMinutes, startDeviceSession } from '../../../api/sessionWatch';
+import { saveLastSessionUpdate, StorageKeys } from '../../../api/localState';
 import { useApiMutation } from '../../../api/mutation';
 import { setCacheScope } from '../../../api/scope';
 import { useEndSession } from '../../../api/useLogout';
 import { useOnline } from '../../../offline/network';
 import { failureText } from '../../../scaffold/form/serverErrors';
-import { type Renewal, finishRenewal } from './renewal';
+import { finishRenewal, type Renewal, restoreLocalState } from './renewal';
 import { RenewSessionPage } from './RenewSessionPage';
 import { refreshCsrfToken } from './sessionCsrf';
 
@@ -29,7 +31,7 @@ export function SessionRenewal({ renewal }: { renewal: Renewal }) {
   const csrfToken = renewal.kept[StorageKeys.csrfToken];
   const renewCall = useApiMutation(
     'Account/RenewSession',
-    (password: string, options) => accountApi.renewSession(password, { ...options, csrfToken }),
+    (password: string, options) => sessionApi.renewSession(password, { ...options, csrfToken }),
     { silent: true },
   );
 

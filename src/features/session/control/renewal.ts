@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { StoreContext } from '../../../api/account';
-import type { KeptLocalState } from '../../../api/localState';
+import { LoginContextKeys, StorageKeys } from '../../../api/localState';
 import type { CacheScope } from '../../../api/scope';
 
 /**
@@ -17,6 +17,25 @@ export interface Renewal {
   scope: CacheScope | null;
   store: StoreContext | null;
   idleMinutes: number;
+}
+
+/** What local storage keeps of a session, taken before an idle timeout clears it, for its renewal. */
+export type KeptLocalState = Record<string, string>;
+
+/** The session's keys as they are (the renewal puts them back once the password signed it in again). */
+export function takeLocalState(): KeptLocalState {
+  const kept: KeptLocalState = {};
+  for (const key of [...Object.values(StorageKeys), ...Object.values(LoginContextKeys)]) {
+    const value = localStorage.getItem(key);
+    if (value !== null) kept[key] = value;
+  }
+  return kept;
+}
+
+/** Puts a session's keys back (after its renewal): the csrf token is the new session's, kept apart. */
+export function restoreLocalState(kept: KeptLocalState) {
+  for (const [key, value] of Object.entries(kept))
+    if (key !== StorageKeys.csrfToken) localStorage.setItem(key, value);
 }
 
 let current: Renewal | null = null;

@@ -6,8 +6,6 @@ import { useT } from '../../../../i18n/IntlProvider';
 import { accountApi, type LogOnAnswer, useVersion } from '../../../api/account';
 import { clearLocalState, readRemembered, saveLoginState } from '../../../api/localState';
 import { keepCsrfToken } from '../../../api/csrf';
-import { deviceSessionEnding } from '../../../api/deviceSession';
-import { sendPendingLogOff } from '../../../api/logOff';
 import { useResellerConfiguration } from '../../../api/reseller';
 import { brandOfReseller } from '../../../domain/brand';
 import { MAX_INVALID_LOGINS } from '../../../domain/enums';
@@ -27,18 +25,16 @@ const LoginModals = lazy(() => loadModals().then((m) => ({ default: m.LoginModal
 
 const NOT_REMEMBERED = { username: '', rememberMe: false };
 
-/** What a session left on the device (src/offline/forget.ts): its own chunk, loaded when needed. */
-const loadForget = () => import('../../../offline/forget');
-
 /**
- * On the login page: what an ended session left on the device (its tabs were closed or asleep when
- * it ended) goes, unless a session began meanwhile (a log-on in this tab or another).
+ * What an ended session left on the device, and its log-off the server has yet to hear
+ * (src/offline/forget.ts): a chunk of its own, loaded once the page has painted and at a log-on.
  */
-async function forgetEndedSession() {
-  if (deviceSessionEnding() === null) return;
-  const { forgetDevice } = await loadForget();
-  if (deviceSessionEnding() !== null) await forgetDevice();
-}
+const loadForget = () => import('../../../offline/forget');
+/** Only where something is left: a pristine device's login page loads nothing more. */
+const onLoginPage = async () => {
+  const left = Object.keys(localStorage).some((key) => key !== 'rememberMe' && key !== 'username');
+  if (left) await (await loadForget()).onLoginPage();
+};
 
 /**
  * The login screen's data and navigation (1-foundation.md §2, §4): log on, keep the csrf token and
@@ -55,12 +51,7 @@ export function LoginView() {
   // the user types, not while the page starts
   useOnFirstInput([preloadLoginDialogs]);
   // once the page has painted: an ended session's leftovers, and the log-off the server has yet to hear
-  useWhenIdle([forgetEndedSession, sendPendingLogOff]);
-  useEffect(() => {
-    const onOnline = () => void sendPendingLogOff();
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, []);
+  useWhenIdle([onLoginPage]);
   const [, navigate] = useLocation();
   const reseller = useResellerConfiguration();
   const version = useVersion().data?.Entity ?? null;
@@ -96,10 +87,13 @@ export function LoginView() {
    * (the server has ended it), then the new one's csrf token and local state, then the flow.
    */
   const start = async (result: LoginResult, username: string, rememberMe: boolean) => {
-    await (await loadForget()).forgetDevice();
+    const kept = await loadForget();
+    await kept.forgetDevice();
     const csrf = await accountApi.getCsrfToken();
     if (csrf.Entity) keepCsrfToken(csrf.Entity);
     saveLoginState(result, username, rememberMe);
+    // the session's clock on this device (offline, what it keeps shows only while it is live)
+    kept.startDeviceSession(result.membershipUserId);
     invalidAttempts.current = 0;
     advance({ result, username });
   };
@@ -110,7 +104,7 @@ export function LoginView() {
     void loadModals();
     try {
       // a log-off still to be sent goes first: sent after the log-on, it would end the new session
-      await sendPendingLogOff();
+      await (await loadForget()).sendPendingLogOff();
       const answer: LogOnAnswer = await accountApi.logOn(username, values.password);
       if (!answer.success) {
         const code = answer.errorCode ?? LoginError.InvalidCredentials;
