@@ -118,9 +118,9 @@ describe('POST /Account/ExpireSession (issue 22 §2: the portal idle timeout end
     const agent = await s.signedIn('owner');
     expect((await agent.post('Account/SaveStoreContext?StoreId=2002', {})).status).toBe(200);
     // without the csrf header nothing ends
-    expect((await agent.post('Account/ExpireSession', {}, { requestverificationtoken: 'forged' })).status).toBe(
-      403,
-    );
+    expect(
+      (await agent.post('Account/ExpireSession', {}, { requestverificationtoken: 'forged' })).status,
+    ).toBe(403);
     expect((await agent.get('Portal/GetPortalData')).status).toBe(200);
 
     expect((await agent.post('Account/ExpireSession', {})).status).toBe(200);
