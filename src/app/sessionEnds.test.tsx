@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { connectPortalToServer, newBrowserSession, renderWithProviders } from '../../test/renderApp';
 import type { TestServer } from '../../test/server';
+import { wideScreen } from '../../test/wideScreen';
 import { accountApi } from '../api/account';
 import { keepCsrfToken } from '../api/csrf';
 import { DEVICE_SESSION_KEY, readDeviceSession } from '../api/deviceSession';
@@ -41,16 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  window.matchMedia = ((query: string) => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  wideScreen();
 });
 
 /** Signs in as the login screen leaves it. */
@@ -142,6 +134,26 @@ describe('the session ends, however it ends (issue 22 §2)', () => {
   });
 });
 
+/**
+ * A portal page as the server sends it: its base path, the portal's address, its root; `done` takes
+ * them away (the app started in the root stays out of the next test's document).
+ */
+function portalPage(address: string) {
+  const base = document.createElement('base');
+  base.href = '/';
+  document.head.append(base);
+  window.history.replaceState(null, '', address);
+  const root = document.createElement('div');
+  document.body.append(root);
+  return {
+    root,
+    done: () => {
+      root.remove();
+      base.remove();
+    },
+  };
+}
+
 describe('what an ended session left on the device (issue 22 §2)', () => {
   /** The owner's session as a closed tab left it: answers on the device, its state in storage. */
   async function leftBehind(idleFor: number) {
@@ -185,13 +197,7 @@ describe('what an ended session left on the device (issue 22 §2)', () => {
 
   it('a portal address of a session that ran out shows the login page before anything of it renders, and the server ends it', async () => {
     await leftBehind(41 * MINUTE);
-    // the page as the server sends it: its base path, the portal's address
-    const base = document.createElement('base');
-    base.href = '/';
-    document.head.append(base);
-    window.history.replaceState(null, '', '/Portal/NewIndex/mystore');
-    const root = document.createElement('div');
-    document.body.append(root);
+    const { root, done } = portalPage('/Portal/NewIndex/mystore');
     await start(root, false);
     expect(window.location.pathname).toBe('/');
     expect(await keptAnswers()).toEqual([]);
@@ -200,7 +206,7 @@ describe('what an ended session left on the device (issue 22 §2)', () => {
     expect(root.textContent).not.toContain('Olivia');
     await waitFor(() => expect(localStorage.getItem('backroom:logOffPending')).toBeNull());
     await expect(http.get('Portal/GetPortalData')).rejects.toMatchObject({ status: 401 });
-    base.remove();
+    done();
   });
 
   it('a portal address of a session the server has ended (a start-up read answered 401): nothing kept of it renders, not even on the first paint', async () => {
@@ -211,12 +217,7 @@ describe('what an ended session left on the device (issue 22 §2)', () => {
     await set(unstable_serialize(key), { data, key, fetchedAt: Date.now() }, answersStore()!);
     // the session is live by the device's clock, but the server ended it (a password change elsewhere)
     await accountApi.logOff();
-    const base = document.createElement('base');
-    base.href = '/';
-    document.head.append(base);
-    window.history.replaceState(null, '', '/Portal/NewIndex/mystore');
-    const root = document.createElement('div');
-    document.body.append(root);
+    const { root, done } = portalPage('/Portal/NewIndex/mystore');
     let shown = false;
     const watch = new MutationObserver(() => {
       if (root.textContent?.includes('Olivia Owner')) shown = true;
@@ -230,6 +231,6 @@ describe('what an ended session left on the device (issue 22 §2)', () => {
     expect(shown).toBe(false);
     expect(await keptAnswers()).toEqual([]);
     expect(localStorage.getItem(DEVICE_SESSION_KEY)).toBeNull();
-    base.remove();
+    done();
   });
 });
