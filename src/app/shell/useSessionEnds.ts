@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { onSessionChangedElsewhere } from '../../api/sessionWatch';
 import { onApiError } from '../../api/http';
 import { type SessionEnd, useEndSession } from '../../api/useLogout';
+import { finishRenewal } from '../../features/session/control/renewal';
 
 /**
  * The session's ends the portal hears of rather than decides (docs/decisions.md "Session end on a
@@ -18,6 +19,8 @@ export function useSessionEnds() {
     const once = (how: SessionEnd) => {
       if (ended.current) return;
       ended.current = true;
+      // a renew-session modal waiting goes too: its session is no longer this tab's to renew
+      finishRenewal();
       void latest.current(how);
     };
     const offError = onApiError((error) => {
