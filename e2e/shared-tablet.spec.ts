@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import messages from '../i18n/en-US.json' with { type: 'json' };
-import { expect, keepNotificationsShut, test } from './fixtures';
+import { expect, keepNotificationsShut, LoginPage, test } from './fixtures';
 
 const text = messages as Record<string, string>;
 
@@ -139,5 +139,39 @@ test.describe('a shared tablet (issue 22 §2)', () => {
       .toEqual([]);
     await expect.poll(() => page.evaluate(() => ({ ...localStorage }))).toEqual({ rememberMe: 'false' });
     expect((await page.request.get('Portal/GetPortalData')).status()).toBe(401);
+  });
+
+  test("another tab: a log-off there ends the session here, and another user's log-on there ends the last one here", async ({
+    page,
+    context,
+    loginPage,
+    portal,
+  }) => {
+    await loginPage.goto();
+    await loginPage.logIn('owner');
+    await loginPage.continueToPortal('Harbor Downtown');
+    await portal.expectPage('My Store');
+    const ownerButton = (p: Page) => p.getByRole('button', { name: /Olivia Owner/ });
+
+    // a second tab of the same session, then Logout in the first
+    const other = await context.newPage();
+    await keepNotificationsShut(other);
+    await other.goto('/Portal/NewIndex/mystore');
+    await expect(ownerButton(other)).toBeVisible();
+    await ownerButton(page).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(new LoginPage(other).submit).toBeVisible();
+    await expect(other.getByText('Olivia Owner')).toHaveCount(0);
+
+    // the owner again in the first tab; someone else logs on in the second
+    await loginPage.logIn('owner');
+    await loginPage.continueToPortal('Harbor Downtown');
+    await expect(ownerButton(page)).toBeVisible();
+    const next = new LoginPage(other);
+    await next.logIn('marketowner');
+    await expect(loginPage.submit).toBeVisible();
+    await expect(page.getByText('Olivia Owner')).toHaveCount(0);
+    await next.continueToPortal();
+    await expect(other.getByText('Olivia Owner')).toHaveCount(0);
   });
 });
