@@ -151,6 +151,14 @@ const cases: () => (EndpointCase & { name: string })[] = () => [
     otherMerchant: { ...bank, mustNotContain: 'Harbor' },
   },
   {
+    name: 'idle end of the session',
+    method: 'POST',
+    path: 'Account/ExpireSession',
+    allowed: owner,
+    lowerRole: null,
+    otherMerchant: { ...bank, mustNotContain: 'Harbor' },
+  },
+  {
     name: 'online-ordering bearer token',
     method: 'POST',
     path: 'Account/GetJwtToken?isAOD=true',

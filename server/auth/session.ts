@@ -115,6 +115,14 @@ export async function touchSession(db: Queryable, tokenHash: string, now: Date, 
   await touchSessionRow(db, tokenHash, now, expiryAfter(now, timeoutMinutes));
 }
 
+/**
+ * Ends a live session now as its idle timeout would (the portal's clock said so): it is kept, like any
+ * expired session, for RenewSession to sign its user in again with the password.
+ */
+export async function expireSession(db: Queryable, tokenHash: string, now: Date) {
+  await touchSessionRow(db, tokenHash, now, now);
+}
+
 export async function destroySession(db: Queryable, tokenHash: string) {
   await deleteSession(db, tokenHash);
 }

@@ -111,6 +111,29 @@ describe('pending licence gate and POST /Account/UpdateMerchantEulaHistory', () 
   });
 });
 
+describe('POST /Account/ExpireSession (issue 22 §2: the portal idle timeout ends the session on the server too)', () => {
+  it('ends a live session at once, which only the password renews: a read answers 401, Extend without the password is refused', async () => {
+    const agent = await s.signedIn('owner');
+    expect((await agent.post('Account/SaveStoreContext?StoreId=2002', {})).status).toBe(200);
+    // without the csrf header nothing ends
+    expect(
+      (await agent.post('Account/ExpireSession', {}, { requestverificationtoken: 'forged' })).status,
+    ).toBe(403);
+    expect((await agent.get('Portal/GetPortalData')).status).toBe(200);
+
+    expect((await agent.post('Account/ExpireSession', {})).status).toBe(200);
+    expect((await agent.get('Portal/GetPortalData')).status).toBe(401);
+    expect((await agent.post('Account/GetCsrfToken')).status).toBe(401);
+    expect((await agent.post('Account/RenewSession', { password: null })).status).toBe(401);
+    expect((await agent.post('Account/ExpireSession', {})).status).toBe(401);
+
+    expect((await agent.post('Account/RenewSession', { password: DEMO_PASSWORD })).status).toBe(200);
+    agent.csrf = (await (await agent.post('Account/GetCsrfToken')).json()).Entity;
+    const data = await (await agent.get('Portal/GetPortalData')).json();
+    expect(data).toMatchObject({ merhantId: 1001, storeId: 2002 });
+  });
+});
+
 describe('POST /Account/RenewSession', () => {
   it('extends a live session without a password', async () => {
     const agent = await s.signedIn('manager');

@@ -6,7 +6,7 @@ import { aodClaims, jwtSecret, signJwt } from '../auth/jwt';
 import { trustedDevicesOf } from '../auth/deviceCookie';
 import { buildLoginResult, checkCredentials } from '../auth/login';
 import { assertCsrf, loadScope, merchantOf, requireSession, sessionTokenOf } from '../auth/scope';
-import { destroySession, findExpiredSession, touchSession } from '../auth/session';
+import { destroySession, expireSession, findExpiredSession, touchSession } from '../auth/session';
 import { startSession } from '../auth/signIn';
 import { throttleLogin } from '../auth/throttle';
 import { insertEulaAcceptance } from '../db/queries/eulas';
@@ -62,6 +62,19 @@ accountSession.post('/Account/RenewSession', async (c) => {
   if (!outcome.ok) throw refused(outcome.errorCode);
   await destroySession(db, expired.token_hash);
   await startSession(c, { userId: user.user_id, merchantId: expired.merchant_id, storeId: expired.store_id });
+  return c.json({ IsSuccessful: true });
+});
+
+/**
+ * The portal's idle timeout ended the session (1-foundation.md §4 "Session": the limit has passed
+ * since the last stored update): it ends on the server too, at once, and stays renewable with the
+ * password for the grace period. Otherwise it would live on until the server's own timeout, which
+ * every read slides, while the device shows it has ended (docs/decisions.md "Session end on a shared
+ * device").
+ */
+accountSession.post('/Account/ExpireSession', requireSession({ allowPending: true }), async (c) => {
+  const { db, clock } = c.var.deps;
+  await expireSession(db, c.var.scope.sessionHash, clock.now());
   return c.json({ IsSuccessful: true });
 });
 

@@ -36,10 +36,6 @@ export const accountApi = {
       silent: true,
       query: cancelLogin ? { CancelLogin: true } : undefined,
     }),
-  keepAlive: () => http.post<ApiResult>('Account/KeepAlive', undefined, { silent: true }),
-  /** Extends a live session; with the password, renews one that has ended. */
-  renewSession: (password: string | null, options?: RequestOptions) =>
-    http.write<ApiResult>('Account/RenewSession', { password }, options),
   sendUserNamesEmail: (emailAddress: string, options?: RequestOptions) =>
     http.write<ApiResult>('Account/SendUserNamesEmail', { emailAddress }, options),
   forgotPassword: (userName: string, options?: RequestOptions) =>

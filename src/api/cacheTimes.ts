@@ -4,8 +4,11 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 export interface CacheTimes {
   fetchedAt: (cacheKey: string) => number | null;
   subscribe: (listener: () => void) => () => void;
-  /** Forgets every kept answer, on screen and on the device (logout). */
-  clear: () => Promise<void>;
+  /**
+   * Forgets every kept answer, on screen and, unless `device` is false (another tab ended the session
+   * and cleared the device), on the device: whenever the session ends.
+   */
+  clear: (options?: { device?: boolean }) => Promise<void>;
 }
 
 const none: CacheTimes = { fetchedAt: () => null, subscribe: () => () => {}, clear: async () => {} };

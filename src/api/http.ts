@@ -31,6 +31,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** An answer asked for earlier (a read the entry script started): read instead of fetching. */
   response?: Promise<Response>;
+  /** The csrf token to send instead of the kept one (a session's renewal after its end cleared it). */
+  csrfToken?: string;
   /** Set by `send` itself: this call is the one retry after the csrf token was refused. */
   csrfRetried?: boolean;
 }
@@ -59,6 +61,11 @@ function tellNetwork(reached: boolean) {
 
 let fetchImpl: typeof fetch = (input, init) => fetch(input, init);
 
+/** The fetch calls go through (api/stream.ts asks for it). */
+export function currentFetch(): typeof fetch {
+  return fetchImpl;
+}
+
 /** Tests route requests to the in-process server; the portal uses the browser's fetch. */
 export function setFetch(impl: typeof fetch) {
   fetchImpl = impl;
@@ -76,7 +83,7 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
 /** The csrf refused by the server (1-foundation.md §9): the header's token is not the session's. */
 const CSRF_REFUSED = 'Server.CsrfInvalid';
 
-async function errorOf(res: Response): Promise<ApiRequestError> {
+export async function errorOf(res: Response): Promise<ApiRequestError> {
   const text = await res.text().catch(() => '');
   try {
     const json = JSON.parse(text);
@@ -114,7 +121,7 @@ export async function send<T>(
 ): Promise<Answer<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') await csrfTokenOnTheWay();
-  const token = keptCsrfToken();
+  const token = options.csrfToken ?? keptCsrfToken();
   if (token) headers[CSRF_HEADER] = token;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
@@ -137,7 +144,7 @@ export async function send<T>(
     const error = await errorOf(res);
     // a refused csrf token: fetch the session's once and send the call again
     // (an answer asked for earlier carried the token kept then: sent again with the fresh one)
-    if (error.key === CSRF_REFUSED && !options.csrfRetried) {
+    if (error.key === CSRF_REFUSED && !options.csrfRetried && !options.csrfToken) {
       const fresh = await refreshCsrfToken(apiUrl(CSRF_TOKEN_PATH), fetchImpl);
       if (fresh && (fresh !== token || options.response))
         return send<T>(method, path, { ...options, response: undefined, csrfRetried: true });
@@ -151,7 +158,7 @@ export async function send<T>(
 }
 
 /** The answer of a call on its way; no network rejects with ApiRequestError (status 0, Http.Offline). */
-async function reach(answer: Promise<Response>, silent?: boolean): Promise<Response> {
+export async function reach(answer: Promise<Response>, silent?: boolean): Promise<Response> {
   let res: Response;
   try {
     res = await answer;
@@ -164,33 +171,6 @@ async function reach(answer: Promise<Response>, silent?: boolean): Promise<Respo
   }
   tellNetwork(true);
   return res;
-}
-
-/**
- * A GET whose answer is read as a stream (an export of many rows, src/scaffold/export): the
- * Response once the server answered 2xx, its body unread, for the caller to read piece by piece.
- * Under the base path with the csrf header; no network and refusals reject as `send` does.
- */
-export async function openStream(
-  path: string,
-  options: Pick<RequestOptions, 'query' | 'signal' | 'silent'> = {},
-): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/x-ndjson, application/json' };
-  const token = keptCsrfToken();
-  if (token) headers[CSRF_HEADER] = token;
-  const res = await reach(
-    fetchImpl(apiUrl(path, options.query), {
-      method: 'GET',
-      headers,
-      credentials: 'same-origin',
-      signal: options.signal,
-    }),
-    options.silent,
-  );
-  if (res.ok) return res;
-  const error = await errorOf(res);
-  reportApiError(error, options.silent);
-  throw error;
 }
 
 /** A call's body (reads, and writes whose answer the caller judges itself). */

@@ -2,6 +2,7 @@ import type { LoginResult } from '../domain/login';
 import type { RoleFlags } from '../domain/roles';
 import { serverRenderContext } from '../lib/serverRender';
 import { CSRF_STORAGE_KEY } from './csrf';
+import { DEVICE_SESSION_KEY, LAST_SESSION_UPDATE_KEY } from './deviceSession';
 import { setCacheScope } from './scope';
 
 /** The local storage keys of 1-foundation.md §9. */
@@ -9,7 +10,7 @@ export const StorageKeys = {
   csrfToken: CSRF_STORAGE_KEY,
   rememberMe: 'rememberMe',
   username: 'username',
-  lastSessionUpdate: 'lastSessionUpdate',
+  lastSessionUpdate: LAST_SESSION_UPDATE_KEY,
   isAdminUser: 'isAdminUser',
   isCompanyUser: 'isCompanyUser',
   isMerchantAdminUser: 'isMerchantAdminUser',
@@ -125,13 +126,26 @@ export function readStoredUsername(): string {
   return store()?.getItem(StorageKeys.username) ?? '';
 }
 
-/** At logout: everything but remember-me and the remembered username (and no user's cache scope). */
+/**
+ * Whenever a session ends (logout, idle timeout, a 401, another tab's log-off or log-on, before a new
+ * log-on): everything of it in local and session storage goes — all but remember-me and the
+ * remembered username — the device's session among them (api/deviceSession.ts): the other tabs hear
+ * of its end through the storage event.
+ */
 export function clearLocalState() {
   setCacheScope(null);
+  // the tab's session storage is the session's alone (the update-payment flag)
+  try {
+    sessionStorage.clear();
+  } catch {
+    // no session storage: nothing kept there
+  }
   const s = store();
   if (!s) return;
   for (const key of Object.values(StorageKeys)) {
     if (key !== StorageKeys.rememberMe && key !== StorageKeys.username) s.removeItem(key);
   }
   for (const key of Object.values(LoginContextKeys)) s.removeItem(key);
+  // the device's session (the other tabs hear of its end through the storage event)
+  s.removeItem(DEVICE_SESSION_KEY);
 }

@@ -50,6 +50,13 @@ export function setCacheScope(next: CacheScope | null) {
   for (const l of listeners) l();
 }
 
+/** Another tab ended this tab's session: the scope is forgotten here, storage is that tab's. */
+export function forgetCacheScopeHere() {
+  if (current === null) return;
+  current = null;
+  for (const l of listeners) l();
+}
+
 /** Moves the scope to another merchant and store of the same user (a switch, the portal data). */
 export function moveCacheScope(merchant: number | null, store: number | null) {
   if (current) setCacheScope({ ...current, merchant, store });

@@ -9,6 +9,7 @@ import {
 import { basePath, portalPathOf } from '../lib/basePath';
 import { CSRF_HEADER, CSRF_TOKEN_PATH } from '../domain/contract';
 import { keepCsrfToken, keptCsrfToken, refreshCsrfToken } from './csrf';
+import { deviceSessionEnding } from './deviceSession';
 import type { KeyedBy } from './keys';
 import { storedScopeText } from './scopeStorage';
 
@@ -28,6 +29,8 @@ const FRESH_FOR_MS = 30_000;
 const started = new Map<string, { read: StartupRead; answer: () => Promise<Response>; data?: unknown }>();
 let startedAt = 0;
 let startScope: string | null = null;
+/** A start-up read was answered 401: the session has ended on the server. */
+let refused = false;
 
 function readKey(path: string, body: unknown): string {
   return `${path} ${JSON.stringify(body ?? null)}`;
@@ -66,7 +69,10 @@ export function startStartupReads(
 ): void {
   const portalPath = portalPathOf(location.pathname);
   if (portalPath === null) return;
+  // a session over by its own clock reads nothing: the portal's start shows the login page instead
+  if (deviceSessionEnding() !== null) return;
   started.clear();
+  refused = false;
   startedAt = Date.now();
   startScope = storedScopeText();
   const page = pageStartup();
@@ -151,6 +157,7 @@ export async function settleStartupReads(): Promise<StartupAnswer[]> {
         return { ...read, data: carried };
       }
       const res = await answer().catch(() => null);
+      if (res?.status === 401) refused = true;
       if (!res?.ok || !(res.headers.get('content-type') ?? '').includes('json')) return null;
       const data: unknown = await res
         .clone()
@@ -162,4 +169,13 @@ export async function settleStartupReads(): Promise<StartupAnswer[]> {
     }),
   );
   return stillValid() ? answered.filter((a): a is StartupAnswer => a !== null) : [];
+}
+
+/**
+ * Whether a start-up read was answered 401 (the session ended on the server: another device logged
+ * it off, a password change, an administrator): the portal's start forgets what this device kept
+ * before its first render shows any of it.
+ */
+export function startupSessionRefused(): boolean {
+  return refused;
 }

@@ -1,25 +1,62 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
-import { accountApi } from './account';
 import { useCacheTimes } from './cacheTimes';
 import { clearLocalState } from './localState';
+import { requestLogOff } from './logOff';
+import { forgetCacheScopeHere } from './scope';
 import { basePath } from '../lib/basePath';
 
 /**
- * Logout (1-foundation.md §4 "Session"): log off, clear the csrf token and local state, reset the
- * API cache — every answer kept on screen and on the device, and the service worker's caches — and
- * return to the base path. Also the user menu's Logout.
+ * How a session ended (docs/decisions.md "Session end on a shared device"): the menu's Logout, a 401
+ * from the server, the idle timeout or the absolute lifetime by the portal's clock, or a log-off or
+ * log-on in another tab ('elsewhere').
  */
-export function useLogout(): () => Promise<void> {
+export type SessionEnd = 'logout' | 'refused' | 'idle' | 'lifetime' | 'elsewhere';
+
+/**
+ * Forgets the session in this tab: every answer on screen and in memory, the cache scope; and, when
+ * it ended here, on the device too: local and session storage (the csrf token, the role flags, the
+ * device's session; remember-me stays), the kept answers in IndexedDB and the worker's runtime
+ * caches, the other tabs being told. Ended elsewhere, the tab that ended it cleared the device (and
+ * may already keep the next session there): this tab leaves storage alone.
+ */
+export function useForgetSession(): (where: 'here' | 'elsewhere') => Promise<void> {
   const { mutate } = useSWRConfig();
   const kept = useCacheTimes();
+  return useCallback(
+    async (where) => {
+      if (where === 'here') clearLocalState();
+      else forgetCacheScopeHere();
+      await mutate(() => true, undefined, { revalidate: false });
+      await kept.clear({ device: where === 'here' });
+    },
+    [mutate, kept],
+  );
+}
+
+/**
+ * Ends the session however it ended (1-foundation.md §4 "Session"): forgets it (above), ends it on
+ * the server (a log-off, sent when the server can be reached; never for a session another tab
+ * replaced, whose cookie is now the new one's) and returns to the login page at the base path.
+ */
+export function useEndSession(): (how: SessionEnd) => Promise<void> {
+  const forget = useForgetSession();
   const [, navigate] = useLocation();
-  return useCallback(async () => {
-    await accountApi.logOff().catch(() => undefined);
-    clearLocalState();
-    await mutate(() => true, undefined, { revalidate: false });
-    await kept.clear();
-    navigate(`~${basePath()}`);
-  }, [mutate, navigate, kept]);
+  return useCallback(
+    async (how) => {
+      const here = how !== 'elsewhere';
+      const forgotten = forget(here ? 'here' : 'elsewhere');
+      if (here) void requestLogOff();
+      await forgotten;
+      navigate(`~${basePath()}`);
+    },
+    [forget, navigate],
+  );
+}
+
+/** Logout (1-foundation.md §4 "Session"), the user menu's and the session modals'. */
+export function useLogout(): () => Promise<void> {
+  const end = useEndSession();
+  return useCallback(() => end('logout'), [end]);
 }

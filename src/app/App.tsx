@@ -6,6 +6,7 @@ import { registerServiceWorker } from '../offline/serviceWorker';
 import { withAllMessages } from '../../i18n/catalogue';
 import { LoginView } from '../features/signin/login/LoginView';
 import { seedStartupAnswers } from '../api/startupAnswers';
+import { startupSessionRefused } from '../api/startupReads';
 import { basePath, portalPathOf, PORTAL_ROUTE } from '../lib/basePath';
 import { pageAnswers } from './pageAnswers';
 import { PortalSkeleton } from './PortalSkeleton';
@@ -31,6 +32,9 @@ async function loadPortal() {
   ]);
   // the reads the entry script started, answered, in the cache the first render reads
   await seedStartupAnswers(answers);
+  // refused for a session the server has ended: the portal renders nothing kept (and its first read
+  // answers the 401 that ends the session here)
+  if (startupSessionRefused()) await kept.forgetRefusedSession();
   return function Portal() {
     return (
       <kept.PersistedAnswers>

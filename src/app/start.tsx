@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import '../../design-system/theme';
+import { deviceSessionEnding } from '../api/deviceSession';
 import { portalPathOf } from '../lib/basePath';
 import { App, preloadPortal } from './App';
 
@@ -15,7 +16,11 @@ const PORTAL_PRELOAD_WAIT_MS = 3000;
  * slices and lets the browser work between them: no long task at start-up.
  */
 export async function start(root: HTMLElement, hydrate: boolean) {
-  if (portalPathOf(window.location.pathname) !== null) {
+  if (portalPathOf(window.location.pathname) !== null && deviceSessionEnding() !== null) {
+    // a session over by its own clock: the login page instead, nothing of it rendered (offline/forget.ts)
+    await (await import('../offline/forget')).leaveEndedSession(root);
+    hydrate = false;
+  } else if (portalPathOf(window.location.pathname) !== null) {
     await Promise.race([
       preloadPortal().catch(() => {}),
       new Promise((resolve) => setTimeout(resolve, PORTAL_PRELOAD_WAIT_MS)),

@@ -56,7 +56,7 @@ export const CURRENCY_COUNTRY_ID = 840;
 /** The cap of every amount of money (2-menu §5): a price, a price-list price, an amount off, a minimum. */
 export const MAX_AMOUNT = 999999.99;
 export const LARGE_CONSTANT = 10000000;
-export const DEFAULT_PORTAL_TIMEOUT_MINUTES = 40;
+export { DEFAULT_PORTAL_TIMEOUT_MINUTES } from './sessionEnding';
 /** The contract's paging constants (1-foundation §9): written in listParams.ts, which the entry script reads. */
 export { DEFAULT_PAGE_SIZE, FIRST_PAGE, UNKNOWN_TOTAL } from './listParams';
 export const MAX_INVALID_LOGINS = 4;

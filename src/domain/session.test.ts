@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSession, extendCountdownSeconds, formatCountdown, warningMarginMinutes } from './session';
+import { SESSION_ABSOLUTE_HOURS, sessionEndingOf } from './sessionEnding';
 
 const MIN = 60_000;
 
@@ -60,5 +61,47 @@ describe('1-foundation §4 session timer', () => {
     expect(formatCountdown(300)).toBe('5:00');
     expect(formatCountdown(65)).toBe('1:05');
     expect(formatCountdown(0)).toBe('0:00');
+  });
+});
+
+describe('1-foundation §4 session: a session on a shared device ends by its own clock (issue 22 §2)', () => {
+  const start = 1_000 * MIN;
+  it('is live until its timeout has passed since the last update, then ended as idle', () => {
+    const clock = { startedAt: start, lastUpdate: start + 10 * MIN, idleMinutes: 15 };
+    expect(sessionEndingOf({ ...clock, now: start + 24 * MIN })).toBeNull();
+    expect(sessionEndingOf({ ...clock, now: start + 25 * MIN })).toBe('idle');
+  });
+
+  it('counts from its start without a stored update, with the default timeout (40) until the portal data said it', () => {
+    expect(
+      sessionEndingOf({ startedAt: start, lastUpdate: null, idleMinutes: null, now: start + 39 * MIN }),
+    ).toBeNull();
+    expect(
+      sessionEndingOf({ startedAt: start, lastUpdate: null, idleMinutes: null, now: start + 40 * MIN }),
+    ).toBe('idle');
+  });
+
+  it(`ends ${SESSION_ABSOLUTE_HOURS} hours after it began however active it is`, () => {
+    const now = start + SESSION_ABSOLUTE_HOURS * 60 * MIN;
+    expect(
+      sessionEndingOf({ startedAt: start, lastUpdate: now - MIN, idleMinutes: 40, now: now - 1 }),
+    ).toBeNull();
+    expect(sessionEndingOf({ startedAt: start, lastUpdate: now - MIN, idleMinutes: 40, now })).toBe(
+      'lifetime',
+    );
+  });
+
+  it('a clock set back before its start or its last update does not make it live again', () => {
+    expect(sessionEndingOf({ startedAt: start, lastUpdate: null, idleMinutes: 40, now: start - MIN })).toBe(
+      'lifetime',
+    );
+    expect(
+      sessionEndingOf({
+        startedAt: start,
+        lastUpdate: start + 30 * MIN,
+        idleMinutes: 40,
+        now: start + 5 * MIN,
+      }),
+    ).toBe('lifetime');
   });
 });

@@ -1,10 +1,6 @@
 /** Session timing of 1-foundation.md §4 "Session" and §9. Minutes in, milliseconds out. */
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
-/**
- * A session ends this many hours after its log-on however active it is (an absolute lifetime on top
- * of the sliding portal timeout); after it only a new log-on helps, RenewSession included.
- */
-export const SESSION_ABSOLUTE_HOURS = 12;
+export { SESSION_ABSOLUTE_HOURS } from './sessionEnding';
 const MINUTE = 60_000;
 
 /** The warning margin: 1 minute, or 5 minutes when the limit exceeds 6 minutes. */

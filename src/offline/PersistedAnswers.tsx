@@ -1,6 +1,7 @@
 import { type ReactNode, use } from 'react';
 import { type Cache, SWRConfig } from 'swr';
 import { CacheTimesContext } from '../api/cacheTimes';
+import { clearLocalState } from '../api/localState';
 import { ANSWERS_PER_TICKET, isTicketAnswerKey, KEPT_TICKETS } from '../api/ticketViewer';
 import { createPersistentCache, type PersistentCache } from './persistentCache';
 
@@ -28,6 +29,15 @@ export function readPersistedAnswers(): Promise<Cache> {
     read = true;
     return answers.cache;
   });
+}
+
+/**
+ * The session ended on the server before the portal's first render (a start-up read answered 401):
+ * everything this device kept of it goes first, so not even that render shows any of it.
+ */
+export async function forgetRefusedSession(): Promise<void> {
+  clearLocalState();
+  await persistedAnswers().clear();
 }
 
 /**

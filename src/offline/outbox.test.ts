@@ -1,8 +1,10 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createStore } from 'idb-keyval';
+import { createStore, keys } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
+import { startDeviceSession } from '../api/sessionWatch';
 import { ApiRequestError } from '../api/http';
+import { scopeId, setCacheScope } from '../api/scope';
 import {
   createOutbox,
   flushOutbox,
@@ -147,14 +149,17 @@ describe('the outbox (issue 7: changes made offline are kept and sent once)', ()
 
   it('useOutbox sends what a reload found, and again when the browser is back online', async () => {
     const outbox = freshOutbox();
-    await outbox.put('s', [entry(1)]);
+    setCacheScope({ user: 'u', merchant: 1, store: 2 });
+    startDeviceSession('u');
+    const s = scopeId();
+    await outbox.put(s, [entry(1)]);
     let reachable = false;
     const send = vi.fn<OutboxSend<{ item: number }, { version: number }>>(async (entries) => {
       if (!reachable) throw offline();
       return entries.map((e) => ({ id: e.id, done: true }));
     });
     const onFlushed = vi.fn();
-    const { result } = renderHook(() => useOutbox(outbox, { scope: 's', send, onFlushed }));
+    const { result } = renderHook(() => useOutbox(outbox, { scope: s, send, onFlushed }));
     await waitFor(() => expect(result.current.entries).toHaveLength(1));
     expect(send).toHaveBeenCalledTimes(1);
 
@@ -168,6 +173,42 @@ describe('the outbox (issue 7: changes made offline are kept and sent once)', ()
     await waitFor(() => expect(result.current.entries).toEqual([]));
     expect(onFlushed).toHaveBeenCalledWith(expect.objectContaining({ offline: false }));
     expect(send.mock.calls.at(-1)?.[0].map((e) => e.payload.item)).toEqual([1, 2]);
+  });
+
+  it("sends a user's entries only under that user's session on this device (issue 22 §2)", async () => {
+    const outbox = freshOutbox();
+    setCacheScope({ user: 'owner', merchant: 1, store: 2 });
+    startDeviceSession('owner');
+    const ownerScope = scopeId();
+    await outbox.put(ownerScope, [entry(1)]);
+    // another tab logged on as someone else: the device's session is theirs now
+    startDeviceSession('manager');
+    const send = vi.fn<OutboxSend<{ item: number }, { version: number }>>(async (entries) =>
+      entries.map((e) => ({ id: e.id, done: true })),
+    );
+    const { result } = renderHook(() => useOutbox(outbox, { scope: ownerScope, send }));
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    await act(async () => {
+      await result.current.flush();
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(send).not.toHaveBeenCalled();
+    expect(await outbox.list(ownerScope)).toHaveLength(1);
+    // the owner's own session again: sent
+    startDeviceSession('owner');
+    await act(() => result.current.flush());
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(await outbox.list(ownerScope)).toEqual([]);
+  });
+
+  it('keeps no key for a scope with nothing pending: nothing of that user stays on the device (issue 22 §2)', async () => {
+    const store = createStore('backroom-outbox-test-empty', 'entries');
+    const outbox = createOutbox<{ item: number }>('availability', store);
+    const queued = entry(1);
+    await outbox.put('owner|1001|2001', [queued]);
+    expect(await keys(store)).toEqual(['availability|owner|1001|2001']);
+    await outbox.remove('owner|1001|2001', [queued.id]);
+    expect(await keys(store)).toEqual([]);
   });
 
   it('makes version 4 UUIDs', () => {

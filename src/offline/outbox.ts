@@ -1,13 +1,17 @@
-import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../api/http';
+import { scopeIsTheSessions } from '../api/sessionWatch';
 
 /**
  * The outbox: writes made while the server could not be reached, kept in IndexedDB until they are
  * sent (docs/decisions.md "Outbox"). Each entry is one change with its own id, a UUID the server
  * takes as the change's idempotency key, so an entry sent twice (a reload mid-send, two tabs) is
  * applied once. Entries are kept by outbox name and scope (user|merchant|store, api/scope.ts): another
- * user, merchant or store never sends or sees them. An entry the server refused for a newer record
+ * user, merchant or store never sends or sees them, and they are sent only under their user's own
+ * session. They outlive the end of that session (its user's unsent work, sent at their next log-on
+ * here), the one thing of a user a session's end leaves on the device (docs/decisions.md "Session
+ * end on a shared device"). An entry the server refused for a newer record
  * (a conflict) is held with the server's record until the person decides; it is never sent again as is.
  */
 export interface OutboxEntry<P, H = unknown> {
@@ -52,9 +56,11 @@ export function createOutbox<P, H = unknown>(
 
   const read = async (scope: string): Promise<OutboxEntry<P, H>[]> =>
     (store ? await get<OutboxEntry<P, H>[]>(keyOf(scope), store) : memory.get(keyOf(scope))) ?? [];
+  // an empty list is no entry at all: nothing of a user who has nothing pending stays on the device
   const write = async (scope: string, entries: OutboxEntry<P, H>[]) => {
-    if (store) await set(keyOf(scope), entries, store);
-    else memory.set(keyOf(scope), entries);
+    if (store) await (entries.length ? set(keyOf(scope), entries, store) : del(keyOf(scope), store));
+    else if (entries.length) memory.set(keyOf(scope), entries);
+    else memory.delete(keyOf(scope));
   };
   const change = (scope: string, fn: (entries: OutboxEntry<P, H>[]) => OutboxEntry<P, H>[]) => {
     const next = chain.then(async () => {
@@ -210,6 +216,12 @@ export interface UseOutboxOptions<P, H> {
   onRefused?: (error: OutboxRefused<P, H>) => void;
   /** The most entries one send carries (what the server takes in one request). */
   batchSize?: number;
+  /**
+   * Whether the scope's entries may be sent now: by default only while the scope's user is the user
+   * of the session this device is signed in with (api/sessionWatch.ts scopeIsTheSessions), so a change is
+   * never sent under another user's session (another tab's log-on replaces the cookie of them all).
+   */
+  maySend?: (scope: string) => boolean;
 }
 
 /**
@@ -248,7 +260,7 @@ export function useOutbox<P, H>(outbox: Outbox<P, H>, options: UseOutboxOptions<
   }, [outbox, scope]);
 
   const flush = useCallback(async () => {
-    if (scope === null) return null;
+    if (scope === null || !(latest.current.maySend ?? scopeIsTheSessions)(scope)) return null;
     try {
       const result = await flushOutbox(
         outbox,

@@ -1,5 +1,6 @@
-import { clear, createStore, entries, setMany, delMany, type UseStore } from 'idb-keyval';
+import { entries, setMany, delMany, type UseStore } from 'idb-keyval';
 import type { Cache, State } from 'swr';
+import { answersStore, forgetKeptAnswers } from './forget';
 
 /** What is kept of an answer: its data, its key (for mutate filters) and when it was fetched. */
 interface Kept {
@@ -30,8 +31,11 @@ export interface PersistentCache {
   ready: Promise<void>;
   /** When the answer of a cache key was fetched (ms since epoch), if known. */
   fetchedAt: (key: string) => number | null;
-  /** Forgets every answer, here and on the device (logout). */
-  clear: () => Promise<void>;
+  /**
+   * Forgets every answer in this tab and, unless `device` is false (the session ended in another tab,
+   * which cleared the device), on the device with the worker's runtime caches.
+   */
+  clear: (options?: { device?: boolean }) => Promise<void>;
   /** Subscribes to changes of the fetched times. */
   subscribe: (listener: () => void) => () => void;
 }
@@ -43,7 +47,7 @@ export interface PersistentCache {
  * them back before the portal renders. Nothing of a failed or pending read is kept.
  */
 export function createPersistentCache(
-  store: UseStore | null = defaultStore(),
+  store: UseStore | null = answersStore(),
   reserves: readonly KeptReserve[] = [],
 ): PersistentCache {
   const map = new Map<string, State>();
@@ -51,6 +55,8 @@ export function createPersistentCache(
   const pending = new Map<string, Kept | null>();
   const listeners = new Set<() => void>();
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** Set once the answers were forgotten: a read-back still under way adds nothing after it. */
+  let forgotten = false;
 
   const flush = async () => {
     timer = null;
@@ -122,7 +128,9 @@ export function createPersistentCache(
   const ready = (async () => {
     if (!store) return;
     try {
-      for (const [key, kept] of await entries<string, Kept>(store)) {
+      const found = await entries<string, Kept>(store);
+      if (forgotten) return;
+      for (const [key, kept] of found) {
         if (map.has(key)) continue;
         map.set(key, { data: kept.data, _k: kept.key } as State);
         times.set(key, kept.fetchedAt);
@@ -142,29 +150,15 @@ export function createPersistentCache(
         listeners.delete(listener);
       };
     },
-    clear: async () => {
+    clear: async ({ device = true } = {}) => {
+      forgotten = true;
       map.clear();
       times.clear();
       pending.clear();
       if (timer) clearTimeout(timer);
       timer = null;
       emit();
-      if (store) await clear(store).catch(() => undefined);
-      await clearRuntimeCaches();
+      if (device) await forgetKeptAnswers(store);
     },
   };
-}
-
-/**
- * The service worker's runtime caches (documents it kept at run time): gone at logout. The precache
- * (the app's own files, the same for everyone) stays, so the login page still loads offline.
- */
-async function clearRuntimeCaches() {
-  if (typeof caches === 'undefined') return;
-  const names = await caches.keys().catch(() => [] as string[]);
-  await Promise.all(names.filter((n) => !n.includes('precache')).map((n) => caches.delete(n)));
-}
-
-function defaultStore(): UseStore | null {
-  return typeof indexedDB === 'undefined' ? null : createStore('backroom', 'answers');
 }

@@ -6,6 +6,7 @@ import messages from '../../../i18n/en-US.json';
 import { connectPortalToServer, newBrowserSession, renderWithProviders } from '../../../test/renderApp';
 import { listening } from '../../../test/layer';
 import type { TestServer } from '../../../test/server';
+import { wideScreen } from '../../../test/wideScreen';
 import { accountApi } from '../../api/account';
 import { http } from '../../api/http';
 import { saveLoginState } from '../../api/localState';
@@ -26,22 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A desktop-wide window: the side menu is the permanent column (jsdom has no matchMedia). */
-function largeScreen() {
-  window.matchMedia = ((query: string) => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
-
 beforeEach(() => {
-  largeScreen();
+  wideScreen();
 });
 
 /** Signs in as the login screen leaves it: session cookie, csrf token and the role flags kept. */

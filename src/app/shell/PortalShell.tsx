@@ -27,6 +27,7 @@ import {
 } from '../../features/account/notifications/NotificationsView';
 import { STORE_CHANGED_EVENT } from '../../features/selection/shared/events';
 import { SessionControl } from '../../features/session/control/SessionControl';
+import { SessionGate } from '../../features/session/control/SessionGate';
 import { useLogout } from '../../api/useLogout';
 import { basePath, portalHref, portalPathOf } from '../../lib/basePath';
 import { useBrandState } from '../../lib/brand';
@@ -48,7 +49,7 @@ import {
   sectionTitleKey,
 } from './sideMenuModel';
 import { useAccessContext } from './useAccessContext';
-import { useEndSessionOn401 } from './useEndSessionOn401';
+import { useSessionEnds } from './useSessionEnds';
 import { useOpenBillsOnUpdatePayment } from './useOpenBillsOnUpdatePayment';
 
 /** The portal's start loads the page's screen with the shell (src/app/App.tsx). */
@@ -64,17 +65,20 @@ const SIDE_MENU_ID = 'side-menu';
 export function PortalShell() {
   // the dialogs and the menu's drawer load on first use; ahead of it once the portal has painted
   useWhenIdle([preloadModal, preloadMenuDrawer]);
+  useSessionEnds();
   return (
-    <FrameReloadProvider storeChangedEvent={STORE_CHANGED_EVENT}>
-      <PendingChangesProvider>
-        <ShellLayout />
-      </PendingChangesProvider>
-    </FrameReloadProvider>
+    <SessionGate>
+      <FrameReloadProvider storeChangedEvent={STORE_CHANGED_EVENT}>
+        <PendingChangesProvider>
+          <ShellLayout />
+        </PendingChangesProvider>
+      </FrameReloadProvider>
+    </SessionGate>
   );
 }
 
 /**
- * The data side of the shell: the portal data, the feature flags, the session's end on a 401. Their
+ * The data side of the shell: the portal data, the feature flags. Their
  * answers reach ShellContent deferred (useAccessContext), so an answer re-renders this component at
  * once and the whole shell after, in a transition, in slices: no long task at start-up.
  */
@@ -83,8 +87,6 @@ function ShellLayout() {
   useScopeId();
   const [, navigate] = useLocation();
   const { setBrand } = useBrandState();
-  const logout = useLogout();
-  useEndSessionOn401(() => void logout());
   useOpenBillsOnUpdatePayment(ctx, navigate);
   const notifications = useNotificationsCenter(!!ctx?.hasMerchant);
 

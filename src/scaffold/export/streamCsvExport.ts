@@ -1,4 +1,5 @@
-import { openStream, type RequestOptions } from '../../api/http';
+import type { RequestOptions } from '../../api/http';
+import { openStream } from '../../api/stream';
 import type { CsvStreamProgress, CsvStreamResult } from '../csv/csvStream';
 import { openCsvStream } from '../csv/csvWorkerClient';
 

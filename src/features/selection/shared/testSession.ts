@@ -2,6 +2,7 @@ import { accountApi } from '../../../api/account';
 import { http, setFetch } from '../../../api/http';
 import { saveLoginState } from '../../../api/localState';
 import { keepCsrfToken } from '../../../api/csrf';
+import { startDeviceSession } from '../../../api/sessionWatch';
 import type { LoginResult } from '../../../domain/login';
 import type { PortalData } from '../../../domain/portalData';
 import { newBrowserSession } from '../../../../test/renderApp';
@@ -56,6 +57,7 @@ export async function signIn(
   const csrf = await accountApi.getCsrfToken();
   if (csrf.Entity) keepCsrfToken(csrf.Entity);
   saveLoginState(result as LoginResult, username, false);
+  startDeviceSession(result.membershipUserId as string);
   requests.length = 0;
   return { requests, browserFetch };
 }

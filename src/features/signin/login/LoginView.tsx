@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useHydrated, useOnFirstInput } from '../../../../design-system';
+import { useHydrated, useOnFirstInput, useWhenIdle } from '../../../../design-system';
 import { withAllMessages } from '../../../../i18n/catalogue';
 import { useT } from '../../../../i18n/IntlProvider';
 import { accountApi, type LogOnAnswer, useVersion } from '../../../api/account';
@@ -26,6 +26,17 @@ const LoginModals = lazy(() => loadModals().then((m) => ({ default: m.LoginModal
 const NOT_REMEMBERED = { username: '', rememberMe: false };
 
 /**
+ * What an ended session left on the device, and its log-off the server has yet to hear
+ * (src/offline/forget.ts): a chunk of its own, loaded once the page has painted and at a log-on.
+ */
+const loadForget = () => import('../../../offline/forget');
+/** Only where something is left: a pristine device's login page loads nothing more. */
+const onLoginPage = async () => {
+  const left = Object.keys(localStorage).some((key) => key !== 'rememberMe' && key !== 'username');
+  if (left) await (await loadForget()).onLoginPage();
+};
+
+/**
  * The login screen's data and navigation (1-foundation.md §2, §4): log on, keep the csrf token and
  * local state, then walk the login flow's steps in the order of nextLoginStep, one modal at a time,
  * and enter the portal. An error code, a failed call, the forgot links and ?tk= open their modals.
@@ -39,6 +50,8 @@ export function LoginView() {
   // the dialogs a log-on may open (an error, a licence, a store to pick): their machinery loads while
   // the user types, not while the page starts
   useOnFirstInput([preloadLoginDialogs]);
+  // once the page has painted: an ended session's leftovers, and the log-off the server has yet to hear
+  useWhenIdle([onLoginPage]);
   const [, navigate] = useLocation();
   const reseller = useResellerConfiguration();
   const version = useVersion().data?.Entity ?? null;
@@ -69,11 +82,18 @@ export function LoginView() {
     }
   };
 
-  /** After a successful log-on (or reset by link): the csrf token, local state, then the flow. */
+  /**
+   * After a successful log-on (or reset by link): everything the last session left on the device goes
+   * (the server has ended it), then the new one's csrf token and local state, then the flow.
+   */
   const start = async (result: LoginResult, username: string, rememberMe: boolean) => {
+    const kept = await loadForget();
+    await kept.forgetDevice();
     const csrf = await accountApi.getCsrfToken();
     if (csrf.Entity) keepCsrfToken(csrf.Entity);
     saveLoginState(result, username, rememberMe);
+    // the session's clock on this device (offline, what it keeps shows only while it is live)
+    kept.startDeviceSession(result.membershipUserId);
     invalidAttempts.current = 0;
     advance({ result, username });
   };
@@ -83,6 +103,8 @@ export function LoginView() {
     setProcessing(true);
     void loadModals();
     try {
+      // a log-off still to be sent goes first: sent after the log-on, it would end the new session
+      await (await loadForget()).sendPendingLogOff();
       const answer: LogOnAnswer = await accountApi.logOn(username, values.password);
       if (!answer.success) {
         const code = answer.errorCode ?? LoginError.InvalidCredentials;
