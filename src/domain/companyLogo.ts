@@ -80,7 +80,10 @@ export function sniffLogo(bytes: Uint8Array): LogoImage | null {
  * §5: the broken rule of a logo file, or null: over LOGO_MAX_BYTES is the size error; content that
  * is not a JPEG or PNG image (whatever its name says) is the type error.
  */
-export function logoError(file: { size: number; head: Uint8Array }): string | null {
+export function logoError(file: {
+  size: number;
+  head: Uint8Array;
+}): (typeof LogoErrors)[keyof typeof LogoErrors] | null {
   if (file.size > LOGO_MAX_BYTES) return LogoErrors.size;
   if (file.size === 0 || !sniffLogo(file.head)) return LogoErrors.type;
   return null;

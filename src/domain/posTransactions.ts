@@ -47,14 +47,14 @@ export function presetOfRange(range: TicketDateRange, today: string): DatePreset
   );
 }
 
-const rangeErrorKeys: Record<DateRangeProblem, string> = {
+const rangeErrorKeys = {
   invalid: 'PosTransactions.DateInvalid',
   toBeforeFrom: 'PosTransactions.ToBeforeFrom',
   tooLong: 'PosTransactions.RangeTooLong',
-};
+} as const satisfies Record<DateRangeProblem, string>;
 
 /** What is wrong with a range (a catalogue key), or null (§5: To cannot be before From). */
-export function rangeError(range: TicketDateRange): string | null {
+export function rangeError(range: TicketDateRange): (typeof rangeErrorKeys)[DateRangeProblem] | null {
   const problem = dateRangeProblem(range.FromDate, range.ToDate, MAX_SEARCH_DAYS);
   return problem && rangeErrorKeys[problem];
 }

@@ -106,6 +106,12 @@ export const groupingTexts: Record<ReportGrouping, readonly ReportText[]> = {
 
 /** The kinds of non-sales revenue (the revenueKind text): pay-ins, charges, card surcharges (fees). */
 export const revenueKinds = ['payIn', 'charges', 'fees'] as const;
+export type RevenueKind = (typeof revenueKinds)[number];
+
+/** The kind of non-sales revenue a row's text (or its key's first part) names, or null. */
+export function revenueKindOf(code: string): RevenueKind | null {
+  return (revenueKinds as readonly string[]).includes(code) ? (code as RevenueKind) : null;
+}
 
 /** The figures of tickets (day, store), of lines (item, modifier, department) and of payments. */
 const ticketMeasures = [

@@ -5,8 +5,8 @@ import type { FigureFormat } from '../../../scaffold/figures/figureFormat';
 import { ChartGrid, ChartSection, PanelHeading, FigureTile, LoadError, type Remote, TileGrid } from './parts';
 
 export function paymentTypeLabel(f: FigureFormat, type: string): string {
-  const text = f.t(`PaymentType.${type}`);
-  return text.startsWith('⚠') ? type : text;
+  const key = `PaymentType.${type}`;
+  return f.isKey(key) ? f.t(key) : type;
 }
 
 /**

@@ -23,7 +23,7 @@ export function PosSummary({
     { key: 'Sales', value: shown((s) => money(s.SalesAmount)) },
     { key: 'Refunds', value: shown((s) => money(s.RefundsAmount)) },
     { key: 'Net', value: shown((s) => money(s.NetAmount)) },
-  ];
+  ] as const;
   return (
     <section aria-label={t('PosTransactions.Summary')} aria-busy={loading || undefined}>
       <dl className={styles.summary}>

@@ -1,4 +1,5 @@
 import type { DataGridColumn } from '../../../../design-system';
+import type { KeySuffix } from '../../../../i18n/intl';
 import { type PosTransactionRow, toUsDate } from '../../../domain/posTransactions';
 import { type T, ticketDateTime, transactionTypeName } from './ticketText';
 
@@ -12,7 +13,7 @@ export function posColumns(
   companyView: boolean,
 ): DataGridColumn<PosTransactionRow>[] {
   const column = (
-    id: keyof PosTransactionRow,
+    id: Extract<keyof PosTransactionRow, KeySuffix<'PosTransactions.Column.'>>,
     accessor: (r: PosTransactionRow) => string | number,
     more: Partial<DataGridColumn<PosTransactionRow>> = {},
   ): DataGridColumn<PosTransactionRow> => ({

@@ -3,7 +3,7 @@ import type { ReportAnswer } from '../../../domain/reports';
 import { reportCsv } from './reportCsv';
 
 /** The catalogue's text of a key, its values put in: enough to read the columns. */
-const t = (key: string, values?: Record<string, string>) =>
+const t = (key: string, values?: Record<string, unknown>) =>
   values ? `${key}(${Object.values(values).join(',')})` : key;
 
 const period = { From: '2026-11-01', To: '2026-11-07' };
