@@ -11,7 +11,6 @@ import {
   fromUsDate,
   hasReceipt,
   MAX_SEARCH_DAYS,
-  netAmount,
   posTransExportColumns,
   presetOfRange,
   rangeError,
@@ -104,12 +103,6 @@ describe('2-menu §2/§4: a ticket filter sets TicketFilter, and SearchArg2 for 
 });
 
 describe('2-menu §3: the summary and the list', () => {
-  it('nets sales less refunds in whole cents', () => {
-    expect(netAmount(0.3, 0.1)).toBe(0.2);
-    expect(netAmount(1234.56, 1234.56)).toBe(0);
-    expect(netAmount(10, 25.5)).toBe(-15.5);
-  });
-
   it('opens newest first', () => {
     expect(DEFAULT_POS_SORT).toEqual({ column: 'TicketDate', direction: 'desc' });
   });

@@ -179,12 +179,12 @@ export interface PosTransactionRow {
 /** The figures of the whole filtered set, for the summary above the list. */
 export interface PosTransactionSummary {
   TicketCount: number;
-  /** Σ TotalAmount of the sales in the set. */
+  /** The set's net sales: the one definition of src/domain/netSales.ts, as the reports count it. */
+  NetSalesAmount: number;
+  /** Σ TotalAmount of the sales in the set: what they came to, tax, charges and gratuity included. */
   SalesAmount: number;
   /** Σ TotalAmount of the refunds in the set (positive). */
   RefundsAmount: number;
-  /** SalesAmount − RefundsAmount. */
-  NetAmount: number;
 }
 
 /** The search's answer: the contract's page plus the summary. */
@@ -192,11 +192,6 @@ export interface PosTransactionSearchAnswer {
   ResultSet: PosTransactionRow[];
   TotalRowCount: number;
   Summary: PosTransactionSummary;
-}
-
-/** The summary's net: sales less refunds, in whole cents. */
-export function netAmount(salesAmount: number, refundsAmount: number): number {
-  return (Math.round(salesAmount * 100) - Math.round(refundsAmount * 100)) / 100;
 }
 
 // ---- the ticket (§3 "Ticket detail", "Ticket line item", "Ticket payment", "Ticket tax", "Ticket note")

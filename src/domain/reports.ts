@@ -1,4 +1,4 @@
-import type { DateRange } from './myStore';
+import { addDays, type DateRange } from './myStore';
 import type { Comparison, ReportPreset } from './reportPeriods';
 import type { RoutePath } from './routes';
 
@@ -224,6 +224,17 @@ export const measureKinds: Record<ReportMeasure, MeasureKind> = {
  * average (each row's is rounded to the cent) and the shares.
  */
 export const averagedMeasures: readonly ReportMeasure[] = ['averageTicket', 'weekdayAverage'];
+
+/** The weeks before a period whose same weekdays make the hourly report's average. */
+export const WEEKDAY_AVERAGE_WEEKS = 4;
+
+/**
+ * The days the hourly report's weekday average reads (what its chart compares with, and its caption
+ * names): from 4 weeks before the period's first day to a week before its last.
+ */
+export function weekdayAverageWindow(period: DateRange): DateRange {
+  return { From: addDays(period.From, -7 * WEEKDAY_AVERAGE_WEEKS), To: addDays(period.To, -7) };
+}
 
 export interface ReportDefinition {
   /** The portal route that shows it (its access rule is the report's). */

@@ -4,6 +4,7 @@ import { brokenTicketSums, extendedCents, type TicketAmounts, type TicketLineAmo
 const zero: TicketAmounts = {
   TransactionTypeCode: 'S',
   SubTotalAmount: 0,
+  GiftCardAmount: 0,
   ChargesAmount: 0,
   CCSurchargesAmount: 0,
   DiscountAmount: 0,
@@ -20,6 +21,7 @@ const zero: TicketAmounts = {
 };
 
 const line = (over: Partial<TicketLineAmounts>): TicketLineAmounts => ({
+  LineType: 'I',
   Price: 0,
   QuantitySold: 1,
   LineDiscount: 0,
@@ -138,6 +140,29 @@ describe('2-menu §3 ticket detail: the amounts of a ticket add up (docs/decisio
     expect(
       brokenTicketSums({ ...payIn, SubTotalAmount: 0 }, [], [], [{ PaymentAmount: 40, TipAmount: 0 }]),
     ).toEqual(['cashAmount', 'total']);
+  });
+
+  it('a gift card sold is in the subtotal and the gift cards, and carries no discount (issue 22 §3)', () => {
+    const giftCard = line({ LineType: 'G', Price: 25 });
+    const withCard = {
+      ...sale,
+      SubTotalAmount: 74.99,
+      GiftCardAmount: 25,
+      TotalAmount: 72,
+      TenderAmount: 80,
+      ChangeAmount: 8,
+    };
+    const paid = [{ PaymentAmount: 72, TipAmount: 0 }];
+    expect(brokenTicketSums(withCard, [...lines, giftCard], taxes, paid)).toEqual([]);
+    expect(brokenTicketSums({ ...withCard, GiftCardAmount: 0 }, [...lines, giftCard], taxes, paid)).toEqual([
+      'giftCards',
+    ]);
+    const discounted = { ...giftCard, TicketDiscount: 2.5 };
+    expect(
+      brokenTicketSums({ ...withCard, DiscountAmount: 9.87 }, [...lines, discounted], taxes, paid).includes(
+        'giftCards',
+      ),
+    ).toBe(true);
   });
 
   it('a price times a weight is rounded as the database rounds, half away from zero', () => {

@@ -1,5 +1,5 @@
+import { fromCents } from '../../../src/domain/myStore';
 import {
-  netAmount,
   numericSearchColumns,
   type PosTransactionRow,
   type PosTransactionSortColumn,
@@ -8,6 +8,7 @@ import {
   selectedTypes,
 } from '../../../src/domain/posTransactions';
 import type { Queryable } from '../db';
+import { cents, signedNetSalesSql } from './ticketTotals';
 
 /**
  * The SQL of POS transactions' search (2-menu §3; docs/decisions.md "POS transactions"): one where
@@ -228,8 +229,9 @@ const readsHourTotals = (f: TicketFilters) =>
   f.TicketNumber === null && f.SearchArg.trim() === '' && !f.everyType;
 
 /**
- * The figures of the whole filtered set: its count, Σ total of its sales and of its refunds. Read
- * from the hour totals when the filters allow it (a row a store, day, hour and type), else from the tickets.
+ * The figures of the whole filtered set: its count, its net sales (src/domain/netSales.ts), Σ total
+ * of its sales and of its refunds. Read from the hour totals when the filters allow it (a row a
+ * store, day, hour and type), else from the tickets.
  */
 export async function ticketSummary(
   db: Queryable,
@@ -241,20 +243,23 @@ export async function ticketSummary(
   const [count, from] = readsHourTotals(f)
     ? ['sum(t.ticket_count)', 'ticket_hour_totals t']
     : ['count(*)', 'tickets t'];
-  const [r] = await db.query<{ n: number; sales_cents: number; refunds_cents: number }>(
-    `select coalesce(${count}, 0)::int as n,
+  const [r] = await db.query<{
+    n: number;
+    net_sales_cents: number;
+    sales_cents: number;
+    refunds_cents: number;
+  }>(
+    `select coalesce(${count}, 0)::int as n, ${cents(signedNetSalesSql('t'))} as net_sales_cents,
        coalesce(round(sum(t.total_amount) filter (where t.transaction_type = 'S') * 100), 0)::float8 as sales_cents,
        coalesce(round(sum(t.total_amount) filter (where t.transaction_type = 'R') * 100), 0)::float8 as refunds_cents
      from ${from} where ${where}`,
     p.values,
   );
-  const sales = Number(r?.sales_cents ?? 0);
-  const refunds = Number(r?.refunds_cents ?? 0);
   return {
     TicketCount: r?.n ?? 0,
-    SalesAmount: sales / 100,
-    RefundsAmount: refunds / 100,
-    NetAmount: netAmount(sales / 100, refunds / 100),
+    NetSalesAmount: fromCents(Number(r?.net_sales_cents ?? 0)),
+    SalesAmount: fromCents(Number(r?.sales_cents ?? 0)),
+    RefundsAmount: fromCents(Number(r?.refunds_cents ?? 0)),
   };
 }
 

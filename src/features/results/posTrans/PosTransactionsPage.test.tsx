@@ -31,7 +31,8 @@ describe('2-menu §2: the POS transactions page', () => {
     expect(screen.getByRole('combobox', { name: text['PosTransactions.SearchBy'] })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: text['PosTransactions.Summary'] });
     expect(within(summary).getByText('57')).toBeInTheDocument();
-    expect(within(summary).getByText('$1,766.40')).toBeInTheDocument();
+    expect(within(summary).getByText('$1,512.35')).toBeInTheDocument();
+    expect(within(summary).getByText('$1,830.40')).toBeInTheDocument();
     const grid = screen.getByRole('table', { name: text['PosTransactions.GridLabel'] });
     expect(
       within(grid).queryByRole('columnheader', { name: text['PosTransactions.Column.StoreName'] }),
@@ -68,7 +69,19 @@ describe('2-menu §2: the POS transactions page', () => {
     const summary = screen.getByRole('region', { name: text['PosTransactions.Summary'] });
     expect(summary).toHaveAttribute('aria-busy', 'true');
     expect(within(summary).getAllByText(text['PosTransactions.Summary.Pending'])).toHaveLength(4);
-    expect(within(summary).getByText(text['PosTransactions.Summary.Net'])).toBeInTheDocument();
+    expect(within(summary).getByText(text['PosTransactions.Summary.NetSales'])).toBeInTheDocument();
+  });
+
+  it('says what each figure of the summary counts: net sales as the reports count them, ticket totals apart (issue 22 §3)', async () => {
+    renderWithProviders(<Today />);
+    const summary = screen.getByRole('region', { name: text['PosTransactions.Summary'] });
+    const netSales = text['PosTransactions.Summary.NetSales'];
+    await userEvent.click(within(summary).getByRole('button', { name: `About ${netSales}` }));
+    expect(await screen.findByRole('dialog', { name: netSales })).toHaveTextContent(
+      text['MyStore.Definition.NetSales'],
+    );
+    const sales = text['PosTransactions.Summary.Sales'];
+    expect(within(summary).getByRole('button', { name: `About ${sales}` })).toBeInTheDocument();
   });
 
   it('a ticket beside the list, or alone with the way back to it', async () => {

@@ -49,6 +49,7 @@ export const detailGroups: readonly DetailGroup[] = [
     id: 'Amounts',
     fields: money(
       'SubTotalAmount',
+      'GiftCardAmount',
       'ChargesAmount',
       'CCSurchargesAmount',
       'DiscountAmount',
