@@ -283,6 +283,15 @@ describe('TicketViewer/SearchTickets: scope and bad input', () => {
     expect(cents(all.Summary.SalesAmount)).toBe(cents(e.sales));
     expect(cents(all.Summary.NetSalesAmount)).toBe(cents(e.netSales));
     expect(new Set(all.ResultSet.map((r) => r.StoreName)).size).toBeGreaterThan(1);
+    // company view: no customer's name in the list, as in the detail and on the receipt (issue 22 §3)
+    expect(all.ResultSet.filter((r) => r.CustomerName !== null)).toEqual([]);
+    const sorted = await search(company, {
+      SortColumn: 'CustomerName',
+      SortDirection: 'asc',
+      PageRowCount: 5,
+    });
+    expect(sorted.ResultSet.map((r) => r.id)).toEqual(all.ResultSet.slice(0, 5).map((r) => r.id));
+    expect((await search(owner)).ResultSet.some((r) => r.CustomerName !== null)).toBe(true);
     const mine = await search(manager, { PageRowCount: 1000 });
     expect(mine.ResultSet.every((r) => r.StoreId === 2001)).toBe(true);
   });

@@ -130,10 +130,12 @@ describe('2-menu §4/§6: receipts and company view', () => {
 });
 
 describe('2-menu §7/§9: the two exports', () => {
-  it('has a column list per code', () => {
-    expect(exportColumns(EXPORT_TYPE_CODES.posTransactions)).toBe(posTransExportColumns);
+  it('has a column list per code; company view leaves the customer out of POS Trans (issue 22 §3)', () => {
+    expect(exportColumns(EXPORT_TYPE_CODES.posTransactions)).toEqual(posTransExportColumns);
     expect(exportColumns(EXPORT_TYPE_CODES.ticketDetail)).toBe(ticketDetailExportColumns);
     expect(new Set(posTransExportColumns).size).toBe(posTransExportColumns.length);
+    const companyView = exportColumns(EXPORT_TYPE_CODES.posTransactions, true);
+    expect(companyView).toEqual(posTransExportColumns.filter((c) => c !== 'CustomerName'));
   });
 
   it('names the files POS Trans and Ticket Detail with the range, without slashes', () => {

@@ -346,7 +346,13 @@ export const EXPORT_TYPE_CODES = { posTransactions: 'pt', ticketDetail: 'td' } a
 export type ExportTypeCode = (typeof EXPORT_TYPE_CODES)[keyof typeof EXPORT_TYPE_CODES];
 export const MAX_EXPORT_ROWS = 100_000;
 
-/** The columns of "POS Trans": one row a ticket (docs/api.md "Exports"). */
+/**
+ * The columns of "POS Trans": one row a ticket (docs/api.md "Exports"), with every amount of the
+ * ticket, so that a row reconciles (issue 22 §3): SubTotal − Discount + Charges + CCSurcharges +
+ * Donations + Tax + Gratuity + GratuityTax = Total (ticketAmounts.ts); the tip is paid on top and the
+ * rounding with the cash. GiftCard is the part of the subtotal sold as gift cards; NetSales is what the
+ * ticket adds to net sales (netSales.ts: a refund's is negative), so the column adds up to the reports'.
+ */
 export const posTransExportColumns = [
   'BusinessDate',
   'TicketDate',
@@ -359,11 +365,37 @@ export const posTransExportColumns = [
   'UserName',
   'Station',
   'SubTotalAmount',
+  'GiftCardAmount',
   'DiscountAmount',
+  'ChargesAmount',
+  'CCSurchargesAmount',
+  'DonationsAmount',
   'TaxAmount',
-  'TipAmount',
+  'GratuityAmount',
+  'GratuityTaxAmount',
   'TotalAmount',
+  'TipAmount',
+  'PaymentRoundedAmount',
+  'NetSales',
 ] as const;
+export type PosTransExportColumn = (typeof posTransExportColumns)[number];
+
+/** The money columns of "POS Trans": written with two decimals. */
+export const posTransMoneyColumns = [
+  'SubTotalAmount',
+  'GiftCardAmount',
+  'DiscountAmount',
+  'ChargesAmount',
+  'CCSurchargesAmount',
+  'DonationsAmount',
+  'TaxAmount',
+  'GratuityAmount',
+  'GratuityTaxAmount',
+  'TotalAmount',
+  'TipAmount',
+  'PaymentRoundedAmount',
+  'NetSales',
+] as const satisfies readonly PosTransExportColumn[];
 
 /** The columns of "Ticket Detail": one row a ticket line, with its ticket's identity. */
 export const ticketDetailExportColumns = [
@@ -384,8 +416,11 @@ export const ticketDetailExportColumns = [
   'IsDeleted',
 ] as const;
 
-export function exportColumns(code: ExportTypeCode): readonly string[] {
-  return code === EXPORT_TYPE_CODES.posTransactions ? posTransExportColumns : ticketDetailExportColumns;
+/** An export's columns; company view leaves the customer's out of "POS Trans", as it does of the receipt. */
+export function exportColumns(code: ExportTypeCode, companyView = false): readonly string[] {
+  if (code !== EXPORT_TYPE_CODES.posTransactions) return ticketDetailExportColumns;
+  const hidden: readonly string[] = companyView ? customerFields : [];
+  return posTransExportColumns.filter((column) => !hidden.includes(column));
 }
 
 /** The file's name: "POS Trans" or "Ticket Detail" with the date range (MM-dd-yyyy, no slashes). */

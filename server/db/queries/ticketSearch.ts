@@ -148,9 +148,15 @@ export interface TicketSort {
   SortDirection: string;
 }
 
-/** ORDER BY of a sort (only ever the allow-list's SQL; newest first by default), DocumentId last. */
-export function ticketOrder(sort: TicketSort): string {
-  const named = sort.SortColumn !== null && Object.hasOwn(sortable, sort.SortColumn);
+/**
+ * ORDER BY of a sort (only ever the allow-list's SQL; newest first by default), DocumentId last. A
+ * company view sorts by no customer's name: it has none to show.
+ */
+export function ticketOrder(sort: TicketSort, companyView = false): string {
+  const named =
+    sort.SortColumn !== null &&
+    Object.hasOwn(sortable, sort.SortColumn) &&
+    !(companyView && sort.SortColumn === 'CustomerName');
   const column = named ? sortable[sort.SortColumn as PosTransactionSortColumn] : sortable.TicketDate;
   const direction = named ? (sort.SortDirection === 'desc' ? 'desc' : 'asc') : 'desc';
   return [...column, 't.document_id'].map((c) => `${c} ${direction}`).join(', ');
@@ -180,7 +186,8 @@ export const rowColumns = `t.document_id as id, t.ticket_date, t.order_name, t.t
 /** A timestamp as the API writes it (ISO 8601, UTC). */
 export const isoTime = (value: Date | string): string => new Date(value).toISOString();
 
-function rowOf(r: RowSql): PosTransactionRow {
+/** A list row; in company view without the customer's name, as the detail and the receipt (customerFields). */
+function rowOf(r: RowSql, companyView: boolean): PosTransactionRow {
   return {
     id: Number(r.id),
     TicketDate: isoTime(r.ticket_date),
@@ -188,7 +195,7 @@ function rowOf(r: RowSql): PosTransactionRow {
     TicketNumber: r.ticket_number,
     CheckNumber: r.check_number,
     TransactionType: r.transaction_type,
-    CustomerName: r.customer_name,
+    CustomerName: companyView ? null : r.customer_name,
     TotalAmount: Number(r.total_amount),
     UserName: r.user_name,
     Station: r.station,
@@ -210,15 +217,16 @@ export async function ticketPage(
   f: TicketFilters,
   page: TicketPageRequest,
 ): Promise<PosTransactionRow[]> {
+  const companyView = scope.storeId === null;
   const p = new SqlParams();
   const where = ticketWhere(scope, f, p);
   const offset = Math.min((page.RequestedPageNum - 1) * page.PageRowCount, Number.MAX_SAFE_INTEGER);
   const rows = await db.query<RowSql>(
     `select ${rowColumns} from tickets t join stores s on s.store_id = t.store_id
-     where ${where} order by ${ticketOrder(page)} limit ${p.add(page.PageRowCount)} offset ${p.add(offset)}`,
+     where ${where} order by ${ticketOrder(page, companyView)} limit ${p.add(page.PageRowCount)} offset ${p.add(offset)}`,
     p.values,
   );
-  return rows.map(rowOf);
+  return rows.map((r) => rowOf(r, companyView));
 }
 
 /**

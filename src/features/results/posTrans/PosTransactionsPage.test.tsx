@@ -44,11 +44,14 @@ describe('2-menu §2: the POS transactions page', () => {
     await expectNoAxeViolations();
   });
 
-  it('company view has the Store column; without getSalesTicket there is no search-by choice', () => {
+  it('company view has the Store column and no Customer column (issue 22 §3); without getSalesTicket there is no search-by choice', () => {
     const { unmount } = renderWithProviders(<CompanyView />);
     expect(
       screen.getByRole('columnheader', { name: text['PosTransactions.Column.StoreName'] }),
     ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('columnheader', { name: text['PosTransactions.Column.CustomerName'] }),
+    ).toBeNull();
     unmount();
     renderWithProviders(<WithoutSearchBy />);
     expect(screen.queryByRole('combobox', { name: text['PosTransactions.SearchBy'] })).toBeNull();
