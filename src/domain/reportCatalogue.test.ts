@@ -7,6 +7,7 @@ describe('the reports in the catalogue', () => {
   const keys = new Set(Object.keys(messages));
   it.each([
     ...reportIds.map((id) => `Reports.Title.${id}`),
+    ...reportIds.map((id) => `Reports.Caption.${id}`),
     ...reportMeasures.map((m) => `Reports.Measure.${m}`),
     ...reportGroupings.map((g) => `Reports.Grouping.${g}`),
     ...reportTexts.map((t) => `Reports.Text.${t}`),

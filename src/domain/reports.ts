@@ -1,4 +1,4 @@
-import { addDays, type DateRange } from './myStore';
+import { addDays, type DateRange, type FigureId } from './myStore';
 import type { Comparison, ReportPreset } from './reportPeriods';
 import type { RoutePath } from './routes';
 
@@ -236,6 +236,20 @@ export function weekdayAverageWindow(period: DateRange): DateRange {
   return { From: addDays(period.From, -7 * WEEKDAY_AVERAGE_WEEKS), To: addDays(period.To, -7) };
 }
 
+/**
+ * The figures every report leads with, above its chart (issue 22 §3): the period's net sales, sale
+ * tickets and average ticket of the stores added up, each beside the compared period's, whatever
+ * the report's rows are; each with its definition (figureDefinitionKeys of myStore.ts).
+ */
+export const headlineFigures = [
+  { measure: 'netSales', figure: 'netSales' },
+  { measure: 'tickets', figure: 'ticketCount' },
+  { measure: 'averageTicket', figure: 'averageTicket' },
+] as const satisfies readonly { measure: ReportMeasure; figure: FigureId }[];
+
+/** The groupings whose total is the headline's sums (the stores' hour totals), read once for both. */
+export const headlineGroupings: readonly ReportGrouping[] = ['day', 'store'];
+
 export interface ReportDefinition {
   /** The portal route that shows it (its access rule is the report's). */
   route: RoutePath;
@@ -404,6 +418,8 @@ export interface ReportAnswer {
   Measures: ReportMeasure[];
   Rows: ReportRow[];
   Totals: { Values: number[]; Previous: number[] | null };
+  /** The headline's figures (headlineFigures, in order), and the compared period's (null without a comparison). */
+  Headline: { Values: number[]; Previous: number[] | null };
   /** The stores added up. */
   StoreIds: number[];
   /** A listing's rows left out (groupingRowLimits: its oldest), their figures still in Totals; 0 otherwise. */

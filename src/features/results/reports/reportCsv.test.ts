@@ -24,6 +24,7 @@ const voidAudit: ReportAnswer = {
     },
   ],
   Totals: { Values: [1, 12.5], Previous: [3, 40] },
+  Headline: { Values: [1830.4, 57, 32.11], Previous: [1700, 55, 30.91] },
   StoreIds: [2001],
   Stores: [{ StoreId: 2001, StoreName: 'Harbor' }],
   Omitted: 0,

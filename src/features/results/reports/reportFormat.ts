@@ -53,6 +53,9 @@ export function useReportFormat() {
           : ISO_INSTANT.test(value)
             ? f.dateTime(value)
             : value,
+      /** A text column's value as it sorts: as it reads, but an instant (ISO 8601 sorts in time order). */
+      sortText: (text: ReportText, value: string) =>
+        text === 'revenueKind' ? revenueKindName(value, f.t) : value,
       /** Whether a grouping's rows run in time order (a day or hour axis: vertical bars, every row). */
       timeAxis: (grouping: ReportGrouping) => keyOrderedGroupings.includes(grouping),
     };
