@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { itemSalesTerms, netSalesSign, termsCents, ticketNetSalesCents } from './netSales';
-import type { TicketAmounts } from './ticketAmounts';
-
-const ticket = (over: Partial<TicketAmounts>): TicketAmounts => ({
-  TransactionTypeCode: 'S',
-  SubTotalAmount: 0,
-  GiftCardAmount: 0,
-  ChargesAmount: 0,
-  CCSurchargesAmount: 0,
-  DiscountAmount: 0,
-  DonationsAmount: 0,
-  PriceOverridesAmount: 0,
-  TaxAmount: 0,
-  GratuityAmount: 0,
-  GratuityTaxAmount: 0,
-  TipAmount: 0,
-  TotalAmount: 0,
-  PaymentRoundedAmount: 0,
-  TenderAmount: 0,
-  ChangeAmount: 0,
-  ...over,
-});
+import { ticketOf } from '../../test/ticketAmounts';
 
 describe('issue 22 §3: one definition of net sales (docs/decisions.md "Net sales")', () => {
   // a $60.25 sale with a $25 gift card, $4.50 off, tax, a tip, a gratuity, a charge, a surcharge and a donation
-  const sale = ticket({
+  const sale = ticketOf({
     SubTotalAmount: 60.25,
     GiftCardAmount: 25,
     DiscountAmount: 4.5,

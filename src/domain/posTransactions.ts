@@ -347,40 +347,12 @@ export type ExportTypeCode = (typeof EXPORT_TYPE_CODES)[keyof typeof EXPORT_TYPE
 export const MAX_EXPORT_ROWS = 100_000;
 
 /**
- * The columns of "POS Trans": one row a ticket (docs/api.md "Exports"), with every amount of the
- * ticket, so that a row reconciles (issue 22 §3): SubTotal − Discount + Charges + CCSurcharges +
- * Donations + Tax + Gratuity + GratuityTax = Total (ticketAmounts.ts); the tip is paid on top and the
- * rounding with the cash. GiftCard is the part of the subtotal sold as gift cards; NetSales is what the
- * ticket adds to net sales (netSales.ts: a refund's is negative), so the column adds up to the reports'.
+ * The money columns of "POS Trans", its last, written with two decimals: every amount of the ticket,
+ * so that a row reconciles (issue 22 §3): SubTotal − Discount + Charges + CCSurcharges + Donations +
+ * Tax + Gratuity + GratuityTax = Total (ticketAmounts.ts); the tip is paid on top and the rounding
+ * with the cash. GiftCard is the part of the subtotal sold as gift cards; NetSales is what the ticket
+ * adds to net sales (netSales.ts: a refund's is negative), so the column adds up to the reports'.
  */
-export const posTransExportColumns = [
-  'BusinessDate',
-  'TicketDate',
-  'StoreName',
-  'TicketNumber',
-  'CheckNumber',
-  'TransactionType',
-  'OrderName',
-  'CustomerName',
-  'UserName',
-  'Station',
-  'SubTotalAmount',
-  'GiftCardAmount',
-  'DiscountAmount',
-  'ChargesAmount',
-  'CCSurchargesAmount',
-  'DonationsAmount',
-  'TaxAmount',
-  'GratuityAmount',
-  'GratuityTaxAmount',
-  'TotalAmount',
-  'TipAmount',
-  'PaymentRoundedAmount',
-  'NetSales',
-] as const;
-export type PosTransExportColumn = (typeof posTransExportColumns)[number];
-
-/** The money columns of "POS Trans": written with two decimals. */
 export const posTransMoneyColumns = [
   'SubTotalAmount',
   'GiftCardAmount',
@@ -395,7 +367,23 @@ export const posTransMoneyColumns = [
   'TipAmount',
   'PaymentRoundedAmount',
   'NetSales',
-] as const satisfies readonly PosTransExportColumn[];
+] as const;
+
+/** The columns of "POS Trans": one row a ticket (docs/api.md "Exports"), its identity then its amounts. */
+export const posTransExportColumns = [
+  'BusinessDate',
+  'TicketDate',
+  'StoreName',
+  'TicketNumber',
+  'CheckNumber',
+  'TransactionType',
+  'OrderName',
+  'CustomerName',
+  'UserName',
+  'Station',
+  ...posTransMoneyColumns,
+] as const;
+export type PosTransExportColumn = (typeof posTransExportColumns)[number];
 
 /** The columns of "Ticket Detail": one row a ticket line, with its ticket's identity. */
 export const ticketDetailExportColumns = [

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ticketOf } from '../../test/ticketAmounts';
 import { brokenTicketSums, extendedCents, type TicketAmounts, type TicketLineAmounts } from './ticketAmounts';
 
-const zero: TicketAmounts = {
-  TransactionTypeCode: 'S',
-  SubTotalAmount: 0,
-  GiftCardAmount: 0,
-  ChargesAmount: 0,
-  CCSurchargesAmount: 0,
-  DiscountAmount: 0,
-  DonationsAmount: 0,
-  PriceOverridesAmount: 0,
-  TaxAmount: 0,
-  GratuityAmount: 0,
-  GratuityTaxAmount: 0,
-  TipAmount: 0,
-  TotalAmount: 0,
-  PaymentRoundedAmount: 0,
-  TenderAmount: 0,
-  ChangeAmount: 0,
-};
+const zero = ticketOf();
 
 const line = (over: Partial<TicketLineAmounts>): TicketLineAmounts => ({
   LineType: 'I',
