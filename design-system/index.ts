@@ -91,6 +91,7 @@ export { NativeSelect, type NativeSelectProps } from './molecules/NativeSelect/N
 export { CellInput, type CellInputProps } from './molecules/CellInput/CellInput';
 export { Disclosure, type DisclosureProps } from './molecules/Disclosure/Disclosure';
 export { TruncatedText, type TruncatedTextProps } from './molecules/TruncatedText/TruncatedText';
+export { DefinitionButton, type DefinitionButtonProps } from './molecules/Definition/DefinitionButton';
 export {
   KpiTile,
   kpiTrends,

@@ -1,6 +1,17 @@
 import type { IntlShape } from '@formatjs/intl';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createBackroomIntl, formatDate, formatDateTime, formatDecimal, formatMoney, t } from './intl';
+import {
+  createBackroomIntl,
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  formatMoney,
+  isMessageKey,
+  type MessageKey,
+  t,
+  tData,
+  type DataKey,
+} from './intl';
 
 const IntlContext = createContext<IntlShape<string> | null>(null);
 
@@ -15,12 +26,17 @@ export function useIntl(): IntlShape<string> {
   return intl;
 }
 
-/** Translation helpers for components: t(key, values), money, decimal, date. */
+/** Translation helpers for components: t(key, values), tData for a key from data, money, decimal, date. */
 export function useT() {
   const intl = useIntl();
   return useMemo(
     () => ({
-      t: (key: string, values?: Record<string, string | number | Date>) => t(intl, key, values),
+      t: (key: MessageKey, values?: Record<string, string | number | Date>) => t(intl, key, values),
+      /** A key from data at run time (a form rule's message, a server's MessageKey): never a literal. */
+      tData: <K extends string>(key: DataKey<K>, values?: Record<string, string | number | Date>) =>
+        tData(intl, key, values),
+      /** Whether a key built from data (a payment type's name) is in the catalogue: then t takes it. */
+      isKey: (key: string): key is MessageKey => isMessageKey(intl, key),
       money: (amount: number) => formatMoney(intl, amount),
       decimal: (value: number) => formatDecimal(intl, value),
       date: (value: Date | string | number) => formatDate(intl, value),

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fixedDecimals } from './enUsFormat';
-import { createBackroomIntl, formatDate, formatDateTime, formatDecimal, formatMoney, t } from './intl';
+import {
+  createBackroomIntl,
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  formatMoney,
+  type MessageKey,
+  t,
+} from './intl';
 
 const intl = createBackroomIntl();
 const byDecimals = [0, 1, 2, 3].map(
@@ -97,15 +105,15 @@ describe('1-foundation §9 (en-US, USD): amounts written without the browser loa
     });
     const intlNumbers = new Intl.NumberFormat('en-US');
     for (const n of [0, 1, 2, 999, 1000, 1234567, -5, 2.5, 1.23456, -0]) {
-      expect(t(messages, 'A.Count', { n }), String(n)).toBe(
+      expect(t(messages, 'A.Count' as MessageKey, { n }), String(n)).toBe(
         `${intlNumbers.format(n)} ${n === 1 ? 'store' : 'stores'}`,
       );
-      expect(t(messages, 'A.Rows', { rows: n, total: 100_000 })).toBe(
+      expect(t(messages, 'A.Rows' as MessageKey, { rows: n, total: 100_000 })).toBe(
         `${intlNumbers.format(n)} of 100,000 rows`,
       );
     }
     // a number with a style is Intl's own
-    expect(t(messages, 'A.Percent', { share: 0.256 })).toBe('26%');
+    expect(t(messages, 'A.Percent' as MessageKey, { share: 0.256 })).toBe('26%');
     // and the intl object's own formatNumber is untouched
     expect(messages.formatNumber(1234.5)).toBe('1,234.5');
   });

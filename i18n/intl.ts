@@ -65,14 +65,53 @@ function messageNumbers(withIntl: () => Intl.NumberFormat): Intl.NumberFormat {
   return { format } as Intl.NumberFormat;
 }
 
+/** What follows a prefix in the catalogue's keys: KeySuffix<'Reports.Title.'> is every report with a title. */
+export type KeySuffix<Prefix extends string> = MessageKey extends infer K
+  ? K extends `${Prefix}${infer Rest}`
+    ? Rest
+    : never
+  : never;
+
+/** A function that formats a message of the catalogue: what t is given to, typed so a missing key fails the type check. */
+export type Translate = (key: MessageKey, values?: Record<string, string | number | Date>) => string;
+
+/**
+ * Whether a key that comes from data at run time (a form rule's message, a server answer's
+ * MessageKey) is in the catalogue: the one guard that makes such a string a MessageKey.
+ */
+export function isMessageKey(intl: IntlShape<string>, key: string): key is MessageKey {
+  return key in intl.messages;
+}
+
 /** Formats a message; a key missing from the catalogue renders as "⚠ Key". */
 export function t(
   intl: IntlShape<string>,
-  key: string,
+  key: MessageKey,
   values?: Record<string, string | number | Date>,
 ): string {
   if (!(key in intl.messages)) return `${missingMarker} ${key}`;
   return intl.formatMessage({ id: key }, values) as string;
+}
+
+/**
+ * A key typed plain `string`, as data read at run time is: a literal or a template-literal key does
+ * not fit, so a key written in the code goes through t and is checked against the catalogue.
+ */
+export type DataKey<K extends string> = K & (string extends K ? unknown : never);
+
+/** A function that formats a message whose key comes from data (tData, bound to the portal's intl). */
+export type TranslateData = <K extends string>(
+  key: DataKey<K>,
+  values?: Record<string, string | number | Date>,
+) => string;
+
+/** Formats a message whose key comes from data at run time (see isMessageKey): "⚠ key" when the catalogue lacks it. */
+export function tData<K extends string>(
+  intl: IntlShape<string>,
+  key: DataKey<K>,
+  values?: Record<string, string | number | Date>,
+): string {
+  return isMessageKey(intl, key) ? t(intl, key, values) : `${missingMarker} ${key}`;
 }
 
 /** An amount in USD ($1,234.50, -$3.00): written without Intl (enUsFormat.ts), as Intl writes it. */

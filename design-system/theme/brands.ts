@@ -7,7 +7,7 @@ export interface BrandAssets {
   logo: string;
   /** The logo on the brand's header background (tokens headerBackground): the bank's is light on green. */
   headerLogo: string;
-  logoAltKey: string;
+  logoAltKey: 'Brand.DefaultLogoAlt' | 'Brand.BankLogoAlt';
 }
 
 /** Static brand assets (served from public/brand). */

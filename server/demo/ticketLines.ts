@@ -1,5 +1,11 @@
 import type { Queryable } from '../db/db';
 
+/**
+ * The demo menu's gift cards (menuCatalogue.ts, Harbor's merchandise): sold as gift-card lines (line
+ * type G), at their price, without a discount, a tax or a price override (src/domain/ticketAmounts.ts).
+ */
+const GIFT_CARD_ITEM = "its.item_name like 'Gift Card %'";
+
 export interface TicketLineOptions {
   merchantId: number;
   /** the tickets to give lines: those after this document id */
@@ -12,7 +18,7 @@ export interface TicketLineOptions {
  * to three or a weight for an item sold by the pound (some weighed by hand), now and then a price
  * overridden (80% of the item's) or a line deleted before payment; a modifier of each of the item's
  * modifier groups on some lines, as child lines; a line discount (15%) on some lines and a ticket
- * discount (10%) shared out over the lines of some tickets.
+ * discount (10%) shared out over the lines of some tickets; a gift card sold is a line of type G.
  */
 export async function addTicketLines(db: Queryable, o: TicketLineOptions): Promise<void> {
   await db.query(
@@ -25,10 +31,10 @@ export async function addTicketLines(db: Queryable, o: TicketLineOptions): Promi
      select p.document_id, p.n, its.item_master_id, its.item_master_id::text, its.item_name, '',
        case when its.sold_by = 2 then round(0.25 + ((p.document_id * 13 + p.n * 7) % 300) / 100.0, 3)
             when (p.document_id + p.n) % 7 = 0 then 2 when (p.document_id + p.n) % 23 = 0 then 3 else 1 end,
-       case when p.over then round(its.retail_price * 0.8, 2) else its.retail_price end,
-       case when p.over then its.retail_price end, p.over,
+       case when p.over and not ${GIFT_CARD_ITEM} then round(its.retail_price * 0.8, 2) else its.retail_price end,
+       case when p.over and not ${GIFT_CARD_ITEM} then its.retail_price end, p.over and not ${GIFT_CARD_ITEM},
        its.sold_by = 2, its.sold_by = 2 and (p.document_id + p.n) % 5 = 0,
-       p.n > 1 and (p.document_id * 11 + p.n) % 61 = 0, 'I'
+       p.n > 1 and (p.document_id * 11 + p.n) % 61 = 0, case when ${GIFT_CARD_ITEM} then 'G' else 'I' end
      from (
        select t.document_id, n.n, (t.document_id * 3 + n.n) % 53 = 0 as over,
          1 + floor(size.items * power(((t.document_id * 7919 + n.n * 104729) % 10007) / 10007.0, 1.6))::int as k
@@ -63,7 +69,7 @@ export async function addTicketLines(db: Queryable, o: TicketLineOptions): Promi
   );
   await db.query(
     `update ticket_lines set ticket_discount = round((round(price * quantity_sold, 2) - line_discount) * 0.10, 2)
-     where document_id > $1 and not is_deleted and document_id % 11 = 0`,
+     where document_id > $1 and not is_deleted and line_type <> 'G' and document_id % 11 = 0`,
     [o.after],
   );
 }

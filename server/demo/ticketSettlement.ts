@@ -33,12 +33,13 @@ export async function settleTicketAmounts(db: Queryable, o: SettlementOptions): 
        round(sum(round(l.price * l.quantity_sold, 2) - l.line_discount - l.ticket_discount) * tc.rate / 100, 2)
      from ticket_lines l join items i on i.item_master_id = l.item_master_id
        join tax_categories tc on tc.tax_category_id = i.tax_category_id
-     where l.document_id > $1 and not l.is_deleted and tc.rate > 0
+     where l.document_id > $1 and not l.is_deleted and l.line_type <> 'G' and tc.rate > 0
      group by l.document_id, tc.tax_category_id, tc.name, tc.rate`,
     [o.after],
   );
   await db.query(
-    `update tickets t set sub_total_amount = a.sub, discount_amount = a.disc, price_overrides_amount = a.over,
+    `update tickets t set sub_total_amount = a.sub, gift_card_amount = a.gift, discount_amount = a.disc,
+       price_overrides_amount = a.over,
        tax_amount = a.tax, charges_amount = b.charges, gratuity_amount = b.gratuity, cc_surcharges_amount = b.surcharge,
        donations_amount = c.donation, tip_amount = c.tip, total_amount = d.total, payment_rounded_amount = e.rounded,
        tender_amount = case when e.cash then (case when ${exactCash('x')} then e.pay else ceil(e.pay / 10) * 10 end)
@@ -46,7 +47,9 @@ export async function settleTicketAmounts(db: Queryable, o: SettlementOptions): 
        change_amount = case when e.cash and not ${exactCash('x')} then ceil(e.pay / 10) * 10 - e.pay else 0 end
      from tickets x
        join stores s on s.store_id = x.store_id
-       left join (select document_id, sum(round(price * quantity_sold, 2)) as sub, sum(line_discount + ticket_discount) as disc,
+       left join (select document_id, sum(round(price * quantity_sold, 2)) as sub,
+                    sum(round(price * quantity_sold, 2)) filter (where line_type = 'G') as gift,
+                    sum(line_discount + ticket_discount) as disc,
                     sum(case when is_price_override then round((list_price - price) * quantity_sold, 2) else 0 end) as over
                   from ticket_lines where document_id > $1 and not is_deleted group by document_id) l
          on l.document_id = x.document_id
@@ -54,7 +57,8 @@ export async function settleTicketAmounts(db: Queryable, o: SettlementOptions): 
          on tx.document_id = x.document_id
        cross join lateral (
          select case when x.transaction_type in ('I', 'P') then 20 + x.document_id % 80 else coalesce(l.sub, 0) end as sub,
-           coalesce(l.disc, 0) as disc, coalesce(l.over, 0) as over, coalesce(tx.tax, 0) as tax) a
+           coalesce(l.gift, 0) as gift, coalesce(l.disc, 0) as disc, coalesce(l.over, 0) as over,
+           coalesce(tx.tax, 0) as tax) a
        cross join lateral (
          select case when x.transaction_type = 'S' and x.contact_address1 is not null then 3.99 else 0 end as charges,
            case when x.transaction_type = 'S' and x.order_name like 'Table %' and a.sub >= 150

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import messages from '../../i18n/en-US.json';
 import type { ApiResult, PagedResult } from '../../src/domain/contract';
 import {
   type Discount,
@@ -11,6 +12,7 @@ import type { StoreListRow } from '../../src/domain/accountContract';
 import { sessionOf } from '../../test/accessMatrix';
 import { type Agent, startTestServer, type TestServer } from '../../test/server';
 
+const text: Record<string, string> = messages;
 let s: TestServer;
 let owner: Agent;
 let manager: Agent;
@@ -80,6 +82,13 @@ describe('Discount/GetActiveDiscounts', () => {
     expect(found.ResultSet.map((r) => r.Name)).toEqual(['SENIOR 10']);
     const bad = await owner.post('Discount/GetActiveDiscounts', { SortColumn: 'name; drop table discounts' });
     expect(bad.status).toBe(400);
+  });
+
+  it('sorts the type by the name the list shows, not its code (issue 22 §3)', async () => {
+    const byType = await list(owner, { SortColumn: 'type', SortDirection: 'asc', PageRowCount: 100 });
+    const shown = byType.ResultSet.map((r) => text[`Discount.Type.${r.DiscountType}`]);
+    expect(new Set(shown).size).toBeGreaterThan(2);
+    expect(shown).toEqual([...shown].sort((a, b) => a.localeCompare(b)));
   });
 
   it('Active: available in the session’s store (STAFF MEAL only at Harbor Downtown, KIDS MEAL off at Uptown)', async () => {

@@ -44,7 +44,7 @@ import { storePage } from '../db/queries/stores';
 import { pagedAnswer } from '../http/answers';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
-import { ApiError, Errors } from '../http/errors';
+import { ApiError, Errors, textOf } from '../http/errors';
 import { recordEntityChange } from './changeHistory';
 
 /**
@@ -184,10 +184,21 @@ async function checkAutoCash(
 
 // ---- reads ----------------------------------------------------------------------------------------
 
+/** The discount types in the order of the names the list shows: its Type column sorts as it reads (issue 22 §3). */
+const typesByName = [...DISCOUNT_TYPES]
+  .sort((a, b) => textOf(a.Name).localeCompare(textOf(b.Name)))
+  .map((type) => type.Id);
+
 discount.post('/Discount/GetActiveDiscounts', listRoute, async (c) => {
   const paging = await readBody(c, discountListSchema);
   const { merchantId, storeId } = c.var.access;
-  const page = await discountPage(c.var.deps.db, { merchantId, storeId }, paging.SearchArg, paging);
+  const page = await discountPage(
+    c.var.deps.db,
+    { merchantId, storeId },
+    paging.SearchArg,
+    paging,
+    typesByName,
+  );
   const rows: DiscountRow[] = page.rows.map((r) => ({
     DiscountId: r.discount_id,
     Name: r.name,

@@ -7,6 +7,7 @@ import type {
   SalesDashboard,
 } from '../../src/domain/myStore';
 import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { itemSalesOf } from '../../test/giftCards';
 import { TEST_NOW } from '../../test/testClock';
 
 let s: TestServer;
@@ -36,10 +37,10 @@ const customers = (agent: Agent, body: unknown = {}) =>
 async function ticketSums(where: string, params: unknown[]) {
   const [row] = await s.db.query<{ n: number; sales: number; discounts: number; refunds: number }>(
     `select count(*) filter (where transaction_type = 'S')::int as n,
-       coalesce(sum(sub_total_amount * 100) filter (where transaction_type = 'S'), 0)::float8 as sales,
+       coalesce(sum(${itemSalesOf('t')} * 100) filter (where transaction_type = 'S'), 0)::float8 as sales,
        coalesce(sum(discount_amount * 100) filter (where transaction_type = 'S'), 0)::float8 as discounts,
-       coalesce(sum((sub_total_amount - discount_amount) * 100) filter (where transaction_type = 'R'), 0)::float8 as refunds
-     from tickets where ${where}`,
+       coalesce(sum((${itemSalesOf('t')} - discount_amount) * 100) filter (where transaction_type = 'R'), 0)::float8 as refunds
+     from tickets t where ${where}`,
     params,
   );
   return row;
@@ -68,8 +69,8 @@ async function localHoursOf(where: string, params: unknown[]) {
   const rows = await s.db.query<{ hour: number; n: number; net: number }>(
     `select extract(hour from t.ticket_date at time zone s.time_zone)::int as hour,
        count(*) filter (where t.transaction_type = 'S')::int as n,
-       coalesce(sum(case t.transaction_type when 'S' then t.sub_total_amount - t.discount_amount
-         else t.discount_amount - t.sub_total_amount end) * 100, 0)::float8 as net
+       coalesce(sum(case t.transaction_type when 'S' then ${itemSalesOf('t')} - t.discount_amount
+         else t.discount_amount - ${itemSalesOf('t')} end) * 100, 0)::float8 as net
      from tickets t join stores s using (store_id)
      where ${where} and t.transaction_type in ('S', 'R') group by 1 order by 1`,
     params,

@@ -9,6 +9,7 @@ import {
   reportDefinitions,
 } from '../../src/domain/reports';
 import { addDays, cents, LAST_30, report, startReportServer, TODAY } from '../../test/reports';
+import { itemSalesOf } from '../../test/giftCards';
 import type { Agent, TestServer } from '../../test/server';
 
 /**
@@ -63,7 +64,7 @@ describe('operations summary (tickets, deleted tickets, refunds, discounts, pric
          count(*) filter (where transaction_type = 'V')::int as voids,
          coalesce(sum((sub_total_amount - discount_amount) * 100) filter (where transaction_type = 'V'), 0)::int as "voidAmount",
          count(*) filter (where transaction_type = 'R')::int as "refundCount",
-         coalesce(sum((sub_total_amount - discount_amount) * 100) filter (where transaction_type = 'R'), 0)::int as refunds,
+         coalesce(sum((${itemSalesOf('t')} - discount_amount) * 100) filter (where transaction_type = 'R'), 0)::int as refunds,
          coalesce(sum(discount_amount * 100) filter (where transaction_type = 'S'), 0)::int as discounts,
          coalesce(sum(sub_total_amount * 100) filter (where transaction_type = 'I'), 0)::int as "payIns",
          coalesce(sum(sub_total_amount * 100) filter (where transaction_type = 'P'), 0)::int as "payOuts"
@@ -107,12 +108,12 @@ describe('employee (net sales, tickets, deleted tickets, refunds and tips per us
     const a = await answer(owner, 'operationsEmployee');
     const users = await query<Record<string, number> & { user_name: string }>(
       `select user_name,
-         (coalesce(sum((sub_total_amount - discount_amount) * 100) filter (where transaction_type = 'S'), 0)
-          - coalesce(sum((sub_total_amount - discount_amount) * 100) filter (where transaction_type = 'R'), 0))::int as "netSales",
+         (coalesce(sum((${itemSalesOf('t')} - discount_amount) * 100) filter (where transaction_type = 'S'), 0)
+          - coalesce(sum((${itemSalesOf('t')} - discount_amount) * 100) filter (where transaction_type = 'R'), 0))::int as "netSales",
          count(*) filter (where transaction_type = 'S')::int as tickets,
          count(*) filter (where transaction_type = 'V')::int as voids,
          count(*) filter (where transaction_type = 'R')::int as "refundCount",
-         coalesce(sum((sub_total_amount - discount_amount) * 100) filter (where transaction_type = 'R'), 0)::int as refunds,
+         coalesce(sum((${itemSalesOf('t')} - discount_amount) * 100) filter (where transaction_type = 'R'), 0)::int as refunds,
          coalesce(sum(tip_amount * 100) filter (where transaction_type = 'S'), 0)::int as tips
        from tickets t where ${IN_SCOPE} and transaction_type in ('S', 'R', 'V') group by user_name`,
     );

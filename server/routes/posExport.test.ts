@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/myStore';
-import { posTransExportColumns, ticketDetailExportColumns } from '../../src/domain/posTransactions';
+import messages from '../../i18n/en-US.json';
+import { TransactionType } from '../../src/domain/enums';
+import {
+  EXPORT_TYPE_CODES,
+  exportColumns,
+  posTransExportColumns,
+  posTransMoneyColumns,
+  ticketDetailExportColumns,
+} from '../../src/domain/posTransactions';
+import { exportRows } from '../db/queries/ticketExport';
 import { sessionOf } from '../../test/accessMatrix';
 import { type Agent, startTestServer, type TestServer } from '../../test/server';
 import { TEST_NOW } from '../../test/testClock';
@@ -34,20 +43,46 @@ async function exported(agent: Agent, q: Record<string, string | number>) {
   return { head: head as { TotalRowCount: number; Columns: string[] }, rows: rows as unknown[][] };
 }
 
-/** The "pt" rows straight from the tables (an independent query), newest first. */
-async function expectedTickets(where: string, params: unknown[], limit: number) {
+const text = messages as Record<string, string>;
+/** An amount as the files write it: two decimals. */
+const money = (v: unknown) => Number(v).toFixed(2);
+
+/**
+ * The "pt" rows straight from the tables (an independent query), newest first: types by name, every
+ * amount with two decimals, the net sales of a sale (less a refund's) its subtotal less its gift cards
+ * and discount; company view without the customer.
+ */
+async function expectedTickets(where: string, params: unknown[], limit: number, companyView = false) {
   const rows = await s.db.query<Record<string, unknown>>(
     `select to_char(t.business_date, 'YYYY-MM-DD') as bd, t.ticket_date, s.name, t.ticket_number, t.check_number,
        t.transaction_type, t.order_name, t.customer_name, t.user_name, t.station, t.sub_total_amount,
-       t.discount_amount, t.tax_amount, t.tip_amount, t.total_amount
+       t.gift_card_amount, t.discount_amount, t.charges_amount, t.cc_surcharges_amount, t.donations_amount,
+       t.tax_amount, t.gratuity_amount, t.gratuity_tax_amount, t.total_amount, t.tip_amount,
+       t.payment_rounded_amount,
+       case t.transaction_type when 'S' then 1 when 'R' then -1 else 0 end
+         * (t.sub_total_amount - t.gift_card_amount - t.discount_amount) as net_sales
      from tickets t join stores s using (store_id) where ${where}
      order by t.business_date desc, t.ticket_date desc, t.document_id desc limit ${limit}`,
     params,
   );
   return rows.map((r) =>
-    Object.values(r).map((v, i) => (i === 1 ? new Date(v as string).toISOString() : i >= 10 ? Number(v) : v)),
+    Object.values(r)
+      .map((v, i) =>
+        i === 1
+          ? new Date(v as string).toISOString()
+          : i === 5
+            ? text[`PosTransactions.Type.${v}`]
+            : i >= 10
+              ? money(v)
+              : v,
+      )
+      .filter((_, i) => !(companyView && i === 7)),
   );
 }
+
+/** The "pt" columns of a row by name. */
+const cellsOf = (columns: string[], row: unknown[]) =>
+  Object.fromEntries(columns.map((column, i) => [column, row[i]])) as Record<string, unknown>;
 
 describe('Export/GetPosTransactionExport: POS Trans (pt)', () => {
   it('streams the columns and the total, then the store’s tickets newest first, as the tables hold them', async () => {
@@ -64,11 +99,62 @@ describe('Export/GetPosTransactionExport: POS Trans (pt)', () => {
     const { head, rows } = await exported(company, { exportTypeCode: 'pt', ...year, PageRowCount: 12000 });
     const all =
       "t.merchant_id = 1001 and t.business_date between $1 and $2 and t.transaction_type in ('S', 'R', 'I', 'P')";
-    const expected = await expectedTickets(all, [year.FromDate, year.ToDate], 12000);
+    const expected = await expectedTickets(all, [year.FromDate, year.ToDate], 12000, true);
     expect(head.TotalRowCount).toBeGreaterThan(12000);
     expect(rows).toHaveLength(12000);
     expect(rows).toEqual(expected);
     expect(new Set(rows.map((r) => r[2])).size).toBeGreaterThan(1);
+  });
+
+  it('reconciles row by row, for every demo ticket: its amounts add up to its total, with two decimals, its type by name (issue 22 §3)', async () => {
+    const merchants = await s.db.query<{ id: number; n: number }>(
+      'select merchant_id as id, count(*)::int as n from tickets group by merchant_id order by merchant_id',
+    );
+    const typeNames = Object.fromEntries(
+      Object.values(TransactionType).map((code) => [code, text[`PosTransactions.Type.${code}`]]),
+    );
+    const every = {
+      ...year,
+      FromDate: '2000-01-01',
+      TicketNumber: null,
+      BusinessDate: null,
+      everyType: true,
+    };
+    const filters = { ...every, TicketFilter: '', SearchArg2: '', SearchColumnFilter: 'all', SearchArg: '' };
+    const columns = exportColumns(EXPORT_TYPE_CODES.posTransactions, true);
+    for (const merchant of merchants) {
+      const scope = { merchantId: merchant.id, storeId: null };
+      const rows: unknown[][] = [];
+      for await (const batch of exportRows(s.db, scope, filters, { code: 'pt', typeNames }, 1_000_000))
+        for (const line of batch.text.split('\n')) rows.push(JSON.parse(line) as unknown[]);
+      expect(rows).toHaveLength(merchant.n);
+      const broken = rows
+        .map((row) => cellsOf([...columns], row))
+        .filter((r) => {
+          const c = (column: string) => Math.round(Number(r[column]) * 100);
+          const total =
+            c('SubTotalAmount') -
+            c('DiscountAmount') +
+            c('ChargesAmount') +
+            c('CCSurchargesAmount') +
+            c('DonationsAmount') +
+            c('TaxAmount') +
+            c('GratuityAmount') +
+            c('GratuityTaxAmount');
+          const twoDecimals = posTransMoneyColumns.every((m) => /^-?\d+\.\d\d$/.test(String(r[m])));
+          const named = Object.values(typeNames).includes(String(r.TransactionType));
+          return total !== c('TotalAmount') || !twoDecimals || !named || 'CustomerName' in r;
+        });
+      expect(broken.slice(0, 3)).toEqual([]);
+    }
+  }, 120_000);
+
+  it("leaves the customer out in company view, as the receipt does; a store's view has it", async () => {
+    const { head, rows } = await exported(company, { exportTypeCode: 'pt', ...year, PageRowCount: 50 });
+    expect(head.Columns).not.toContain('CustomerName');
+    expect(rows[0]).toHaveLength(head.Columns.length);
+    const mine = await exported(owner, { exportTypeCode: 'pt', ...year, PageRowCount: 50 });
+    expect(mine.head.Columns).toContain('CustomerName');
   });
 
   it('applies the search’s filters (ticket filter, search by)', async () => {
@@ -105,7 +191,15 @@ describe('Export/GetPosTransactionExport: Ticket Detail (td)', () => {
     );
     const want = expected.map((r) =>
       Object.values(r).map((v, i) =>
-        i === 1 ? new Date(v as string).toISOString() : i >= 9 && i <= 12 ? Number(v) : v,
+        i === 1
+          ? new Date(v as string).toISOString()
+          : i === 4
+            ? text[`PosTransactions.Type.${v}`]
+            : i === 9
+              ? Number(v)
+              : i >= 10 && i <= 12
+                ? money(v)
+                : v,
       ),
     );
     expect(head).toEqual({ TotalRowCount: want.length, Columns: [...ticketDetailExportColumns] });

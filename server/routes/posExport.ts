@@ -1,21 +1,29 @@
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
+import { TransactionType } from '../../src/domain/enums';
 import { type ExportTypeCode, exportColumns } from '../../src/domain/posTransactions';
 import { posTransactionExportSchema } from '../../src/domain/posTransactionRequests';
-import { exportRows, exportTotal } from '../db/queries/ticketExport';
+import { exportRows, exportTotal, type TypeNames } from '../db/queries/ticketExport';
 import type { TicketFilters } from '../db/queries/ticketSearch';
 import { readQuery } from '../http/body';
 import type { AppEnv } from '../http/env';
+import { textOf } from '../http/errors';
 import { posTransRoute, ticketScope } from './ticketViewer';
 
 /**
  * POS transactions' exports (2-menu §7, §9; docs/api.md "Exports"): "pt" (POS Trans, a row a
- * ticket) and "td" (Ticket Detail, a row a ticket line) of the search's filters, newest first, at
- * most PageRowCount (≤ 100000) rows. The answer is newline-delimited JSON: a first line with the
+ * ticket, every amount of it with two decimals; company view leaves the customer out) and "td" (Ticket
+ * Detail, a row a ticket line) of the search's filters, newest first, types by name, at most
+ * PageRowCount (≤ 100000) rows. The answer is newline-delimited JSON: a first line with the
  * whole set's TotalRowCount and the Columns, then one array a row, written batch by batch as the
  * database writes them. The portal turns it into CSV.
  */
 export const posExport = new Hono<AppEnv>();
+
+/** The tickets' types as the files name them (the catalogue's, as the list and the detail do). */
+const typeNames: TypeNames = Object.fromEntries(
+  Object.values(TransactionType).map((code) => [code, textOf(`PosTransactions.Type.${code}`)]),
+);
 
 posExport.get('/Export/GetPosTransactionExport', posTransRoute, async (c) => {
   const q = await readQuery(c, posTransactionExportSchema);
@@ -32,13 +40,14 @@ posExport.get('/Export/GetPosTransactionExport', posTransRoute, async (c) => {
   };
   const { db } = c.var.deps;
   const scope = ticketScope(c);
-  const batches = exportRows(db, scope, filters, code, Number(q.PageRowCount));
+  const batches = exportRows(db, scope, filters, { code, typeNames }, Number(q.PageRowCount));
   // the count of the whole set (a first line) and the first batch, read together
   const [total, first] = await Promise.all([exportTotal(db, scope, filters, code), batches.next()]);
   c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
   c.header('Cache-Control', 'no-store');
   return stream(c, async (out) => {
-    await out.write(`${JSON.stringify({ TotalRowCount: total, Columns: exportColumns(code) })}\n`);
+    const columns = exportColumns(code, scope.storeId === null);
+    await out.write(`${JSON.stringify({ TotalRowCount: total, Columns: columns })}\n`);
     if (first.done) return;
     await out.write(`${first.value.text}\n`);
     for await (const rows of batches) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { averagedMeasures, measureKinds, reportDefinitions, reportIds } from '../../src/domain/reports';
 import { ticketFilterArguments, type PosTransactionSearchAnswer } from '../../src/domain/posTransactions';
+import { giftCardLines } from '../../test/giftCards';
 import { addDays, cents, column, LAST_30, report, startReportServer, TODAY } from '../../test/reports';
 import type { Agent, TestServer } from '../../test/server';
 
@@ -19,15 +20,29 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-/** Σ of the tickets of stores and a period, in cents: the independent computation. */
+/**
+ * Σ of the tickets of stores and a period, in cents: the independent computation. Sales are item
+ * sales: the subtotals less the gift cards sold (the tickets' lines of type G), which are not sales.
+ */
 async function ticketSums(storeIds: number[], from: string, to: string) {
-  const [r] = await s.db.query<{ n: number; sales: number; discounts: number; refunds: number; tax: number }>(
-    `select count(*) filter (where transaction_type = 'S')::int as n,
-       coalesce(sum(sub_total_amount * 100) filter (where transaction_type = 'S'), 0)::float8 as sales,
+  const [r] = await s.db.query<{
+    n: number;
+    sales: number;
+    discounts: number;
+    refunds: number;
+    tax: number;
+    giftCards: number;
+  }>(
+    `with t as (
+       select t.*, ${giftCardLines('t')} as gift
+       from tickets t where store_id = any($1::int[]) and business_date between $2::date and $3::date)
+     select count(*) filter (where transaction_type = 'S')::int as n,
+       coalesce(sum((sub_total_amount - gift) * 100) filter (where transaction_type = 'S'), 0)::float8 as sales,
        coalesce(sum(discount_amount * 100) filter (where transaction_type = 'S'), 0)::float8 as discounts,
-       coalesce(sum((sub_total_amount - discount_amount) * 100) filter (where transaction_type = 'R'), 0)::float8 as refunds,
-       coalesce(sum(tax_amount * 100) filter (where transaction_type = 'S'), 0)::float8 as tax
-     from tickets where store_id = any($1::int[]) and business_date between $2::date and $3::date`,
+       coalesce(sum((sub_total_amount - gift - discount_amount) * 100) filter (where transaction_type = 'R'), 0)::float8 as refunds,
+       coalesce(sum(tax_amount * 100) filter (where transaction_type = 'S'), 0)::float8 as tax,
+       coalesce(sum(gift * 100) filter (where transaction_type = 'S'), 0)::float8 as "giftCards"
+     from t`,
     [storeIds, from, to],
   );
   return r;
@@ -47,6 +62,8 @@ describe('the sales summary (issue 9: gross, discounts, refunds, net, tax, ticke
     expect(cents(total('refunds'))).toBe(sums.refunds);
     expect(cents(total('netSales'))).toBe(sums.sales - sums.discounts - sums.refunds);
     expect(cents(total('tax'))).toBe(sums.tax);
+    // gift cards were sold in the period, and are not sales (issue 22 §3)
+    expect(sums.giftCards).toBeGreaterThan(0);
     expect(cents(total('averageTicket'))).toBe(Math.round((sums.sales - sums.discounts) / sums.n));
     // the days, in order, add up to the totals
     expect(a.Rows.map((r) => r.Key)).toEqual([...a.Rows.map((r) => r.Key)].sort());
@@ -91,6 +108,8 @@ describe('the sales summary (issue 9: gross, discounts, refunds, net, tax, ticke
       cents(items.Totals.Values[column(items, 'itemSales')]) +
       cents(modifiers.Totals.Values[column(modifiers, 'itemSales')]);
     expect(lines).toBe(net);
+    // a gift card sold is not an item sale (issue 22 §3)
+    expect(items.Rows.filter((r) => r.Label.startsWith('Gift Card'))).toEqual([]);
     // shares of the items add up to 100 % (to rounding), the largest first
     const shares = items.Rows.map((r) => r.Values[column(items, 'share')]);
     expect(Math.abs(shares.reduce((a, b) => a + b, 0) - 100)).toBeLessThan(0.1 * shares.length);
@@ -98,7 +117,7 @@ describe('the sales summary (issue 9: gross, discounts, refunds, net, tax, ticke
     expect(sales).toEqual([...sales].sort((x, y) => y - x));
   });
 
-  it("reconciles with POS transactions: their net (ticket totals) is the summary's net plus what the same tickets carried beyond their sales", async () => {
+  it('reconciles with POS transactions: the same net sales (issue 22 §3), and their ticket totals are the net plus what the same tickets carried beyond their sales', async () => {
     const summary = (await report(owner, 'salesSummary')).a;
     const res = await owner.post('TicketViewer/SearchTickets', {
       FromDate: LAST_30.From,
@@ -111,17 +130,17 @@ describe('the sales summary (issue 9: gross, discounts, refunds, net, tax, ticke
     });
     expect(res.status).toBe(200);
     const pos = (await res.json()) as PosTransactionSearchAnswer;
-    // beyond the sales (subtotal less discount): tax, tips, gratuity, charges… of the sales, less the refunds'
+    const net = cents(summary.Totals.Values[column(summary, 'netSales')]);
+    expect(cents(pos.Summary.NetSalesAmount)).toBe(net);
+    // beyond the net sales: the gift cards sold, tax, tips, gratuity, charges… of the sales, less the refunds'
     const [beyond] = await s.db.query<{ cents: number }>(
       `select coalesce(sum(case transaction_type when 'S' then 1 else -1 end
-         * (total_amount - (sub_total_amount - discount_amount)) * 100), 0)::float8 as cents
+         * (total_amount - (sub_total_amount - gift_card_amount - discount_amount)) * 100), 0)::float8 as cents
        from tickets where store_id = 2001 and transaction_type in ('S', 'R')
          and business_date between $1::date and $2::date`,
       [LAST_30.From, LAST_30.To],
     );
-    expect(cents(pos.Summary.NetAmount)).toBe(
-      cents(summary.Totals.Values[column(summary, 'netSales')]) + beyond.cents,
-    );
+    expect(cents(pos.Summary.SalesAmount) - cents(pos.Summary.RefundsAmount)).toBe(net + beyond.cents);
   });
 
   it('departments add up to the items, payments to what the sale tickets were paid', async () => {

@@ -29,6 +29,7 @@ import {
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { Errors } from '../http/errors';
+import { reportHeadline } from './reportHeadline';
 import { measureFormulas } from './reportMeasures';
 
 /**
@@ -84,6 +85,13 @@ async function runReport(
       ? reportGroups(db, scope, definition.grouping, before, { totalsOnly: listing })
       : Promise.resolve(null),
   ]);
+  const headline = await reportHeadline(
+    db,
+    scope,
+    definition.grouping,
+    { period, before },
+    { current, previous },
+  );
   const now = current.groups;
   const then = previous?.groups ?? null;
   const measures = [...definition.measures];
@@ -116,6 +124,7 @@ async function runReport(
     Measures: measures,
     Rows: sortRows(rows, definition),
     Totals: { Values: values(total, total), Previous: previousTotal && values(previousTotal, previousTotal) },
+    Headline: headline,
     StoreIds: scope.storeIds,
     Stores: scope.stores,
     Omitted: current.omitted,

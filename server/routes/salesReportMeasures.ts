@@ -1,7 +1,6 @@
 import { fromCents, netSales } from '../../src/domain/myStore';
-import type { ReportMeasure } from '../../src/domain/reports';
+import { type ReportMeasure, WEEKDAY_AVERAGE_WEEKS } from '../../src/domain/reports';
 import type { Sums } from '../db/queries/reports';
-import { WEEKDAY_AVERAGE_WEEKS } from '../db/queries/salesReportGroupings';
 import { type TotalsRow, totalsOf } from '../db/queries/ticketTotals';
 import { count, type MeasureFormula, money, share } from './measureFormula';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportAnswer } from '../../src/domain/reports';
 import { cents, LAST_30, report, startReportServer } from '../../test/reports';
+import { itemSalesOf } from '../../test/giftCards';
 import type { Agent, TestServer } from '../../test/server';
 
 /**
@@ -58,8 +59,8 @@ describe('the hourly report (issue 9: by hour of the day, against the same weekd
   it("has the store's local hours in order, each with its net sales, tickets and the average of the 4 weeks before", async () => {
     const { status, a } = await report(owner, 'salesHourly');
     expect(status).toBe(200);
-    const net = `coalesce(sum(case t.transaction_type when 'S' then t.sub_total_amount - t.discount_amount
-      when 'R' then t.discount_amount - t.sub_total_amount else 0 end) * 100, 0)::float8`;
+    const net = `coalesce(sum(case t.transaction_type when 'S' then ${itemSalesOf('t')} - t.discount_amount
+      when 'R' then t.discount_amount - ${itemSalesOf('t')} else 0 end) * 100, 0)::float8`;
     const localHour = "to_char(t.ticket_date at time zone s.time_zone, 'HH24')";
     const now = await s.db.query<{ hour: string; net: number; n: number }>(
       `select ${localHour} as hour, ${net} as net, (count(*) filter (where t.transaction_type = 'S'))::int as n
@@ -156,8 +157,8 @@ describe('sales commissions (issue 9: by sales associate)', () => {
     const { a } = await report(ownerCompany, 'salesCommissions');
     const associates = await s.db.query<{ name: string; n: number; net: number }>(
       `select sales_associate_name as name, (count(*) filter (where transaction_type = 'S'))::int as n,
-         (sum(case transaction_type when 'S' then sub_total_amount - discount_amount
-            else discount_amount - sub_total_amount end) * 100)::float8 as net
+         (sum(case transaction_type when 'S' then ${itemSalesOf('t')} - discount_amount
+            else discount_amount - ${itemSalesOf('t')} end) * 100)::float8 as net
        ${TICKETS} and t.transaction_type in ('S', 'R') and sales_associate_name is not null group by 1`,
       [HARBOR, LAST_30.From, LAST_30.To],
     );

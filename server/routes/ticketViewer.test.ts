@@ -14,6 +14,7 @@ import {
   ticketFilterArguments,
 } from '../../src/domain/posTransactions';
 import { sessionOf } from '../../test/accessMatrix';
+import { itemSalesOf } from '../../test/giftCards';
 import { type Agent, startTestServer, type TestServer } from '../../test/server';
 import { TEST_NOW } from '../../test/testClock';
 
@@ -48,12 +49,17 @@ async function refused(agent: Agent, path: string, body: Record<string, unknown>
   return { status: res.status, IsSuccessful: json.IsSuccessful, MessageKey: json.MessageKey };
 }
 
-/** The same figures straight from the tickets table (an independent computation). */
+/**
+ * The same figures straight from the tickets table and their lines (an independent computation): net
+ * sales are the subtotals less the discounts and the gift-card lines, of the sales less the refunds'.
+ */
 async function expected(where: string, params: unknown[]) {
-  const [r] = await s.db.query<{ n: number; sales: number; refunds: number }>(
+  const [r] = await s.db.query<{ n: number; netSales: number; sales: number; refunds: number }>(
     `select count(*)::int as n, coalesce(sum(total_amount) filter (where transaction_type = 'S'), 0)::float8 as sales,
-       coalesce(sum(total_amount) filter (where transaction_type = 'R'), 0)::float8 as refunds
-     from tickets where ${where}`,
+       coalesce(sum(total_amount) filter (where transaction_type = 'R'), 0)::float8 as refunds,
+       coalesce(sum(case transaction_type when 'S' then 1 when 'R' then -1 else 0 end
+         * (${itemSalesOf('t')} - discount_amount)), 0)::float8 as "netSales"
+     from tickets t where ${where}`,
     params,
   );
   return r;
@@ -72,7 +78,7 @@ describe('TicketViewer/SearchTickets: the filters and the summary', () => {
     expect(page.Summary.TicketCount).toBe(e.n);
     expect(cents(page.Summary.SalesAmount)).toBe(cents(e.sales));
     expect(cents(page.Summary.RefundsAmount)).toBe(cents(e.refunds));
-    expect(cents(page.Summary.NetAmount)).toBe(cents(e.sales) - cents(e.refunds));
+    expect(cents(page.Summary.NetSalesAmount)).toBe(cents(e.netSales));
     expect(page.ResultSet).toHaveLength(25);
     const dates = page.ResultSet.map((r) => r.TicketDate);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -274,8 +280,18 @@ describe('TicketViewer/SearchTickets: scope and bad input', () => {
       [last30.FromDate, last30.ToDate],
     );
     expect(all.TotalRowCount).toBe(e.n);
-    expect(cents(all.Summary.NetAmount)).toBe(cents(e.sales) - cents(e.refunds));
+    expect(cents(all.Summary.SalesAmount)).toBe(cents(e.sales));
+    expect(cents(all.Summary.NetSalesAmount)).toBe(cents(e.netSales));
     expect(new Set(all.ResultSet.map((r) => r.StoreName)).size).toBeGreaterThan(1);
+    // company view: no customer's name in the list, as in the detail and on the receipt (issue 22 §3)
+    expect(all.ResultSet.filter((r) => r.CustomerName !== null)).toEqual([]);
+    const sorted = await search(company, {
+      SortColumn: 'CustomerName',
+      SortDirection: 'asc',
+      PageRowCount: 5,
+    });
+    expect(sorted.ResultSet.map((r) => r.id)).toEqual(all.ResultSet.slice(0, 5).map((r) => r.id));
+    expect((await search(owner)).ResultSet.some((r) => r.CustomerName !== null)).toBe(true);
     const mine = await search(manager, { PageRowCount: 1000 });
     expect(mine.ResultSet.every((r) => r.StoreId === 2001)).toBe(true);
   });

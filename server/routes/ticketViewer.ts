@@ -96,6 +96,7 @@ export function ticketDetailOf(t: TicketSql, companyView: boolean): TicketDetail
     state: t.contact_state,
     zip: t.contact_zip,
     SubTotalAmount: Number(t.sub_total_amount),
+    GiftCardAmount: Number(t.gift_card_amount),
     ChargesAmount: Number(t.charges_amount),
     CCSurchargesAmount: Number(t.cc_surcharges_amount),
     DiscountAmount: Number(t.discount_amount),

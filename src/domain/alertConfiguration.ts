@@ -48,10 +48,10 @@ export interface AlertEntry {
 }
 
 /** The catalogue keys of an alert's name and its help text. */
-export function alertNameKey(alert: AlertDefinitionId): string {
+export function alertNameKey(alert: AlertDefinitionId): `AlertManagement.Alert${AlertDefinitionId}` {
   return `AlertManagement.Alert${alert}`;
 }
-export function alertHelpKey(alert: AlertDefinitionId): string {
+export function alertHelpKey(alert: AlertDefinitionId): `AlertManagement.Alert${AlertDefinitionId}Help` {
   return `AlertManagement.Alert${alert}Help`;
 }
 

@@ -99,7 +99,10 @@ export function sniffLogo(bytes: Uint8Array): LogoImage | null {
  * is not a JPEG or PNG image (whatever its name says) is the type error; an image of more than
  * LOGO_MAX_PIXELS the pixels error (issue 22 §5: the server decodes it to make the receipts' copy).
  */
-export function logoError(file: { size: number; head: Uint8Array }): string | null {
+export function logoError(file: {
+  size: number;
+  head: Uint8Array;
+}): (typeof LogoErrors)[keyof typeof LogoErrors] | null {
   if (file.size > LOGO_MAX_BYTES) return LogoErrors.size;
   const image = file.size === 0 ? null : sniffLogo(file.head);
   if (!image) return LogoErrors.type;

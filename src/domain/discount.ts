@@ -36,7 +36,7 @@ export const STORE_CHIPS_MAX = 3;
 
 export interface DiscountMetadata {
   DiscountTypes: DiscountTypeInfo[];
-  ApplyToTypes: { Id: AppliesToCode; Name: string }[];
+  ApplyToTypes: { Id: AppliesToCode; Name: `Discount.AppliesTo.${AppliesToCode}` }[];
   StoresCreditGateways: { StoreId: number; CreditGateway: number }[];
   /** The stores with card surcharge enabled. */
   CCSurchargeStores: number[];
@@ -335,7 +335,7 @@ export function autoCashProblemLines(
   problems: readonly AutoCashProblem[],
   storeCount: number,
   storeName: (storeId: number) => string,
-  t: (key: string) => string,
+  t: (key: AutoCashProblem['Key']) => string,
 ): string[] {
   return problems.map((p) => (storeCount > 1 ? `${storeName(p.StoreId)}: ${t(p.Key)}` : t(p.Key)));
 }

@@ -15,10 +15,10 @@ export type AppliesToCode = (typeof appliesToCodes)[number];
 export interface DiscountTypeInfo {
   Id: DiscountTypeCode;
   /** A catalogue key. */
-  Name: string;
+  Name: `Discount.Type.${DiscountTypeCode}`;
   IsAmountAllowed: boolean;
   /** A catalogue key: the amount field's label for this type. */
-  AmountLabel: string;
+  AmountLabel: 'Discount.ItemPrice' | 'Discount.AmountOff' | 'Discount.PercentOff';
 }
 
 /** The five types, their names and amount labels (catalogue keys). */
@@ -30,7 +30,7 @@ export const DISCOUNT_TYPES: readonly DiscountTypeInfo[] = [
   { Id: 'Q', Name: 'Discount.Type.Q', IsAmountAllowed: true, AmountLabel: 'Discount.PercentOff' },
 ];
 
-export const APPLY_TO_TYPES: readonly { Id: AppliesToCode; Name: string }[] = [
+export const APPLY_TO_TYPES: readonly { Id: AppliesToCode; Name: `Discount.AppliesTo.${AppliesToCode}` }[] = [
   { Id: 'H', Name: 'Discount.AppliesTo.H' },
   { Id: 'L', Name: 'Discount.AppliesTo.L' },
 ];

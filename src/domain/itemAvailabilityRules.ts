@@ -19,6 +19,7 @@ export const ItemAvailabilityErrors = {
   allOnline: 'ItemAvailability.FailedUpdateAllActiveOnline',
   allInStock: 'ItemAvailability.FailedUpdateAllInStock',
 } as const;
+export type ItemAvailabilityError = (typeof ItemAvailabilityErrors)[keyof typeof ItemAvailabilityErrors];
 
 /** The most rows one UpdateItemAvailability may carry (a page is at most 100; an outbox may hold more). */
 export const MAX_AVAILABILITY_CHANGES = 500;

@@ -63,9 +63,15 @@ export type CategoryColor = (typeof CATEGORY_COLORS)[number];
  * The catalogue key of a category colour's name ('Category.NoColor' for none); null for a colour
  * outside the 12 (one a legacy menu carries), which is shown as it is.
  */
-export function categoryColorNameKey(color: string | null): string | null {
+export function categoryColorNameKey(
+  color: string | null,
+): `Category.Color.${CategoryColor}` | 'Category.NoColor' | null {
   if (color === null) return 'Category.NoColor';
-  return (CATEGORY_COLORS as readonly string[]).includes(color) ? `Category.Color.${color}` : null;
+  return isCategoryColor(color) ? `Category.Color.${color}` : null;
+}
+
+function isCategoryColor(color: string): color is CategoryColor {
+  return (CATEGORY_COLORS as readonly string[]).includes(color);
 }
 
 /** The item filter of the categories screen and the items list (§2): all, active or inactive items. */

@@ -37,8 +37,10 @@ export function pastDueOutcome(button: PastDueButton, c: PastDueContext, atLogin
 }
 
 /** The message variant: with or without days, and whether the user can act or must ask an account manager. */
-export function pastDueMessageKey(c: PastDueContext): string {
-  const when = c.days < 0 ? 'Overdue' : 'Days';
+export function pastDueMessageKey(
+  c: PastDueContext,
+): `PastDue.Message${'Overdue' | 'Days'}${'' | 'AskAccountManager'}` {
+  const when = c.days < 0 ? ('Overdue' as const) : ('Days' as const);
   return canUpdatePayment(c) ? `PastDue.Message${when}` : `PastDue.Message${when}AskAccountManager`;
 }
 

@@ -17,7 +17,7 @@ export type PayCodeTypeCode = (typeof PayCodeType)[keyof typeof PayCodeType];
 export const payCodeTypes: readonly PayCodeTypeCode[] = [PayCodeType.PayOut, PayCodeType.PayIn];
 
 /** The catalogue key of a type's name. */
-export function payCodeTypeKey(type: PayCodeTypeCode): string {
+export function payCodeTypeKey(type: PayCodeTypeCode): 'PayCode.TypePayIn' | 'PayCode.TypePayOut' {
   return type === PayCodeType.PayIn ? 'PayCode.TypePayIn' : 'PayCode.TypePayOut';
 }
 

@@ -11,7 +11,6 @@ import {
   fromUsDate,
   hasReceipt,
   MAX_SEARCH_DAYS,
-  netAmount,
   posTransExportColumns,
   presetOfRange,
   rangeError,
@@ -104,12 +103,6 @@ describe('2-menu §2/§4: a ticket filter sets TicketFilter, and SearchArg2 for 
 });
 
 describe('2-menu §3: the summary and the list', () => {
-  it('nets sales less refunds in whole cents', () => {
-    expect(netAmount(0.3, 0.1)).toBe(0.2);
-    expect(netAmount(1234.56, 1234.56)).toBe(0);
-    expect(netAmount(10, 25.5)).toBe(-15.5);
-  });
-
   it('opens newest first', () => {
     expect(DEFAULT_POS_SORT).toEqual({ column: 'TicketDate', direction: 'desc' });
   });
@@ -137,10 +130,12 @@ describe('2-menu §4/§6: receipts and company view', () => {
 });
 
 describe('2-menu §7/§9: the two exports', () => {
-  it('has a column list per code', () => {
-    expect(exportColumns(EXPORT_TYPE_CODES.posTransactions)).toBe(posTransExportColumns);
+  it('has a column list per code; company view leaves the customer out of POS Trans (issue 22 §3)', () => {
+    expect(exportColumns(EXPORT_TYPE_CODES.posTransactions)).toEqual(posTransExportColumns);
     expect(exportColumns(EXPORT_TYPE_CODES.ticketDetail)).toBe(ticketDetailExportColumns);
     expect(new Set(posTransExportColumns).size).toBe(posTransExportColumns.length);
+    const companyView = exportColumns(EXPORT_TYPE_CODES.posTransactions, true);
+    expect(companyView).toEqual(posTransExportColumns.filter((c) => c !== 'CustomerName'));
   });
 
   it('names the files POS Trans and Ticket Detail with the range, without slashes', () => {

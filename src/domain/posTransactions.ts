@@ -47,14 +47,14 @@ export function presetOfRange(range: TicketDateRange, today: string): DatePreset
   );
 }
 
-const rangeErrorKeys: Record<DateRangeProblem, string> = {
+const rangeErrorKeys = {
   invalid: 'PosTransactions.DateInvalid',
   toBeforeFrom: 'PosTransactions.ToBeforeFrom',
   tooLong: 'PosTransactions.RangeTooLong',
-};
+} as const satisfies Record<DateRangeProblem, string>;
 
 /** What is wrong with a range (a catalogue key), or null (§5: To cannot be before From). */
-export function rangeError(range: TicketDateRange): string | null {
+export function rangeError(range: TicketDateRange): (typeof rangeErrorKeys)[DateRangeProblem] | null {
   const problem = dateRangeProblem(range.FromDate, range.ToDate, MAX_SEARCH_DAYS);
   return problem && rangeErrorKeys[problem];
 }
@@ -179,12 +179,12 @@ export interface PosTransactionRow {
 /** The figures of the whole filtered set, for the summary above the list. */
 export interface PosTransactionSummary {
   TicketCount: number;
-  /** Σ TotalAmount of the sales in the set. */
+  /** The set's net sales: the one definition of src/domain/netSales.ts, as the reports count it. */
+  NetSalesAmount: number;
+  /** Σ TotalAmount of the sales in the set: what they came to, tax, charges and gratuity included. */
   SalesAmount: number;
   /** Σ TotalAmount of the refunds in the set (positive). */
   RefundsAmount: number;
-  /** SalesAmount − RefundsAmount. */
-  NetAmount: number;
 }
 
 /** The search's answer: the contract's page plus the summary. */
@@ -192,11 +192,6 @@ export interface PosTransactionSearchAnswer {
   ResultSet: PosTransactionRow[];
   TotalRowCount: number;
   Summary: PosTransactionSummary;
-}
-
-/** The summary's net: sales less refunds, in whole cents. */
-export function netAmount(salesAmount: number, refundsAmount: number): number {
-  return (Math.round(salesAmount * 100) - Math.round(refundsAmount * 100)) / 100;
 }
 
 // ---- the ticket (§3 "Ticket detail", "Ticket line item", "Ticket payment", "Ticket tax", "Ticket note")
@@ -351,7 +346,30 @@ export const EXPORT_TYPE_CODES = { posTransactions: 'pt', ticketDetail: 'td' } a
 export type ExportTypeCode = (typeof EXPORT_TYPE_CODES)[keyof typeof EXPORT_TYPE_CODES];
 export const MAX_EXPORT_ROWS = 100_000;
 
-/** The columns of "POS Trans": one row a ticket (docs/api.md "Exports"). */
+/**
+ * The money columns of "POS Trans", its last, written with two decimals: every amount of the ticket,
+ * so that a row reconciles (issue 22 §3): SubTotal − Discount + Charges + CCSurcharges + Donations +
+ * Tax + Gratuity + GratuityTax = Total (ticketAmounts.ts); the tip is paid on top and the rounding
+ * with the cash. GiftCard is the part of the subtotal sold as gift cards; NetSales is what the ticket
+ * adds to net sales (netSales.ts: a refund's is negative), so the column adds up to the reports'.
+ */
+export const posTransMoneyColumns = [
+  'SubTotalAmount',
+  'GiftCardAmount',
+  'DiscountAmount',
+  'ChargesAmount',
+  'CCSurchargesAmount',
+  'DonationsAmount',
+  'TaxAmount',
+  'GratuityAmount',
+  'GratuityTaxAmount',
+  'TotalAmount',
+  'TipAmount',
+  'PaymentRoundedAmount',
+  'NetSales',
+] as const;
+
+/** The columns of "POS Trans": one row a ticket (docs/api.md "Exports"), its identity then its amounts. */
 export const posTransExportColumns = [
   'BusinessDate',
   'TicketDate',
@@ -363,12 +381,9 @@ export const posTransExportColumns = [
   'CustomerName',
   'UserName',
   'Station',
-  'SubTotalAmount',
-  'DiscountAmount',
-  'TaxAmount',
-  'TipAmount',
-  'TotalAmount',
+  ...posTransMoneyColumns,
 ] as const;
+export type PosTransExportColumn = (typeof posTransExportColumns)[number];
 
 /** The columns of "Ticket Detail": one row a ticket line, with its ticket's identity. */
 export const ticketDetailExportColumns = [
@@ -389,8 +404,11 @@ export const ticketDetailExportColumns = [
   'IsDeleted',
 ] as const;
 
-export function exportColumns(code: ExportTypeCode): readonly string[] {
-  return code === EXPORT_TYPE_CODES.posTransactions ? posTransExportColumns : ticketDetailExportColumns;
+/** An export's columns; company view leaves the customer's out of "POS Trans", as it does of the receipt. */
+export function exportColumns(code: ExportTypeCode, companyView = false): readonly string[] {
+  if (code !== EXPORT_TYPE_CODES.posTransactions) return ticketDetailExportColumns;
+  const hidden: readonly string[] = companyView ? customerFields : [];
+  return posTransExportColumns.filter((column) => !hidden.includes(column));
 }
 
 /** The file's name: "POS Trans" or "Ticket Detail" with the date range (MM-dd-yyyy, no slashes). */

@@ -126,14 +126,14 @@ export function hoursInDay(timeZone: string, date: string): number {
   return Math.round((midnight(addDays(date, 1)) - midnight(date)) / 3_600_000);
 }
 
-const periodErrorKeys: Record<DateRangeProblem, string> = {
+const periodErrorKeys = {
   invalid: 'Reports.DateInvalid',
   toBeforeFrom: 'Reports.ToBeforeFrom',
   tooLong: 'Reports.PeriodTooLong',
-};
+} as const satisfies Record<DateRangeProblem, string>;
 
 /** What is wrong with a custom period (a catalogue key), or null: real dates, To not before From, at most 400 days. */
-export function reportPeriodError(period: DateRange): string | null {
+export function reportPeriodError(period: DateRange): (typeof periodErrorKeys)[DateRangeProblem] | null {
   const problem = dateRangeProblem(period.From, period.To);
   return problem && periodErrorKeys[problem];
 }

@@ -1,4 +1,4 @@
-import type { DateRange } from './myStore';
+import { addDays, type DateRange, type FigureId } from './myStore';
 import type { Comparison, ReportPreset } from './reportPeriods';
 import type { RoutePath } from './routes';
 
@@ -106,6 +106,12 @@ export const groupingTexts: Record<ReportGrouping, readonly ReportText[]> = {
 
 /** The kinds of non-sales revenue (the revenueKind text): pay-ins, charges, card surcharges (fees). */
 export const revenueKinds = ['payIn', 'charges', 'fees'] as const;
+export type RevenueKind = (typeof revenueKinds)[number];
+
+/** The kind of non-sales revenue a row's text (or its key's first part) names, or null. */
+export function revenueKindOf(code: string): RevenueKind | null {
+  return (revenueKinds as readonly string[]).includes(code) ? (code as RevenueKind) : null;
+}
 
 /** The figures of tickets (day, store), of lines (item, modifier, department) and of payments. */
 const ticketMeasures = [
@@ -218,6 +224,31 @@ export const measureKinds: Record<ReportMeasure, MeasureKind> = {
  * average (each row's is rounded to the cent) and the shares.
  */
 export const averagedMeasures: readonly ReportMeasure[] = ['averageTicket', 'weekdayAverage'];
+
+/** The weeks before a period whose same weekdays make the hourly report's average. */
+export const WEEKDAY_AVERAGE_WEEKS = 4;
+
+/**
+ * The days the hourly report's weekday average reads (what its chart compares with, and its caption
+ * names): from 4 weeks before the period's first day to a week before its last.
+ */
+export function weekdayAverageWindow(period: DateRange): DateRange {
+  return { From: addDays(period.From, -7 * WEEKDAY_AVERAGE_WEEKS), To: addDays(period.To, -7) };
+}
+
+/**
+ * The figures every report leads with, above its chart (issue 22 §3): the period's net sales, sale
+ * tickets and average ticket of the stores added up, each beside the compared period's, whatever
+ * the report's rows are; each with its definition (figureDefinitionKeys of myStore.ts).
+ */
+export const headlineFigures = [
+  { measure: 'netSales', figure: 'netSales' },
+  { measure: 'tickets', figure: 'ticketCount' },
+  { measure: 'averageTicket', figure: 'averageTicket' },
+] as const satisfies readonly { measure: ReportMeasure; figure: FigureId }[];
+
+/** The groupings whose total is the headline's sums (the stores' hour totals), read once for both. */
+export const headlineGroupings: readonly ReportGrouping[] = ['day', 'store'];
 
 export interface ReportDefinition {
   /** The portal route that shows it (its access rule is the report's). */
@@ -387,6 +418,8 @@ export interface ReportAnswer {
   Measures: ReportMeasure[];
   Rows: ReportRow[];
   Totals: { Values: number[]; Previous: number[] | null };
+  /** The headline's figures (headlineFigures, in order), and the compared period's (null without a comparison). */
+  Headline: { Values: number[]; Previous: number[] | null };
   /** The stores added up. */
   StoreIds: number[];
   /** A listing's rows left out (groupingRowLimits: its oldest), their figures still in Totals; 0 otherwise. */

@@ -16,6 +16,14 @@ import { customerEmailVariants } from './routeVariants';
 
 export type RouteKind = 'legacy' | 'screen';
 
+/** The catalogue keys of the routes' subtitles (the portal's t() checks the catalogue has them). */
+export type RouteSubtitleKey =
+  | 'Category.Subtitle'
+  | 'Item.ListSubtitle'
+  | 'Discount.Subtitle'
+  | 'ItemAvailability.Subtitle'
+  | 'LoyaltyTierPricing.Subtitle';
+
 export const sections = [
   'mystore',
   'results',
@@ -59,7 +67,7 @@ export interface PortalRoute<P extends string = string> {
    * The screen's subtitle under its title (a catalogue key): part of the page's head, so a page the
    * server renders shows it before any script has run (the first paint is the screen's, not a spinner).
    */
-  subtitle?: string;
+  subtitle?: RouteSubtitleKey;
   /**
    * The feature flag that shows the newer screen (2-menu §2, §6: "the newer page when its feature
    * flag is on, otherwise a legacy page"): with the flag off the route shows its classic page in the
@@ -563,13 +571,22 @@ export function routeShowsScreen(
   return route.screenFlag === undefined || flags[route.screenFlag];
 }
 
+type TitleSegment<S extends string> = S extends `:${string}` ? 'detail' : S;
+type TitleSegments<P extends string> = P extends `${infer Head}/${infer Rest}`
+  ? `${TitleSegment<Head>}.${TitleSegments<Rest>}`
+  : TitleSegment<P>;
+/** A route's title key as a type too, so the portal's t() checks the catalogue has every route's title. */
+export type RouteTitleKey<P extends string = RoutePath> = P extends `/${infer Rest}`
+  ? `Route.${TitleSegments<Rest>}`
+  : never;
+
 /** The catalogue key of a route's title: Route.menu.discounts.:discountId → Route.menu.discounts.detail */
-export function routeTitleKey(path: string): string {
+export function routeTitleKey<P extends RoutePath>(path: P): RouteTitleKey<P> {
   const parts = path
     .split('/')
     .filter(Boolean)
     .map((p) => (p.startsWith(':') ? 'detail' : p));
-  return `Route.${parts.join('.')}`;
+  return `Route.${parts.join('.')}` as RouteTitleKey<P>;
 }
 
 /** The section title of the narrow-screen header: the third path segment of the portal URL. */

@@ -275,7 +275,10 @@ export function mayChangeSecurityControls(ctx: AccessContext): boolean {
  * Why the security controls are read-only (a catalogue key), or null: §4, a company view without a
  * chosen store; and a user who may not change them.
  */
-export function securityControlsReadOnlyKey(storeId: number | null, ctx: AccessContext): string | null {
+export function securityControlsReadOnlyKey(
+  storeId: number | null,
+  ctx: AccessContext,
+): 'SecurityControls.ReadOnlyCompany' | 'SecurityControls.ReadOnlyRole' | null {
   if (storeId === null) return 'SecurityControls.ReadOnlyCompany';
   return mayChangeSecurityControls(ctx) ? null : 'SecurityControls.ReadOnlyRole';
 }

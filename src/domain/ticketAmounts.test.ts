@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ticketOf } from '../../test/ticketAmounts';
 import { brokenTicketSums, extendedCents, type TicketAmounts, type TicketLineAmounts } from './ticketAmounts';
 
-const zero: TicketAmounts = {
-  TransactionTypeCode: 'S',
-  SubTotalAmount: 0,
-  ChargesAmount: 0,
-  CCSurchargesAmount: 0,
-  DiscountAmount: 0,
-  DonationsAmount: 0,
-  PriceOverridesAmount: 0,
-  TaxAmount: 0,
-  GratuityAmount: 0,
-  GratuityTaxAmount: 0,
-  TipAmount: 0,
-  TotalAmount: 0,
-  PaymentRoundedAmount: 0,
-  TenderAmount: 0,
-  ChangeAmount: 0,
-};
+const zero = ticketOf();
 
 const line = (over: Partial<TicketLineAmounts>): TicketLineAmounts => ({
+  LineType: 'I',
   Price: 0,
   QuantitySold: 1,
   LineDiscount: 0,
@@ -138,6 +124,29 @@ describe('2-menu §3 ticket detail: the amounts of a ticket add up (docs/decisio
     expect(
       brokenTicketSums({ ...payIn, SubTotalAmount: 0 }, [], [], [{ PaymentAmount: 40, TipAmount: 0 }]),
     ).toEqual(['cashAmount', 'total']);
+  });
+
+  it('a gift card sold is in the subtotal and the gift cards, and carries no discount (issue 22 §3)', () => {
+    const giftCard = line({ LineType: 'G', Price: 25 });
+    const withCard = {
+      ...sale,
+      SubTotalAmount: 74.99,
+      GiftCardAmount: 25,
+      TotalAmount: 72,
+      TenderAmount: 80,
+      ChangeAmount: 8,
+    };
+    const paid = [{ PaymentAmount: 72, TipAmount: 0 }];
+    expect(brokenTicketSums(withCard, [...lines, giftCard], taxes, paid)).toEqual([]);
+    expect(brokenTicketSums({ ...withCard, GiftCardAmount: 0 }, [...lines, giftCard], taxes, paid)).toEqual([
+      'giftCards',
+    ]);
+    const discounted = { ...giftCard, TicketDiscount: 2.5 };
+    expect(
+      brokenTicketSums({ ...withCard, DiscountAmount: 9.87 }, [...lines, discounted], taxes, paid).includes(
+        'giftCards',
+      ),
+    ).toBe(true);
   });
 
   it('a price times a weight is rounded as the database rounds, half away from zero', () => {

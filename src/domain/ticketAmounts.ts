@@ -7,6 +7,9 @@ import { TransactionType } from './enums';
  * exact.
  *
  * - SubTotal = Σ round(Price × QuantitySold) over the lines not deleted (modifier lines included);
+ * - GiftCard = Σ round(Price × QuantitySold) over the gift-card lines (line type G) not deleted: the
+ *   gift cards sold, part of the subtotal and not of the sales (netSales.ts); a gift card carries no
+ *   discount;
  * - Discount = Σ (LineDiscount + TicketDiscount) over those lines (a ticket discount is shared out
  *   over its lines);
  * - Tax = Σ of the ticket's taxes;
@@ -22,6 +25,8 @@ import { TransactionType } from './enums';
 export interface TicketAmounts {
   TransactionTypeCode: string;
   SubTotalAmount: number;
+  /** The gift cards the ticket sold (its gift-card lines), part of SubTotal. */
+  GiftCardAmount: number;
   ChargesAmount: number;
   CCSurchargesAmount: number;
   DiscountAmount: number;
@@ -38,6 +43,8 @@ export interface TicketAmounts {
 }
 
 export interface TicketLineAmounts {
+  /** I an item, M a modifier, G a gift card sold. */
+  LineType: string;
   Price: number;
   QuantitySold: number;
   LineDiscount: number;
@@ -56,6 +63,7 @@ export interface TicketPaymentAmounts {
 /** The names of the sums a ticket breaks (none: it adds up). */
 export type TicketSum =
   | 'subtotal'
+  | 'giftCards'
   | 'discount'
   | 'tax'
   | 'total'
@@ -87,6 +95,9 @@ export function lineCents(line: Pick<TicketLineAmounts, 'Price' | 'QuantitySold'
   return extendedCents(line.Price, line.QuantitySold);
 }
 
+/** The line type of a gift card sold (beside I an item and M a modifier): not an item sale. */
+export const GIFT_CARD_LINE = 'G';
+
 function sum<T>(items: readonly T[], cents: (item: T) => number): number {
   return items.reduce((total, item) => total + cents(item), 0);
 }
@@ -104,9 +115,16 @@ export function brokenTicketSums(
     t.TransactionTypeCode === TransactionType.PayIn || t.TransactionTypeCode === TransactionType.PayOut;
   const counted = lines.filter((l) => !l.IsDeleted);
   if (isCashMovement) {
-    if (lines.length > 0 || c(t.SubTotalAmount) !== c(t.TotalAmount)) broken.push('cashAmount');
+    if (lines.length > 0 || c(t.SubTotalAmount) !== c(t.TotalAmount) || c(t.GiftCardAmount) !== 0)
+      broken.push('cashAmount');
   } else {
     if (sum(counted, lineCents) !== c(t.SubTotalAmount)) broken.push('subtotal');
+    const giftCards = counted.filter((l) => l.LineType === GIFT_CARD_LINE);
+    if (
+      sum(giftCards, lineCents) !== c(t.GiftCardAmount) ||
+      giftCards.some((l) => c(l.LineDiscount) + c(l.TicketDiscount) !== 0)
+    )
+      broken.push('giftCards');
     if (sum(counted, (l) => c(l.LineDiscount) + c(l.TicketDiscount)) !== c(t.DiscountAmount))
       broken.push('discount');
     const overrides = sum(

@@ -50,9 +50,9 @@ const rows: PosTransactionRow[] = [
 
 const summary: PosTransactionSummary = {
   TicketCount: 57,
+  NetSalesAmount: 1512.35,
   SalesAmount: 1830.4,
   RefundsAmount: 64,
-  NetAmount: 1766.4,
 };
 
 const meta = {
@@ -117,7 +117,7 @@ export const FirstPageLoading: Story = {
 export const Empty: Story = {
   args: {
     paged: pagedFixture([]),
-    summary: { TicketCount: 0, SalesAmount: 0, RefundsAmount: 0, NetAmount: 0 },
+    summary: { TicketCount: 0, NetSalesAmount: 0, SalesAmount: 0, RefundsAmount: 0 },
   },
 };
 /** Store-view-only mode: the page under the choose-a-store modal. */

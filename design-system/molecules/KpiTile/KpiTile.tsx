@@ -1,14 +1,9 @@
-import { lazy, useId } from 'react';
+import { useId } from 'react';
 import { useLabels } from '../../DesignSystemProvider';
 import { Icon } from '../../atoms/Icon/Icon';
-import { IconButton } from '../../atoms/IconButton/IconButton';
 import { VisuallyHidden } from '../../atoms/VisuallyHidden/VisuallyHidden';
-import { OnFirstUse } from '../../atoms/OnFirstUse/OnFirstUse';
+import { DefinitionButton } from '../Definition/DefinitionButton';
 import * as styles from './KpiTile.css';
-
-const DefinitionPopover = lazy(() =>
-  import('./DefinitionPopover').then((m) => ({ default: m.DefinitionPopover })),
-);
 
 export const kpiTrends = ['up', 'down', 'flat'] as const;
 export type KpiTrend = (typeof kpiTrends)[number];
@@ -34,9 +29,7 @@ const trendIcon = { up: 'arrowUp', down: 'arrowDown', flat: 'minus' } as const;
 
 /**
  * A key figure ("KPI tile"): label, value, the comparison and its change, and an info button whose
- * popover (Ark Popover: opens on tap, click, Enter or Space; Escape or the close button shuts it and
- * focus returns) gives the figure's definition. The popover and its positioning load on the first
- * press (OnFirstUse), so a dashboard of tiles starts without a popover machine per tile.
+ * popover gives the figure's definition (DefinitionButton).
  */
 export function KpiTile({ label, value, comparison, change, definition, loading = false }: KpiTileProps) {
   const labelId = useId();
@@ -49,19 +42,7 @@ export function KpiTile({ label, value, comparison, change, definition, loading 
           {label}
         </span>
         {definition ? (
-          <OnFirstUse<void>
-            idle={(use) => (
-              <IconButton
-                label={definition.label}
-                icon="info"
-                variant="ghost"
-                aria-haspopup="dialog"
-                aria-expanded={false}
-                onClick={() => use()}
-              />
-            )}
-            loaded={() => <DefinitionPopover label={label} definition={definition} />}
-          />
+          <DefinitionButton term={label} label={definition.label} text={definition.text} />
         ) : null}
       </div>
       {loading ? (

@@ -12,19 +12,30 @@ export const root = style({
   minWidth: 0,
 });
 
-/** Horizontal scroll on narrow screens: the table keeps its natural width. */
+/**
+ * Horizontal scroll on narrow screens: the table keeps its natural width. On paper nothing scrolls:
+ * the table fits the page's width (below), every column on it.
+ */
 export const scroller = style({
   overflowX: 'auto',
   WebkitOverflowScrolling: 'touch',
   minWidth: 0,
+  '@media': { print: { overflowX: 'visible' } },
 });
 
+/**
+ * On paper (Letter or A4, portrait) a report's dozen columns fit the page: a small print size, tight
+ * cells, texts wrapping (e2e/reports-print.spec.ts checks every column is inside the page).
+ */
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.standard,
+  '@media': { print: { fontSize: '7pt' } },
 });
+
+const printedCell = { padding: '2px', height: 'auto', whiteSpace: 'normal' } as const;
 
 export const headerCell = style({
   padding: `${vars.space.small} ${vars.space.medium}`,
@@ -35,6 +46,7 @@ export const headerCell = style({
   whiteSpace: 'nowrap',
   textAlign: 'left',
   verticalAlign: 'middle',
+  '@media': { print: printedCell },
 });
 
 export const selectCell = style({
@@ -58,12 +70,14 @@ export const sortButton = style({
   cursor: 'pointer',
   textAlign: 'inherit',
   ':hover': { color: vars.color.text },
+  '@media': { print: { minWidth: 0, minHeight: 0, margin: 0 } },
 });
 
 export const sortIcon = style({
   display: 'inline-flex',
   opacity: 0.5,
   selectors: { '[aria-sort] &': { opacity: 1 } },
+  '@media': { print: { display: 'none' } },
 });
 
 export const row = style({
@@ -101,6 +115,7 @@ export const cell = style({
   verticalAlign: 'middle',
   color: vars.color.text,
   selectors: { '[aria-disabled="true"] > &': { color: vars.color.textMuted } },
+  '@media': { print: printedCell },
 });
 
 export const align = styleVariants({
@@ -188,5 +203,7 @@ globalStyle(`${stickyFirstColumn} :is(th, td):first-child`, {
   zIndex: 1,
   background: vars.color.surface,
   boxShadow: `1px 0 0 ${vars.color.border}`,
+  // on paper every column is on the page: nothing scrolls under the first
+  '@media': { print: { position: 'static', boxShadow: 'none' } },
 });
 globalStyle(`${stickyFirstColumn} thead :is(th, td):first-child`, { background: vars.color.surfaceMuted });

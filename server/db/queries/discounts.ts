@@ -1,6 +1,8 @@
 import type { Snapshot } from '../../../src/domain/changeHistory';
 import type { DiscountForm } from '../../../src/domain/discount';
 import type { DiscountSort } from '../../../src/domain/discountList';
+import { discountTypeCodes } from '../../../src/domain/discountTypes';
+import type { DiscountTypeCode } from '../../../src/domain/enums';
 import { one, type Queryable } from '../db';
 import { type Page, type PageRequest, pagedQuery } from '../paged';
 import { LIVE_STORE } from './stores';
@@ -31,7 +33,11 @@ export function discountPage(
   scope: { merchantId: number; storeId: number | null },
   search: string,
   page: PageRequest<DiscountSort>,
+  typesByName: readonly DiscountTypeCode[],
 ): Promise<Page<DiscountListSqlRow>> {
+  // the types in the order of the names the list shows (its codes are the domain's letters)
+  const known: readonly string[] = discountTypeCodes;
+  const typeOrder = typesByName.filter((code) => known.includes(code)).map((code) => `'${code}'`);
   return pagedQuery<DiscountListSqlRow, DiscountSort>(
     db,
     {
@@ -47,7 +53,7 @@ export function discountPage(
       sortable: {
         name: 'lower(d.name)',
         description: 'lower(d.description)',
-        type: 'd.discount_type',
+        type: `array_position(array[${typeOrder.join(', ')}]::text[], d.discount_type::text)`,
         amount: 'd.discount_amount',
       },
       id: 'd.discount_id',

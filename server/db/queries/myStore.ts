@@ -1,8 +1,10 @@
 import { type DateRange, sumTotals, type TicketTotals } from '../../../src/domain/myStore';
+import { GIFT_CARD_LINE } from '../../../src/domain/ticketAmounts';
 import { one, type Queryable } from '../db';
 import { datesBetween, unnestedDates, joinStoreOffsets, localHour } from './localHours';
 import {
   cents,
+  netSalesSql,
   REFUND,
   SALE,
   ticketCount,
@@ -110,8 +112,7 @@ export async function hourlyTotals(
 ): Promise<HourTotals[]> {
   const rows = await db.query<{ hour: number; sale_count: number; net_cents: number }>(
     `select ${localHour('t', 'z')} as hour, ${ticketCount('S')} as sale_count,
-       (${cents('t.sub_total_amount - t.discount_amount', SALE)}
-        - ${cents('t.sub_total_amount - t.discount_amount', REFUND)}) as net_cents
+       (${cents(netSalesSql('t'), SALE)} - ${cents(netSalesSql('t'), REFUND)}) as net_cents
      from ticket_hour_totals t ${joinStoreOffsets('t', 'z', scopeStores(scope), datesBetween('$3::date', '$4::date'))}
      where ${scopeWhere(scope)} and t.business_date between $3::date and $4::date
        and t.transaction_type in ('S', 'R')
@@ -182,6 +183,7 @@ export async function topItems(
     `select t.item_name, sum(t.quantity)::float8 as quantity, ${cents('t.net_amount')} as sales_cents
      from ticket_item_day_totals t
      where ${scopeWhere(scope)} and t.business_date between $3::date and $4::date and t.transaction_type = 'S'
+       and t.line_type <> '${GIFT_CARD_LINE}'
      group by t.item_name having sum(t.line_count) > 0 order by sales_cents desc, t.item_name limit $5`,
     params(scope, range.From, range.To, limit),
   );
@@ -274,7 +276,7 @@ export async function topCustomers(
     net_cents: number;
   }>(
     `select t.customer_number, coalesce(max(t.customer_name), t.customer_number) as name,
-       count(*)::int as sale_count, ${cents('t.sub_total_amount - t.discount_amount')} as net_cents
+       count(*)::int as sale_count, ${cents(netSalesSql('t'))} as net_cents
      from tickets t
      where ${scopeWhere(scope)} and t.business_date between $3::date and $4::date and t.transaction_type = 'S'
        and t.customer_number is not null

@@ -20,14 +20,14 @@ const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY
  */
 const OPERATIONS_DAY = `(
   select merchant_id, store_id, business_date, transaction_type, ticket_count, sub_total_amount,
-    discount_amount, tax_amount, tip_amount, 0::numeric as override_amount, 0 as deleted_line_count,
-    0::numeric as deleted_amount
+    discount_amount, gift_card_amount, tax_amount, tip_amount, 0::numeric as override_amount,
+    0 as deleted_line_count, 0::numeric as deleted_amount
   from ticket_hour_totals
   union all
-  select merchant_id, store_id, business_date, transaction_type, 0, 0, 0, 0, 0, price_overrides_amount, 0, 0
+  select merchant_id, store_id, business_date, transaction_type, 0, 0, 0, 0, 0, 0, price_overrides_amount, 0, 0
   from tickets where transaction_type = 'S' and price_overrides_amount <> 0
   union all
-  select merchant_id, store_id, business_date, transaction_type, 0, 0, 0, 0, 0, 0, 1, net_amount
+  select merchant_id, store_id, business_date, transaction_type, 0, 0, 0, 0, 0, 0, 0, 1, net_amount
   from ticket_cleared_lines
 ) t`;
 

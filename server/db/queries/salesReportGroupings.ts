@@ -1,7 +1,15 @@
 import { datesBetween, joinStoreOffsets, localHour } from './localHours';
-import type { SalesGrouping } from '../../../src/domain/reports';
+import { type SalesGrouping, WEEKDAY_AVERAGE_WEEKS } from '../../../src/domain/reports';
 import type { GroupingSql } from './reports';
-import { cents, REFUND, SALE, totalsColumns } from './ticketTotals';
+import {
+  cents,
+  itemSalesSql,
+  netSalesSql,
+  REFUND,
+  SALE,
+  signedNetSalesSql,
+  totalsColumns,
+} from './ticketTotals';
 
 /**
  * The SQL of the sales reports' second part (issue 9; docs/decisions.md "Sales reports"), spread
@@ -16,9 +24,6 @@ export const saleExtrasColumns = `${cents('t.gratuity_amount', SALE)} as gratuit
   ${cents('t.donations_amount', SALE)} as donation_cents,
   coalesce(sum(t.donation_count) filter (where ${SALE}), 0)::int as donation_count`;
 
-/** The weeks before a period whose same weekdays make the hourly report's average. */
-export const WEEKDAY_AVERAGE_WEEKS = 4;
-
 /**
  * The hour totals of the period and of the 28 days before, each read once with its local hour
  * (localHours.ts: the store's offset on the total's business date, worked out once a store and day): the
@@ -31,13 +36,19 @@ const hourRows = (() => {
   const days = 7 * WEEKDAY_AVERAGE_WEEKS;
   const inPeriod = 'h.business_date >= $3::date';
   const now = (column: string) => `case when ${inPeriod} then h.${column} else 0 end as ${column}`;
-  const net = `case h.transaction_type when 'S' then h.sub_total_amount - h.discount_amount
-      when 'R' then h.discount_amount - h.sub_total_amount else 0 end`;
+  const net = signedNetSalesSql('h');
   const weeks = Array.from(
     { length: WEEKDAY_AVERAGE_WEEKS },
     (_, i) => `(h.business_date between $3::date - ${7 * (i + 1)} and $4::date - ${7 * (i + 1)})::int`,
   ).join(' + ');
-  const figures = ['ticket_count', 'sub_total_amount', 'discount_amount', 'tax_amount', 'tip_amount'];
+  const figures = [
+    'ticket_count',
+    'sub_total_amount',
+    'discount_amount',
+    'gift_card_amount',
+    'tax_amount',
+    'tip_amount',
+  ];
   return `(select h.merchant_id, h.store_id, $3::date as business_date, h.transaction_type,
       ${localHour('h', 'z')} as local_hour,
       ${figures.map(now).join(', ')},
@@ -48,9 +59,9 @@ const hourRows = (() => {
 
 /** Sales and refunds of tickets with a sales associate (the partial index tickets_sales_associates). */
 const associateColumns = `(count(*) filter (where ${SALE}))::int as sale_count,
-  ${cents('t.sub_total_amount', SALE)} as sales_cents,
+  ${cents(itemSalesSql('t'), SALE)} as sales_cents,
   ${cents('t.discount_amount', SALE)} as discount_cents,
-  ${cents('t.sub_total_amount - t.discount_amount', REFUND)} as refund_cents,
+  ${cents(netSalesSql('t'), REFUND)} as refund_cents,
   (count(*) filter (where ${REFUND}))::int as refund_count`;
 
 /**

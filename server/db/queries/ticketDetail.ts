@@ -44,6 +44,7 @@ export interface TicketSql {
   contact_state: string | null;
   contact_zip: string | null;
   sub_total_amount: number;
+  gift_card_amount: number;
   charges_amount: number;
   cc_surcharges_amount: number;
   discount_amount: number;

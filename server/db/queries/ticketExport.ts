@@ -1,6 +1,12 @@
-import { EXPORT_TYPE_CODES, type ExportTypeCode } from '../../../src/domain/posTransactions';
+import {
+  EXPORT_TYPE_CODES,
+  type ExportTypeCode,
+  exportColumns,
+  type PosTransExportColumn,
+} from '../../../src/domain/posTransactions';
 import type { Queryable } from '../db';
 import { htmlDecode } from '../../../src/domain/htmlText';
+import { signedNetSalesSql } from './ticketTotals';
 import {
   NEWEST_FIRST,
   SqlParams,
@@ -52,36 +58,91 @@ const DAY = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 const TIME = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const NEWEST = 'b.business_date desc, b.ticket_date desc, b.document_id desc';
 
-/** A "pt" row: the ticket (exportColumns "pt"). */
-const TICKET_ROW = `json_build_array(${DAY('b.business_date')}, ${TIME('b.ticket_date')}, b.store_name,
-  b.ticket_number, b.check_number, b.transaction_type, b.order_name, b.customer_name, b.user_name, b.station,
-  b.sub_total_amount, b.discount_amount, b.tax_amount, b.tip_amount, b.total_amount)::text`;
+/**
+ * An amount as the file writes it: text with two decimals (a JSON number would lose them: 12.50 is
+ * 12.5), read by a spreadsheet as the number it is (the CSV's formula guard leaves a plain number be).
+ */
+const MONEY = (expr: string) => `to_char(${expr}, 'FM999999999990.00')`;
+
+/** The transaction types' names by code (the catalogue's PosTransactions.Type.<code>): a row says "Sale", not "S". */
+export type TypeNames = Readonly<Record<string, string>>;
+
+/** A ticket's type by its name, a code without one as it is. */
+const typeName = (column: string, names: TypeNames, p: SqlParams) =>
+  `case ${column} ${Object.entries(names)
+    .map(([code, name]) => `when ${p.add(code)}::text then ${p.add(name)}::text`)
+    .join(' ')} else ${column} end`;
+
+/** A "pt" row's cells (exportColumns "pt"), of the tickets b. */
+const ticketCells = (names: TypeNames, p: SqlParams): Record<PosTransExportColumn, string> => ({
+  BusinessDate: DAY('b.business_date'),
+  TicketDate: TIME('b.ticket_date'),
+  StoreName: 'b.store_name',
+  TicketNumber: 'b.ticket_number',
+  CheckNumber: 'b.check_number',
+  TransactionType: typeName('b.transaction_type', names, p),
+  OrderName: 'b.order_name',
+  CustomerName: 'b.customer_name',
+  UserName: 'b.user_name',
+  Station: 'b.station',
+  SubTotalAmount: MONEY('b.sub_total_amount'),
+  GiftCardAmount: MONEY('b.gift_card_amount'),
+  DiscountAmount: MONEY('b.discount_amount'),
+  ChargesAmount: MONEY('b.charges_amount'),
+  CCSurchargesAmount: MONEY('b.cc_surcharges_amount'),
+  DonationsAmount: MONEY('b.donations_amount'),
+  TaxAmount: MONEY('b.tax_amount'),
+  GratuityAmount: MONEY('b.gratuity_amount'),
+  GratuityTaxAmount: MONEY('b.gratuity_tax_amount'),
+  TotalAmount: MONEY('b.total_amount'),
+  TipAmount: MONEY('b.tip_amount'),
+  PaymentRoundedAmount: MONEY('b.payment_rounded_amount'),
+  NetSales: MONEY(signedNetSalesSql('b')),
+});
+
+/** A "pt" row: the ticket, its columns those of exportColumns (company view: no customer). */
+const ticketRow = (companyView: boolean, names: TypeNames, p: SqlParams) => {
+  const cells = ticketCells(names, p);
+  const columns = exportColumns(EXPORT_TYPE_CODES.posTransactions, companyView) as PosTransExportColumn[];
+  return `json_build_array(${columns.map((column) => cells[column]).join(', ')})::text`;
+};
 
 /** A "td" row: the line with its ticket's identity (exportColumns "td"). */
-const LINE_ROW = `json_build_array(${DAY('b.business_date')}, ${TIME('b.ticket_date')}, b.store_name,
-  b.ticket_number, b.transaction_type, l.line_number, l.line_type, l.item_number, l.item_name, l.quantity_sold,
-  l.price, l.line_discount, l.ticket_discount, l.is_price_override, l.is_deleted)::text`;
+const lineRow = (
+  names: TypeNames,
+  p: SqlParams,
+) => `json_build_array(${DAY('b.business_date')}, ${TIME('b.ticket_date')}, b.store_name,
+  b.ticket_number, ${typeName('b.transaction_type', names, p)}, l.line_number, l.line_type, l.item_number,
+  l.item_name, l.quantity_sold, ${MONEY('l.price')}, ${MONEY('l.line_discount')}, ${MONEY('l.ticket_discount')},
+  l.is_price_override, l.is_deleted)::text`;
 /** Where a "td" row holds the item's name (HTML-decoded, as every name: server/db/htmlText.ts). */
 const LINE_ITEM_NAME = 8;
+
+/** What an export writes: its type and, to name the tickets' types, the catalogue's names. */
+export interface ExportKind {
+  code: ExportTypeCode;
+  typeNames: TypeNames;
+}
 
 /** The next batch of the filtered tickets after `after`, newest first, written as rows. */
 async function batch(
   db: Queryable,
   scope: TicketScope,
   f: TicketFilters,
-  code: ExportTypeCode,
+  kind: ExportKind,
   after: Key | null,
   size: number,
 ): Promise<BatchSql> {
+  const { code, typeNames } = kind;
   const p = new SqlParams();
   let where = ticketWhere(scope, f, p);
   if (after)
     where += ` and (t.business_date, t.ticket_date, t.document_id)
       < (${p.add(after.businessDate)}::date, ${p.add(after.ticketKey)}::timestamptz, ${p.add(after.documentId)}::bigint)`;
   const rows = isTicketDetail(code)
-    ? `select count(*)::int as n, string_agg(${LINE_ROW}, E'\n' order by ${NEWEST}, l.line_number, l.ticket_line_id) as lines
+    ? `select count(*)::int as n, string_agg(${lineRow(typeNames, p)}, E'\n' order by ${NEWEST}, l.line_number, l.ticket_line_id) as lines
        from b join ticket_lines l on l.document_id = b.document_id`
-    : `select count(*)::int as n, string_agg(${TICKET_ROW}, E'\n' order by ${NEWEST}) as lines from b`;
+    : `select count(*)::int as n, string_agg(${ticketRow(scope.storeId === null, typeNames, p)}, E'\n' order by ${NEWEST}) as lines from b`;
   const [r] = await db.query<BatchSql>(
     `with b as (
        select t.*, s.name as store_name from tickets t join stores s on s.store_id = t.store_id
@@ -133,12 +194,13 @@ export async function* exportRows(
   db: Queryable,
   scope: TicketScope,
   f: TicketFilters,
-  code: ExportTypeCode,
+  kind: ExportKind,
   limit: number,
 ): AsyncGenerator<ExportRows> {
+  const { code } = kind;
   const size = isTicketDetail(code) ? LINE_TICKET_BATCH : EXPORT_BATCH;
   const read = (after: Key | null, left: number) => {
-    const next = batch(db, scope, f, code, after, isTicketDetail(code) ? size : Math.min(size, left));
+    const next = batch(db, scope, f, kind, after, isTicketDetail(code) ? size : Math.min(size, left));
     next.catch(() => {}); // awaited below; a caller that stops early leaves it unread
     return next;
   };

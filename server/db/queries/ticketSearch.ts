@@ -1,5 +1,5 @@
+import { fromCents } from '../../../src/domain/myStore';
 import {
-  netAmount,
   numericSearchColumns,
   type PosTransactionRow,
   type PosTransactionSortColumn,
@@ -8,6 +8,7 @@ import {
   selectedTypes,
 } from '../../../src/domain/posTransactions';
 import type { Queryable } from '../db';
+import { cents, signedNetSalesSql } from './ticketTotals';
 
 /**
  * The SQL of POS transactions' search (2-menu §3; docs/decisions.md "POS transactions"): one where
@@ -147,9 +148,15 @@ export interface TicketSort {
   SortDirection: string;
 }
 
-/** ORDER BY of a sort (only ever the allow-list's SQL; newest first by default), DocumentId last. */
-export function ticketOrder(sort: TicketSort): string {
-  const named = sort.SortColumn !== null && Object.hasOwn(sortable, sort.SortColumn);
+/**
+ * ORDER BY of a sort (only ever the allow-list's SQL; newest first by default), DocumentId last. A
+ * company view sorts by no customer's name: it has none to show.
+ */
+export function ticketOrder(sort: TicketSort, companyView = false): string {
+  const named =
+    sort.SortColumn !== null &&
+    Object.hasOwn(sortable, sort.SortColumn) &&
+    !(companyView && sort.SortColumn === 'CustomerName');
   const column = named ? sortable[sort.SortColumn as PosTransactionSortColumn] : sortable.TicketDate;
   const direction = named ? (sort.SortDirection === 'desc' ? 'desc' : 'asc') : 'desc';
   return [...column, 't.document_id'].map((c) => `${c} ${direction}`).join(', ');
@@ -179,7 +186,8 @@ export const rowColumns = `t.document_id as id, t.ticket_date, t.order_name, t.t
 /** A timestamp as the API writes it (ISO 8601, UTC). */
 export const isoTime = (value: Date | string): string => new Date(value).toISOString();
 
-function rowOf(r: RowSql): PosTransactionRow {
+/** A list row; in company view without the customer's name, as the detail and the receipt (customerFields). */
+function rowOf(r: RowSql, companyView: boolean): PosTransactionRow {
   return {
     id: Number(r.id),
     TicketDate: isoTime(r.ticket_date),
@@ -187,7 +195,7 @@ function rowOf(r: RowSql): PosTransactionRow {
     TicketNumber: r.ticket_number,
     CheckNumber: r.check_number,
     TransactionType: r.transaction_type,
-    CustomerName: r.customer_name,
+    CustomerName: companyView ? null : r.customer_name,
     TotalAmount: Number(r.total_amount),
     UserName: r.user_name,
     Station: r.station,
@@ -209,15 +217,16 @@ export async function ticketPage(
   f: TicketFilters,
   page: TicketPageRequest,
 ): Promise<PosTransactionRow[]> {
+  const companyView = scope.storeId === null;
   const p = new SqlParams();
   const where = ticketWhere(scope, f, p);
   const offset = Math.min((page.RequestedPageNum - 1) * page.PageRowCount, Number.MAX_SAFE_INTEGER);
   const rows = await db.query<RowSql>(
     `select ${rowColumns} from tickets t join stores s on s.store_id = t.store_id
-     where ${where} order by ${ticketOrder(page)} limit ${p.add(page.PageRowCount)} offset ${p.add(offset)}`,
+     where ${where} order by ${ticketOrder(page, companyView)} limit ${p.add(page.PageRowCount)} offset ${p.add(offset)}`,
     p.values,
   );
-  return rows.map(rowOf);
+  return rows.map((r) => rowOf(r, companyView));
 }
 
 /**
@@ -228,8 +237,9 @@ const readsHourTotals = (f: TicketFilters) =>
   f.TicketNumber === null && f.SearchArg.trim() === '' && !f.everyType;
 
 /**
- * The figures of the whole filtered set: its count, Σ total of its sales and of its refunds. Read
- * from the hour totals when the filters allow it (a row a store, day, hour and type), else from the tickets.
+ * The figures of the whole filtered set: its count, its net sales (src/domain/netSales.ts), Σ total
+ * of its sales and of its refunds. Read from the hour totals when the filters allow it (a row a
+ * store, day, hour and type), else from the tickets.
  */
 export async function ticketSummary(
   db: Queryable,
@@ -241,20 +251,23 @@ export async function ticketSummary(
   const [count, from] = readsHourTotals(f)
     ? ['sum(t.ticket_count)', 'ticket_hour_totals t']
     : ['count(*)', 'tickets t'];
-  const [r] = await db.query<{ n: number; sales_cents: number; refunds_cents: number }>(
-    `select coalesce(${count}, 0)::int as n,
+  const [r] = await db.query<{
+    n: number;
+    net_sales_cents: number;
+    sales_cents: number;
+    refunds_cents: number;
+  }>(
+    `select coalesce(${count}, 0)::int as n, ${cents(signedNetSalesSql('t'))} as net_sales_cents,
        coalesce(round(sum(t.total_amount) filter (where t.transaction_type = 'S') * 100), 0)::float8 as sales_cents,
        coalesce(round(sum(t.total_amount) filter (where t.transaction_type = 'R') * 100), 0)::float8 as refunds_cents
      from ${from} where ${where}`,
     p.values,
   );
-  const sales = Number(r?.sales_cents ?? 0);
-  const refunds = Number(r?.refunds_cents ?? 0);
   return {
     TicketCount: r?.n ?? 0,
-    SalesAmount: sales / 100,
-    RefundsAmount: refunds / 100,
-    NetAmount: netAmount(sales / 100, refunds / 100),
+    NetSalesAmount: fromCents(Number(r?.net_sales_cents ?? 0)),
+    SalesAmount: fromCents(Number(r?.sales_cents ?? 0)),
+    RefundsAmount: fromCents(Number(r?.refunds_cents ?? 0)),
   };
 }
 

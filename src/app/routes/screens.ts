@@ -62,7 +62,7 @@ function withClassicPage(
 function ClassicPage({ path }: { path: string }) {
   const { t } = useT();
   const route = routeOfPath(path);
-  const title = t(routeTitleKey(route?.path ?? path));
+  const title = route ? t(routeTitleKey(route.path)) : path;
   return createElement(LegacyFrame, { path, title, origin: pageMeta('backroom:legacy-origin') });
 }
 

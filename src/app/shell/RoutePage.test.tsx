@@ -9,7 +9,7 @@ import { http } from '../../api/http';
 import { accessContextOf } from '../../domain/access/context';
 import { fallbackFeatureFlags } from '../../domain/featureFlags';
 import type { PortalData } from '../../domain/portalData';
-import { type PortalRoute, routeOfPath } from '../../domain/routes';
+import { type PortalRoute, type RoutePath, routeOfPath } from '../../domain/routes';
 import { PORTAL_ROUTE } from '../../lib/basePath';
 import { signIn } from '../../features/selection/shared/testSession';
 import { RoutePage } from './RoutePage';
@@ -33,7 +33,7 @@ async function renderRoute(
   await signIn(server, username);
   const data = await http.get<PortalData>('Portal/GetPortalData');
   const ctx = accessContextOf(data, null, { ...fallbackFeatureFlags(), posTransactionsPage });
-  const route = routeOfPath(path) as PortalRoute;
+  const route = routeOfPath(path) as PortalRoute<RoutePath>;
   return renderWithProviders(
     <Route path={PORTAL_ROUTE} nest>
       <RoutePage route={route} path={path} ctx={ctx} flagsPending={flagsPending} />

@@ -25,7 +25,7 @@ export function RoutePage({
   ctx,
   flagsPending = false,
 }: {
-  route: PortalRoute;
+  route: PortalRoute<RoutePath>;
   path: string;
   ctx: AccessContext;
   /** The feature flags are being read: a route with a screen flag cannot yet tell its screen from its classic page. */
@@ -35,7 +35,7 @@ export function RoutePage({
   const sendTo = routeSendsTo(route.path, ctx);
   const title = t(routeTitleKey(route.path));
   // a route with a screen flag shows its classic page while the flag is off (2-menu §2, §6)
-  const Screen = routeShowsScreen(route, ctx.flags) ? screens[route.path as RoutePath] : undefined;
+  const Screen = routeShowsScreen(route, ctx.flags) ? screens[route.path] : undefined;
   const scope = useScopeId();
   if (sendTo !== null) return <Redirect to={sendTo} replace />;
   let content: React.ReactNode;

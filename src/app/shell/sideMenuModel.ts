@@ -1,4 +1,5 @@
 import type { IconName, SideMenuBottomItem, SideMenuSection } from '../../../design-system';
+import type { Translate } from '../../../i18n/intl';
 import type { AccessContext } from '../../domain/access/context';
 import {
   bottomItemsFor,
@@ -23,7 +24,10 @@ const sectionIcons: Record<Section, IconName> = {
 };
 
 /** The catalogue key of a section's title (Inventory is called Menu in product mode 2). */
-export function sectionTitleKey(section: Section, ctx: Pick<AccessContext, 'productMode'> | null): string {
+export function sectionTitleKey(
+  section: Section,
+  ctx: Pick<AccessContext, 'productMode'> | null,
+): `Section.${Section}` | 'Section.menu.productMode2' {
   return section === 'menu' && ctx && menuSectionIsCalledMenu(ctx)
     ? 'Section.menu.productMode2'
     : `Section.${section}`;
@@ -40,7 +44,7 @@ function isActive(currentPath: string, path: string) {
  */
 export function buildSideMenu(options: {
   ctx: AccessContext;
-  t: (key: string) => string;
+  t: Translate;
   currentPath: string;
   href: (path: string) => string;
 }): SideMenuSection[] {
@@ -71,7 +75,7 @@ const bottomItemPaths: Record<Exclude<BottomItem, 'helpCenter'>, string> = {
 /** The side menu's bottom items: Settings, Help center (a popup, see openHelpCenter), Pilot program. */
 export function buildBottomItems(options: {
   ctx: AccessContext;
-  t: (key: string) => string;
+  t: Translate;
   currentPath: string;
   helpHref: string;
   href: (path: string) => string;

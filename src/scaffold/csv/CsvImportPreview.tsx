@@ -47,7 +47,7 @@ export function CsvImportPreview({
   stage = 'preview',
 }: CsvImportPreviewProps) {
   const done = stage === 'done';
-  const { t } = useT();
+  const { t, tData } = useT();
   const [page, setPage] = useState(1);
   const lines = useMemo<ProblemLine[]>(
     () =>
@@ -56,10 +56,10 @@ export function CsvImportPreview({
           id: `${r.Row}-${k}`,
           row: r.Row,
           column: p.Column,
-          message: t(p.MessageKey),
+          message: tData(p.MessageKey),
         })),
       ),
-    [rejected, t],
+    [rejected, tData],
   );
   const columns = useMemo<DataGridColumn<ProblemLine>[]>(
     () => [

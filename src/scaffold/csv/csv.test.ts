@@ -127,6 +127,7 @@ describe('downloadCsv: built with papaparse, saved by the browser', () => {
         ['=HYPERLINK("http://x")', '12.00'],
         ['Tacos, fish', '-3'],
         ['@SUM(A1)\nline', '+1'],
+        ['-2+3', '-0.05'],
       ],
     );
     expect(saved?.name).toBe('Items RAW BAR.csv');
@@ -137,8 +138,10 @@ describe('downloadCsv: built with papaparse, saved by the browser', () => {
     expect(text).toBe(
       'Item Name,Price\r\n' +
         `"'=HYPERLINK(""http://x"")",12.00\r\n` +
-        `"Tacos, fish","'-3"\r\n` +
-        `"'@SUM(A1)\nline","'+1"`,
+        `"Tacos, fish",-3\r\n` +
+        `"'@SUM(A1)\nline","'+1"\r\n` +
+        // a negative number alone is data (an export's amount): anything more after a minus is guarded
+        `"'-2+3",-0.05`,
     );
     // and what it wrote reads back as it was
     const back = parseCsvText(text, 10);
@@ -149,6 +152,7 @@ describe('downloadCsv: built with papaparse, saved by the browser', () => {
         ['=HYPERLINK("http://x")', '12.00'],
         ['Tacos, fish', '-3'],
         ['@SUM(A1)\nline', '+1'],
+        ['-2+3', '-0.05'],
       ],
     });
     expect(unparseCsv(['A'], [])).toBe('A\r\n');

@@ -112,9 +112,11 @@ export async function parseCsvBlob(file: Blob, limits: CsvLimits): Promise<CsvPa
 /**
  * Cells a spreadsheet would run as a formula (starting with = + - @, a tab or a return) get a
  * leading ' (CSV injection, OWASP): the value shows as text. Checked on the whole cell, line breaks
- * included (papaparse's own pattern stops at the first line break).
+ * included (papaparse's own pattern stops at the first line break). A negative number and nothing
+ * else (-0.05, an export's amount written as text with its two decimals) is data, not a formula: it
+ * stays a number to the spreadsheet.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^(?!-\d+(?:\.\d+)?$)[=+\-@\t\r]/;
 
 const UNPARSE_OPTIONS = { escapeFormulae: FORMULA_START, newline: '\r\n' } as const;
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Alert, Button, Text } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
+import type { Translate } from '../../../i18n/intl';
 import * as styles from './ExportProgress.css';
 import type { StreamedCsvExport, StreamedCsvProgress } from './useStreamedCsvExport';
 
@@ -64,8 +65,6 @@ export function ExportProgress({ label, export: run, doneText, emptyText }: Expo
     </div>
   );
 }
-
-type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 function progressText(label: string, p: StreamedCsvProgress, t: Translate): string {
   if (p.expected === null)

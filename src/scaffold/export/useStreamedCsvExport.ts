@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/IntlProvider';
+import type { Translate } from '../../../i18n/intl';
 import { networkStore } from '../../offline/network';
 import { CsvStreamFailed } from '../csv/csvWorkerClient';
 import { saveCsvFile } from '../csv/csvFile';
@@ -90,7 +91,7 @@ export function useStreamedCsvExport() {
 
 export type StreamedCsvExport = ReturnType<typeof useStreamedCsvExport>;
 
-function exportFailureText(err: unknown, t: (key: string) => string): string {
+function exportFailureText(err: unknown, t: Translate): string {
   if (err instanceof CsvStreamFailed) return t(err.key);
   return failureText(err, t('Export.Failed'), t('Export.NeedsConnection'));
 }

@@ -15,7 +15,7 @@ export type Polarity = 'higherIsBetter' | 'lowerIsBetter';
 
 /** The formats of figures (My store, the reports): money, counts, business dates (UTC calendar days), ranges and changes. */
 export function useFigureFormat() {
-  const { t, intl, money, dateTime } = useT();
+  const { t, tData, isKey, intl, money, dateTime } = useT();
   return useMemo(() => {
     const date = (d: string, options: Intl.DateTimeFormatOptions) =>
       intl.formatDate(utc(d), { ...options, timeZone: 'UTC' });
@@ -24,6 +24,8 @@ export function useFigureFormat() {
       intl.formatNumber(ratio, { style: 'percent', maximumFractionDigits: 1 });
     return {
       t,
+      tData,
+      isKey,
       money,
       /** An instant, as a date and time of the browser's zone. */
       dateTime,
@@ -63,7 +65,7 @@ export function useFigureFormat() {
         return { text, trend, tone };
       },
     };
-  }, [t, intl, money, dateTime]);
+  }, [t, tData, isKey, intl, money, dateTime]);
 }
 
 export type FigureFormat = ReturnType<typeof useFigureFormat>;

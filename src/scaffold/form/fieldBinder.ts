@@ -40,7 +40,7 @@ export function useFieldBinder<V extends FieldValues>(
   form: UseFormReturn<V>,
   options: { readOnly?: boolean } = {},
 ): FieldBinder<V> {
-  const { t } = useT();
+  const { tData } = useT();
   const { errors } = form.formState;
   return (name, registerOptions) => {
     const message = errorMessageOf(errors, name);
@@ -48,7 +48,7 @@ export function useFieldBinder<V extends FieldValues>(
     return {
       ...registered,
       invalid: !!message,
-      errorText: message ? t(message) : undefined,
+      errorText: message ? tData(message) : undefined,
       disabled: options.readOnly || undefined,
     };
   };

@@ -1,9 +1,12 @@
+import type { Translate, TranslateData } from '../../../i18n/intl';
 import type { ChangeEntry, FieldChange, FieldFormat } from '../../domain/changeHistory';
 import { fieldChanges } from '../../domain/changeHistory';
 
 /** What formats a history: the catalogue, money and dates of the portal (useT, useIntl). */
 export interface HistoryFormatters {
-  t: (key: string, values?: Record<string, string | number | Date>) => string;
+  t: Translate;
+  /** The fields' names and choices are catalogue keys of a table in src/domain (changeHistory.ts). */
+  tData: TranslateData;
   money: (amount: number) => string;
   decimal: (value: number) => string;
 }
@@ -25,7 +28,7 @@ function historyValue(value: unknown, format: FieldFormat, f: HistoryFormatters)
       return Array.isArray(value) ? value.join(', ') : String(value);
     case 'choice': {
       const key = format.choices[String(value)];
-      return key ? f.t(key) : String(value);
+      return key ? f.tData(key) : String(value);
     }
     default:
       return String(value);
@@ -37,7 +40,7 @@ function historyValue(value: unknown, format: FieldFormat, f: HistoryFormatters)
  * with, for a delete the fields it had ("was"), leaving out the empty ones.
  */
 export function historyLines(entry: ChangeEntry, f: HistoryFormatters): string[] {
-  const label = (c: FieldChange) => f.t(c.field.label);
+  const label = (c: FieldChange) => f.tData(c.field.label);
   const value = (c: FieldChange, v: unknown) => historyValue(v, c.field.format, f);
   const changes = fieldChanges(entry);
   if (entry.Action === 'create')

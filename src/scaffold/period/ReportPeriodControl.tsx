@@ -40,7 +40,7 @@ export function ReportPeriodControl({
   const [custom, setCustom] = useState('from' in period);
   const [from, setFrom] = useState(shown.From);
   const [to, setTo] = useState(shown.To);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReturnType<typeof reportPeriodError>>(null);
   useEffect(() => {
     if ('from' in period) {
       setCustom(true);

@@ -47,7 +47,7 @@ export interface EmployeeDialogProps {
  * (a PIN in use at a store, a role above the user's rank) show on their fields.
  */
 export function EmployeeDialog(props: EmployeeDialogProps) {
-  const { t } = useT();
+  const { t, tData } = useT();
   const isNew = props.values.EmployeeId === 0;
   return (
     <FormDialog<EmployeeForm>
@@ -125,7 +125,7 @@ export function EmployeeDialog(props: EmployeeDialogProps) {
                 ))}
                 {storesError ? (
                   <Text size="small" tone="critical">
-                    {t(storesError)}
+                    {tData(storesError)}
                   </Text>
                 ) : null}
               </Stack>

@@ -1,5 +1,6 @@
 import { Checkbox, RadioGroup, Slider, Stack } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
+import type { MessageKey } from '../../../../i18n/intl';
 import type { ApiRequestError } from '../../../api/http';
 import type { MutationState } from '../../../api/mutation';
 import {
@@ -85,8 +86,8 @@ interface EnforcementWindowProps {
   check: 'isClockInEnforcementEnabled' | 'isClockOutEnforcementEnabled';
   slider: 'clockIn' | 'clockOut';
   /** Catalogue keys. */
-  checkLabel: string;
-  sliderLabel: string;
+  checkLabel: MessageKey;
+  sliderLabel: MessageKey;
 }
 
 /** A check and its slider: the slider moves only while the check is on (§4). */

@@ -1,5 +1,6 @@
 import { Stack, Switch, Text, TextField } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
+import type { MessageKey } from '../../../../i18n/intl';
 import type { ApiRequestError } from '../../../api/http';
 import type { MutationState } from '../../../api/mutation';
 import {
@@ -27,7 +28,7 @@ export interface SecurityControlsPageProps {
 type FieldName = SecurityEntry['fields'][number];
 
 /** The entries' words: switch label, and each field's label. */
-const LABELS: Record<SecurityEntry['switch'] | FieldName, string> = {
+const LABELS: Record<SecurityEntry['switch'] | FieldName, MessageKey> = {
   IsLimitChecksEnabled: 'SecurityControls.LimitOpenChecks',
   IsLimitClearItemsEnabled: 'SecurityControls.LimitClearItems',
   IsLimitDeleteTicketsEnabled: 'SecurityControls.LimitDeleteTickets',

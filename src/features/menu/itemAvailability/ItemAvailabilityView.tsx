@@ -10,7 +10,11 @@ import { useApiMutation } from '../../../api/mutation';
 import { useScopeId } from '../../../api/scope';
 import type { PagedResult } from '../../../domain/contract';
 import type { ItemAvailabilityChange, ItemAvailabilityRow } from '../../../domain/itemAvailability';
-import { ItemAvailabilityErrors, MAX_AVAILABILITY_CHANGES } from '../../../domain/itemAvailabilityRules';
+import {
+  type ItemAvailabilityError,
+  ItemAvailabilityErrors,
+  MAX_AVAILABILITY_CHANGES,
+} from '../../../domain/itemAvailabilityRules';
 import { itemAvailabilityListDefaults } from '../../../domain/itemAvailabilityList';
 import { showErrorModal } from '../../../lib/errorModal';
 import {
@@ -88,7 +92,7 @@ export function ItemAvailabilityView() {
     revalidate: ENABLE_ALL_READS,
   });
 
-  const failed = (error: unknown, fallbackKey: string) =>
+  const failed = (error: unknown, fallbackKey: ItemAvailabilityError) =>
     showErrorModal({
       title: t('ItemAvailability.ErrorTitle'),
       message:
@@ -284,7 +288,7 @@ export function ItemAvailabilityView() {
       }),
   };
 
-  const enableAll = (mutation: typeof allOnline, fallbackKey: string) =>
+  const enableAll = (mutation: typeof allOnline, fallbackKey: ItemAvailabilityError) =>
     guarded(() => {
       setEdits(new Map());
       void mutation.trigger(undefined).then((outcome) => {

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { Alert, FileField, Modal, type ModalAction, Spinner, Stack, Text } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
+import type { Translate } from '../../../../i18n/intl';
 import { ITEM_BULK_READS, itemBulkApi, itemBulkPaths, useItemBulkLookups } from '../../../api/itemBulk';
 import { useApiMutation } from '../../../api/mutation';
 import {
@@ -50,7 +51,7 @@ export function ImportItemsDialog({ open, ...props }: ImportItemsDialogProps) {
 }
 
 function ImportItems({ onClose, onImported }: Omit<ImportItemsDialogProps, 'open'>) {
-  const { t } = useT();
+  const { t, tData } = useT();
   const [stage, setStage] = useState<Stage>({ kind: 'choose', error: null });
   const lookups = useItemBulkLookups();
   const save = useApiMutation(itemBulkPaths.import, itemBulkApi.import, {
@@ -83,7 +84,7 @@ function ImportItems({ onClose, onImported }: Omit<ImportItemsDialogProps, 'open
       return refuse(t('ItemBulk.NothingToImport'));
     // the limits the server refuses a whole file for (a cell too long, too many cells), said now
     const shape = importShapeError(parsed.header, parsed.rows);
-    if (shape) return refuse(t(shape));
+    if (shape) return refuse(tData(shape));
     // the lists read when the dialog opened, or read now
     const lists = lookups.data ?? (await lookups.mutate().catch(() => undefined));
     if (controller.signal.aborted) return;
@@ -201,7 +202,7 @@ function ImportItems({ onClose, onImported }: Omit<ImportItemsDialogProps, 'open
 /** Wrong columns: what is missing, unknown or twice, and what the format has. */
 function wrongColumnsText(
   header: { missing: string[]; unknown: string[]; repeated: string[] },
-  t: (key: string, values?: Record<string, string | number>) => string,
+  t: Translate,
 ): string {
   const parts = [t('ItemBulk.WrongColumns')];
   if (header.missing.length) parts.push(t('ItemBulk.MissingColumns', { columns: header.missing.join(', ') }));

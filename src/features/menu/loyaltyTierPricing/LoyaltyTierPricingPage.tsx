@@ -75,7 +75,7 @@ export interface LoyaltyTierPricingPageProps {
  */
 export function LoyaltyTierPricingPage(props: LoyaltyTierPricingPageProps) {
   const { values, campaigns, asOf, loadError, saveState, saveError, members, list } = props;
-  const { t, money } = useT();
+  const { t, tData, money } = useT();
   const dirtyRef = useRef(false);
   const screen = useFormScreen<LoyaltyTierPricingForm>({
     schema: loyaltyTierPricingFormSchema,
@@ -151,7 +151,7 @@ export function LoyaltyTierPricingPage(props: LoyaltyTierPricingPageProps) {
             align="end"
             changed={prices[r.id] !== undefined}
             invalid={!!message}
-            errorText={message ? t(message) : undefined}
+            errorText={message ? tData(message) : undefined}
             disabled={screen.readOnly}
             onChange={(text) => setPrice(r, text)}
             onBlur={() => settlePrice(r)}

@@ -1,16 +1,8 @@
 import { Alert, BarChart, Stack } from '../../../../design-system';
 import type { ActivitySummary, MyStoreHour } from '../../../domain/myStore';
 import type { FigureFormat } from '../../../scaffold/figures/figureFormat';
-import {
-  ChartGrid,
-  ChartSection,
-  PanelHeading,
-  Empty,
-  FigureTile,
-  LoadError,
-  type Remote,
-  TileGrid,
-} from './parts';
+import { FigureTile, TileGrid } from '../../../scaffold/figures/FigureTile';
+import { ChartGrid, ChartSection, PanelHeading, Empty, LoadError, type Remote } from './parts';
 
 /** Every hour from the first to the last with tickets (hours without any drawn as zero). */
 function hourRows(hours: readonly MyStoreHour[]): MyStoreHour[] {

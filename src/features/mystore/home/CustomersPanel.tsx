@@ -2,7 +2,8 @@ import { BarChart, DonutChart, Stack } from '../../../../design-system';
 import type { CustomerDashboard } from '../../../domain/myStore';
 import { placeName } from './ActivityPanel';
 import type { FigureFormat } from '../../../scaffold/figures/figureFormat';
-import { ChartGrid, ChartSection, PanelHeading, FigureTile, LoadError, type Remote, TileGrid } from './parts';
+import { FigureTile, TileGrid } from '../../../scaffold/figures/FigureTile';
+import { ChartGrid, ChartSection, PanelHeading, LoadError, type Remote } from './parts';
 
 /** The customer dashboard of a period: new against returning customers, named tickets, top customers. */
 export function CustomersPanel({

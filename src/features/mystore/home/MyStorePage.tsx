@@ -1,4 +1,5 @@
 import { Stack, Tabs } from '../../../../design-system';
+import type { MessageKey } from '../../../../i18n/intl';
 import { OfflineNotice } from '../../../scaffold/OfflineNotice';
 import type { MyStoreTab, MyStoreTabId } from '../../../domain/access/routeAccess';
 import type { ActivitySummary, CustomerDashboard, DateRange, SalesDashboard } from '../../../domain/myStore';
@@ -10,7 +11,7 @@ import { PeriodPicker } from './PeriodPicker';
 import { SalesPanel } from './SalesPanel';
 import type { PeriodChoice } from './urls';
 
-export const myStoreTabLabelKeys: Record<MyStoreTabId, string> = {
+export const myStoreTabLabelKeys: Record<MyStoreTabId, MessageKey> = {
   activity: 'MyStore.ActivitySummary',
   sales: 'MyStore.SalesDashboard',
   customers: 'MyStore.CustomerDashboard',

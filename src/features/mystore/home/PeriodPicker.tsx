@@ -81,7 +81,7 @@ export function PeriodPicker({
             value={to}
             onChange={(e) => setTo(e.target.value)}
             invalid={error !== null}
-            errorText={error ? f.t(error) : undefined}
+            errorText={error ? f.tData(error) : undefined}
           />
           <Button type="submit">{f.t('MyStore.Apply')}</Button>
         </>

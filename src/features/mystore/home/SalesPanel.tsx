@@ -2,11 +2,12 @@ import { BarChart, DonutChart, Stack } from '../../../../design-system';
 import type { SalesDashboard } from '../../../domain/myStore';
 import { placeName } from './ActivityPanel';
 import type { FigureFormat } from '../../../scaffold/figures/figureFormat';
-import { ChartGrid, ChartSection, PanelHeading, FigureTile, LoadError, type Remote, TileGrid } from './parts';
+import { FigureTile, TileGrid } from '../../../scaffold/figures/FigureTile';
+import { ChartGrid, ChartSection, PanelHeading, LoadError, type Remote } from './parts';
 
 export function paymentTypeLabel(f: FigureFormat, type: string): string {
-  const text = f.t(`PaymentType.${type}`);
-  return text.startsWith('⚠') ? type : text;
+  const key = `PaymentType.${type}`;
+  return f.isKey(key) ? f.t(key) : type;
 }
 
 /**

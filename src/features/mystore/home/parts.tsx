@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Card, KpiTile, Spinner, Stack, Text } from '../../../../design-system';
-import { figureDefinitionKeys, type FigureId } from '../../../domain/myStore';
-import type { FigureFormat, Polarity } from '../../../scaffold/figures/figureFormat';
+import { Alert, Box, Button, Card, Spinner, Stack, Text } from '../../../../design-system';
+import type { FigureFormat } from '../../../scaffold/figures/figureFormat';
 import * as styles from './MyStore.css';
 
 /** What a panel shows of a read: its data, and whether it is loading, refreshing or failed. */
@@ -12,42 +11,6 @@ export interface Remote<T> {
   loading: boolean;
   /** A newer read is on its way while older data shows. */
   refreshing?: boolean;
-}
-
-/** A tile of a figure whose definition lives in src/domain/myStore (figureDefinitionKeys). */
-export function FigureTile(props: {
-  f: FigureFormat;
-  figure: FigureId;
-  label: string;
-  value?: number;
-  previous?: number;
-  comparisonLabel?: string;
-  format: (n: number) => string;
-  polarity?: Polarity;
-  loading?: boolean;
-}) {
-  const { f, value = 0, previous } = props;
-  return (
-    <KpiTile
-      label={props.label}
-      value={props.format(value)}
-      loading={props.loading}
-      comparison={
-        previous !== undefined && props.comparisonLabel
-          ? { label: props.comparisonLabel, value: props.format(previous) }
-          : undefined
-      }
-      change={previous !== undefined ? f.change(value, previous, props.polarity) : undefined}
-      definition={{
-        label: f.t('MyStore.About', { figure: props.label }),
-        text: f.t(figureDefinitionKeys[props.figure]),
-      }}
-    />
-  );
-}
-
-export function TileGrid({ children }: { children: ReactNode }) {
-  return <div className={styles.tiles}>{children}</div>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { RadioGroup, TextField } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
+import type { MessageKey } from '../../../../i18n/intl';
 import {
   datePresetRange,
   datePresets,
@@ -89,7 +90,7 @@ interface DateFieldProps {
   /** As typed, MM/dd/yyyy. */
   value: string;
   /** What is wrong with it (a catalogue key), or null. */
-  error: string | null;
+  error: MessageKey | null;
   onChange: (value: string) => void;
   onBlur: () => void;
 }

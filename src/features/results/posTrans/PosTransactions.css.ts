@@ -19,6 +19,9 @@ export const summary = style({
 
 export const figure = style({ margin: 0, minWidth: 0 });
 
+/** A figure's name and the button of its definition, side by side. */
+export const figureTerm = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxsmall });
+
 /** From the large breakpoint the list and the ticket side by side; below it, one at a time. */
 export const split = style({
   display: 'grid',

@@ -31,7 +31,8 @@ describe('2-menu §2: the POS transactions page', () => {
     expect(screen.getByRole('combobox', { name: text['PosTransactions.SearchBy'] })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: text['PosTransactions.Summary'] });
     expect(within(summary).getByText('57')).toBeInTheDocument();
-    expect(within(summary).getByText('$1,766.40')).toBeInTheDocument();
+    expect(within(summary).getByText('$1,512.35')).toBeInTheDocument();
+    expect(within(summary).getByText('$1,830.40')).toBeInTheDocument();
     const grid = screen.getByRole('table', { name: text['PosTransactions.GridLabel'] });
     expect(
       within(grid).queryByRole('columnheader', { name: text['PosTransactions.Column.StoreName'] }),
@@ -43,11 +44,14 @@ describe('2-menu §2: the POS transactions page', () => {
     await expectNoAxeViolations();
   });
 
-  it('company view has the Store column; without getSalesTicket there is no search-by choice', () => {
+  it('company view has the Store column and no Customer column (issue 22 §3); without getSalesTicket there is no search-by choice', () => {
     const { unmount } = renderWithProviders(<CompanyView />);
     expect(
       screen.getByRole('columnheader', { name: text['PosTransactions.Column.StoreName'] }),
     ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('columnheader', { name: text['PosTransactions.Column.CustomerName'] }),
+    ).toBeNull();
     unmount();
     renderWithProviders(<WithoutSearchBy />);
     expect(screen.queryByRole('combobox', { name: text['PosTransactions.SearchBy'] })).toBeNull();
@@ -68,7 +72,19 @@ describe('2-menu §2: the POS transactions page', () => {
     const summary = screen.getByRole('region', { name: text['PosTransactions.Summary'] });
     expect(summary).toHaveAttribute('aria-busy', 'true');
     expect(within(summary).getAllByText(text['PosTransactions.Summary.Pending'])).toHaveLength(4);
-    expect(within(summary).getByText(text['PosTransactions.Summary.Net'])).toBeInTheDocument();
+    expect(within(summary).getByText(text['PosTransactions.Summary.NetSales'])).toBeInTheDocument();
+  });
+
+  it('says what each figure of the summary counts: net sales as the reports count them, ticket totals apart (issue 22 §3)', async () => {
+    renderWithProviders(<Today />);
+    const summary = screen.getByRole('region', { name: text['PosTransactions.Summary'] });
+    const netSales = text['PosTransactions.Summary.NetSales'];
+    await userEvent.click(within(summary).getByRole('button', { name: `About ${netSales}` }));
+    expect(await screen.findByRole('dialog', { name: netSales })).toHaveTextContent(
+      text['MyStore.Definition.NetSales'],
+    );
+    const sales = text['PosTransactions.Summary.Sales'];
+    expect(within(summary).getByRole('button', { name: `About ${sales}` })).toBeInTheDocument();
   });
 
   it('a ticket beside the list, or alone with the way back to it', async () => {

@@ -1,10 +1,12 @@
 import type { DataGridColumn } from '../../../../design-system';
+import type { KeySuffix } from '../../../../i18n/intl';
 import { type PosTransactionRow, toUsDate } from '../../../domain/posTransactions';
 import { type T, ticketDateTime, transactionTypeName } from './ticketText';
 
 /**
  * The list's columns (§3 "POS transaction list row", in its order): the Store column only in company
- * view, where the list holds several stores' tickets. Every column of the row sorts on the server.
+ * view, where the list holds several stores' tickets, and the Customer column only in a store's view
+ * (issue 22 §3). Every column of the row sorts on the server.
  */
 export function posColumns(
   t: T,
@@ -12,7 +14,7 @@ export function posColumns(
   companyView: boolean,
 ): DataGridColumn<PosTransactionRow>[] {
   const column = (
-    id: keyof PosTransactionRow,
+    id: Extract<keyof PosTransactionRow, KeySuffix<'PosTransactions.Column.'>>,
     accessor: (r: PosTransactionRow) => string | number,
     more: Partial<DataGridColumn<PosTransactionRow>> = {},
   ): DataGridColumn<PosTransactionRow> => ({
@@ -29,7 +31,8 @@ export function posColumns(
     column('TicketNumber', (r) => r.TicketNumber, { align: 'right' }),
     column('CheckNumber', (r) => r.CheckNumber ?? '', { align: 'right', hideBelow: 'large' }),
     column('TransactionType', (r) => transactionTypeName(t, r.TransactionType)),
-    column('CustomerName', (r) => r.CustomerName ?? '', { hideBelow: 'tablet' }),
+    // company view: no customer, as in the detail and on the receipt (the server sends none)
+    ...(companyView ? [] : [column('CustomerName', (r) => r.CustomerName ?? '', { hideBelow: 'tablet' })]),
     column('TotalAmount', (r) => money(r.TotalAmount), { align: 'right' }),
     column('UserName', (r) => r.UserName, { hideBelow: 'large' }),
     column('Station', (r) => r.Station, { hideBelow: 'large' }),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createBackroomIntl, t as translate } from '../../../../i18n/intl';
+import { createBackroomIntl, type MessageKey, t as translate } from '../../../../i18n/intl';
 import { TransactionType } from '../../../domain/enums';
 import { ticketDateTime, transactionTypeName } from './ticketText';
 
 const intl = createBackroomIntl();
-const t = (key: string, values?: Record<string, string | number>) => translate(intl, key, values);
+const t = (key: MessageKey, values?: Record<string, string | number | Date>) => translate(intl, key, values);
 
 describe('ticketText (2-menu §3 "Transaction types", §2 MM/dd/yyyy)', () => {
   it('names every transaction type of the contract from the catalogue', () => {

@@ -1,4 +1,5 @@
 import { clockTime } from '../../../../i18n/enUsFormat';
+import type { Translate } from '../../../../i18n/intl';
 import { TransactionType } from '../../../domain/enums';
 import { toUsDate } from '../../../domain/posTransactions';
 
@@ -6,7 +7,7 @@ import { toUsDate } from '../../../domain/posTransactions';
  * How the list and the ticket write a ticket's type and times: the one place, so the same ticket
  * reads the same beside the list and in its panel.
  */
-export type T = (key: string, values?: Record<string, string | number>) => string;
+export type T = Translate;
 
 /**
  * A ticket's date and time: MM/dd/yyyy (§2) and its time of day as the business day counts it (UTC,
@@ -23,5 +24,6 @@ export function transactionTypeName(t: T, code: string): string {
   return isTransactionType(code) ? t(`PosTransactions.Type.${code}`) : code;
 }
 
+type TransactionTypeCode = (typeof TransactionType)[keyof typeof TransactionType];
 const transactionTypes: readonly string[] = Object.values(TransactionType);
-const isTransactionType = (code: string) => transactionTypes.includes(code);
+const isTransactionType = (code: string): code is TransactionTypeCode => transactionTypes.includes(code);

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { Alert, Button, DataGrid, Heading, Spinner, Text } from '../../../../design-system';
-import type { ReportId, ReportRequest } from '../../../domain/reports';
+import { Alert, Button, DataGrid, Heading, Spinner, Stack, Text } from '../../../../design-system';
+import { type ReportId, type ReportRequest, weekdayAverageWindow } from '../../../domain/reports';
 import { downloadCsv } from '../../../scaffold/csv/csvFile';
 import { ReportChart } from './ReportChart';
 import { reportCsv } from './reportCsv';
@@ -30,6 +30,11 @@ export function ReportSection({ id, request, sort, onSortChange, fmt }: ReportSe
   const [exportError, setExportError] = useState(false);
   const title = t(`Reports.Title.${id}`);
   const answer = read.answer;
+  // what the report counts, and (the hourly report) the weeks its chart compares with
+  const period = answer?.Period ?? request;
+  const caption = t(`Reports.Caption.${id}`, {
+    window: period ? fmt.f.range(weekdayAverageWindow({ From: period.From, To: period.To })) : '',
+  });
   const sortColumn = sort?.columnId;
   const sortDirection = sort?.direction;
   const rows = useMemo(
@@ -38,7 +43,7 @@ export function ReportSection({ id, request, sort, onSortChange, fmt }: ReportSe
         ? sortReportRows(
             answer,
             sortColumn && sortDirection ? { columnId: sortColumn, direction: sortDirection } : undefined,
-            fmt.timeAxis(answer.Grouping),
+            fmt,
           )
         : [],
     [answer, sortColumn, sortDirection, fmt],
@@ -58,9 +63,14 @@ export function ReportSection({ id, request, sort, onSortChange, fmt }: ReportSe
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <div className={styles.sectionHead}>
-        <Heading level={2} id={headingId}>
-          {title}
-        </Heading>
+        <Stack space="xsmall">
+          <Heading level={2} id={headingId}>
+            {title}
+          </Heading>
+          <Text as="p" tone="muted" size="small">
+            {caption}
+          </Text>
+        </Stack>
         <div data-print="hidden">
           <Button variant="soft" disabled={!answer} onClick={() => void exportCsv()}>
             {t('Reports.Export')}

@@ -100,6 +100,38 @@ describe('the report screen against the real server (issue 9)', () => {
     expect(screen.getByText('Harbor Downtown', { exact: true })).toBeInTheDocument();
   });
 
+  it('a report leads with its title, what it counts and its headline figures; the hourly report names its comparison (issue 22 §3)', async () => {
+    await open('owner', 2001, `/results/sales/hourly?${PERIOD}`);
+    await table('salesHourly');
+    expect(
+      screen.getByRole('heading', { level: 2, name: text['Reports.Title.salesHourly'] }),
+    ).toBeInTheDocument();
+    // the chart's comparison: the same weekdays of the 4 weeks before the period, named with its dates
+    expect(
+      screen.getByText(/same weekdays of the 4 weeks before \(Sep 24 – Nov 13, 2026\)/),
+    ).toBeInTheDocument();
+    const answer = (
+      await http.post<ApiResult<ReportAnswer>>('Report/salesHourly', {
+        From: '2026-10-22',
+        To: '2026-11-20',
+        Preset: null,
+        Comparison: 'previous',
+        StoreIds: null,
+      })
+    ).Entity as ReportAnswer;
+    const headline = screen.getByRole('region', { name: text['Reports.Headline'] });
+    const net = within(headline).getByRole('group', { name: text['Reports.Measure.netSales'] });
+    const dollars = answer.Headline.Values[0].toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+    await waitFor(() => expect(net).toHaveTextContent(dollars), LOAD);
+    expect(
+      within(headline).getByRole('group', { name: text['Reports.Measure.tickets'] }),
+    ).toBeInTheDocument();
+    expect(
+      within(net).getByRole('button', { name: `About ${text['Reports.Measure.netSales']}` }),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('⚠');
+  });
+
   it('a period the address gives out of order is said and nothing is asked', async () => {
     const page = await open('owner', 2001, '/results/sales/summary?from=2026-11-20&to=2026-11-01');
     expect(await screen.findByText(text['Reports.ToBeforeFrom'], undefined, LOAD)).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { ReportPeriodControl } from '../../../scaffold/period/ReportPeriodContro
 import type { ScreenProps } from '../../../scaffold/screen';
 import { StorePicker } from '../../../scaffold/stores/StorePicker';
 import { useReportFormat } from './reportFormat';
+import { ReportHeadline } from './ReportHeadline';
 import { ReportSection } from './ReportSection';
 import * as styles from './Reports.css';
 import { reportSortOf, reportSortQuery } from './urls';
@@ -69,6 +70,9 @@ export function ReportView({ path }: ScreenProps) {
         period={shownPeriod}
         compared={first.answer?.ComparisonPeriod ?? null}
       />
+      {periodError || (first.error && !first.answer) ? null : (
+        <ReportHeadline answer={first.answer} fmt={fmt} />
+      )}
       {ids.map((id) => (
         <ReportSection
           key={id}

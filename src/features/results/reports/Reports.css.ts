@@ -25,10 +25,12 @@ export const sectionHead = style({
 /** A figure with its change under it. */
 export const figure = style({ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end' });
 
+/** On paper the change wraps, in the table's print size, so that every column fits the page. */
 export const change = style({
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
+  '@media': { print: { fontSize: 'inherit', whiteSpace: 'normal' } },
 });
 
 /** The chart keeps a tablet's width in print (the page's width otherwise). */

@@ -3,7 +3,7 @@ import type { ReportAnswer } from '../../../domain/reports';
 import { reportCsv } from './reportCsv';
 
 /** The catalogue's text of a key, its values put in: enough to read the columns. */
-const t = (key: string, values?: Record<string, string>) =>
+const t = (key: string, values?: Record<string, unknown>) =>
   values ? `${key}(${Object.values(values).join(',')})` : key;
 
 const period = { From: '2026-11-01', To: '2026-11-07' };
@@ -24,6 +24,7 @@ const voidAudit: ReportAnswer = {
     },
   ],
   Totals: { Values: [1, 12.5], Previous: [3, 40] },
+  Headline: { Values: [1830.4, 57, 32.11], Previous: [1700, 55, 30.91] },
   StoreIds: [2001],
   Stores: [{ StoreId: 2001, StoreName: 'Harbor' }],
   Omitted: 0,

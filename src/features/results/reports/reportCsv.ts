@@ -1,3 +1,4 @@
+import type { Translate } from '../../../../i18n/intl';
 import { dayGroupings, type ReportAnswer } from '../../../domain/reports';
 import type { CsvCell } from '../../../scaffold/csv/csvFile';
 import { unnamedLabel } from './reportFormat';
@@ -12,7 +13,7 @@ import { unnamedLabel } from './reportFormat';
 export function reportCsv(
   answer: ReportAnswer,
   rows: ReportAnswer['Rows'],
-  t: (key: string, values?: Record<string, string>) => string,
+  t: Translate,
 ): { columns: string[]; rows: CsvCell[][] } {
   const measures = answer.Measures.map((m) => t(`Reports.Measure.${m}`));
   const compared = answer.Totals.Previous !== null;
@@ -38,11 +39,7 @@ export function reportCsv(
 }
 
 /** A row's label in the file: a day as YYYY-MM-DD, an unnamed row named as on screen. */
-function csvLabel(
-  answer: ReportAnswer,
-  row: ReportAnswer['Rows'][number],
-  t: (key: string) => string,
-): string {
+function csvLabel(answer: ReportAnswer, row: ReportAnswer['Rows'][number], t: Translate): string {
   if (dayGroupings.includes(answer.Grouping)) return row.Key;
   return row.Label || unnamedLabel(answer.Grouping, row.Key, t);
 }

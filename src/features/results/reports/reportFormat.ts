@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { Translate } from '../../../../i18n/intl';
 import {
   dayGroupings,
   keyOrderedGroupings,
@@ -8,6 +9,7 @@ import {
   type ReportMeasure,
   type ReportRow,
   type ReportText,
+  revenueKindOf,
 } from '../../../domain/reports';
 import { useFigureFormat } from '../../../scaffold/figures/figureFormat';
 
@@ -47,10 +49,13 @@ export function useReportFormat() {
       /** A text column's value: an instant as a date and time, a kind of revenue by its name. */
       text: (text: ReportText, value: string) =>
         text === 'revenueKind'
-          ? f.t(`Reports.RevenueKind.${value}`)
+          ? revenueKindName(value, f.t)
           : ISO_INSTANT.test(value)
             ? f.dateTime(value)
             : value,
+      /** A text column's value as it sorts: as it reads, but an instant (ISO 8601 sorts in time order). */
+      sortText: (text: ReportText, value: string) =>
+        text === 'revenueKind' ? revenueKindName(value, f.t) : value,
       /** Whether a grouping's rows run in time order (a day or hour axis: vertical bars, every row). */
       timeAxis: (grouping: ReportGrouping) => keyOrderedGroupings.includes(grouping),
     };
@@ -60,8 +65,14 @@ export function useReportFormat() {
 export type ReportFormat = ReturnType<typeof useReportFormat>;
 
 /** The name of a row the data leaves unnamed: a line without a department, charges and card surcharges. */
-export function unnamedLabel(grouping: ReportGrouping, key: string, t: (key: string) => string): string {
+export function unnamedLabel(grouping: ReportGrouping, key: string, t: Translate): string {
   if (grouping === 'department') return t('Reports.NoDepartment');
-  if (grouping === 'nonSalesRevenue') return t(`Reports.RevenueKind.${key.split(':')[0]}`);
+  if (grouping === 'nonSalesRevenue') return revenueKindName(key.split(':')[0], t);
   return '';
+}
+
+/** A kind of non-sales revenue by its name (its code when it is not one of revenueKinds). */
+function revenueKindName(code: string, t: Translate): string {
+  const kind = revenueKindOf(code);
+  return kind ? t(`Reports.RevenueKind.${kind}`) : code;
 }

@@ -76,21 +76,25 @@ export function reportTotals(answer: ReportAnswer, fmt: ReportFormat): Record<st
 
 /**
  * The rows in the order asked: by the label (time order for days and hours: their keys), a text or
- * a measure, ties kept in the server's order; without a sort, the server's order.
+ * a measure, ties kept in the server's order; without a sort, the server's order. Labels and texts
+ * sort as they read on screen (a kind of revenue by its name, not its code; issue 22 §3).
  */
 export function sortReportRows(
   answer: ReportAnswer,
   sort: ReportSort | undefined,
-  timeAxis: boolean,
+  fmt: Pick<ReportFormat, 'label' | 'sortText' | 'timeAxis'>,
 ): ReportRow[] {
   if (!sort) return answer.Rows;
   const sign = sort.direction === 'asc' ? 1 : -1;
   const measure = answer.Measures.findIndex((m) => measureColumn(m) === sort.columnId);
   const text = answer.Texts.findIndex((_, i) => textColumn(i) === sort.columnId);
+  const shownText = (row: ReportRow) => fmt.sortText(answer.Texts[text], row.Texts[text] ?? '');
+  const shownLabel = (row: ReportRow) => fmt.label(answer.Grouping, row);
   const compare = (a: ReportRow, b: ReportRow): number => {
     if (measure >= 0) return a.Values[measure] - b.Values[measure];
-    if (text >= 0) return (a.Texts[text] ?? '').localeCompare(b.Texts[text] ?? '');
-    return timeAxis ? (a.Key < b.Key ? -1 : a.Key > b.Key ? 1 : 0) : a.Label.localeCompare(b.Label);
+    if (text >= 0) return shownText(a).localeCompare(shownText(b));
+    if (fmt.timeAxis(answer.Grouping)) return a.Key < b.Key ? -1 : a.Key > b.Key ? 1 : 0;
+    return shownLabel(a).localeCompare(shownLabel(b));
   };
   return [...answer.Rows].sort((a, b) => sign * compare(a, b));
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
+import type { MessageKey } from '../../../../i18n/intl';
 import {
   type PastDueButton,
   type PastDueContext,
@@ -23,7 +24,7 @@ export interface PastDueDialogProps {
   busy?: boolean;
 }
 
-const buttonKey: Record<PastDueButton, string> = {
+const buttonKey: Record<PastDueButton, MessageKey> = {
   skip: 'PastDue.Skip',
   updatePayment: 'PastDue.UpdatePayment',
   ok: 'PastDue.Ok',

@@ -1,6 +1,7 @@
 import { type ComponentProps, type ReactNode, useEffect } from 'react';
 import { Card, NativeSelect, TextField } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
+import type { MessageKey } from '../../../../i18n/intl';
 import type { ApiRequestError } from '../../../api/http';
 import type { MutationState } from '../../../api/mutation';
 import { COMPANY_MAX, type CompanyForm, companySchema } from '../../../domain/company';
@@ -67,7 +68,7 @@ export function CompanyInformationPage(props: CompanyInformationPageProps) {
   ];
   const text = (
     name: keyof typeof COMPANY_MAX,
-    label: string,
+    label: MessageKey,
     required: boolean,
     more: Pick<ComponentProps<typeof TextField>, 'type' | 'inputMode' | 'autoComplete'> = {},
   ) => (

@@ -1,9 +1,10 @@
 import { Alert, Modal } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
+import type { MessageKey } from '../../../../i18n/intl';
 import { LoginError, type LoginErrorCode } from '../../../domain/login';
 
 /** The title of each login error code's modal (1-foundation.md §8); N, M and S share the generic one. */
-const errorTitleKey: Record<LoginErrorCode, string> = {
+const errorTitleKey: Record<LoginErrorCode, MessageKey> = {
   I: 'IncorrectLogin.Title',
   L: 'LockedOut.Title',
   A: 'AccountNotApproved.Title',
@@ -16,11 +17,12 @@ const errorTitleKey: Record<LoginErrorCode, string> = {
 };
 
 const knownCodes = new Set<string>(Object.values(LoginError));
+const isKnownCode = (code: string): code is LoginErrorCode => knownCodes.has(code);
 
 /** The title and message keys of a log-on error code; a code the portal does not know says so plainly. */
-export function loginErrorKeys(code: string): { title: string; message: string } {
-  return knownCodes.has(code)
-    ? { title: errorTitleKey[code as LoginErrorCode], message: `Login.Error.${code}` }
+export function loginErrorKeys(code: string): { title: MessageKey; message: MessageKey } {
+  return isKnownCode(code)
+    ? { title: errorTitleKey[code], message: `Login.Error.${code}` }
     : { title: 'ErrorModal.Title', message: 'Login.Error.Unknown' };
 }
 

@@ -1,4 +1,5 @@
 import { ApiRequestError } from '../../../api/http';
+import type { Translate } from '../../../../i18n/intl';
 import type { LoginResult } from '../../../domain/login';
 import type { LoginStep } from '../../../domain/loginFlow';
 import type { ErrorModalInput } from '../../../lib/errorModal';
@@ -34,8 +35,6 @@ export interface LoginModalsCallbacks {
   /** A reset by link signed the user in: start the flow with its login result. */
   onSignedIn: (result: LoginResult) => void;
 }
-
-type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
  * A call that failed on the way (1-foundation.md §8): the generic error modal titled with the status

@@ -27,7 +27,7 @@ import {
   discountSchema,
 } from '../../../../domain/discount';
 import type { discountPermissions } from '../../../../domain/discountPermissions';
-import { AppliesTo, type DiscountTypeInfo } from '../../../../domain/discountTypes';
+import { type APPLY_TO_TYPES, AppliesTo, type DiscountTypeInfo } from '../../../../domain/discountTypes';
 import { DiscountType, type DiscountTypeCode } from '../../../../domain/enums';
 import { FormScreenLayout } from '../../../../scaffold/form/FormScreenLayout';
 import { RecordHeader } from '../../../../scaffold/form/RecordHeader';
@@ -46,7 +46,7 @@ export interface DiscountPageProps {
   history?: ChangeHistoryState;
   asOf: number | null;
   discountTypes: readonly DiscountTypeInfo[];
-  applyToTypes: readonly { Id: string; Name: string }[];
+  applyToTypes: typeof APPLY_TO_TYPES;
   /** The permissions of §2/§4 for this viewer and discount (domain's discountPermissions). */
   permissions: ReturnType<typeof discountPermissions>;
   /** The auto cash discount is offered (flag; connected payments for a user who is not enterprise-level). */
@@ -81,7 +81,7 @@ const asNumber = (v: unknown) => (v === '' || v === null || v === undefined ? nu
  * domain's (schema, permissions, auto cash mapping, clamps); the view does the calls.
  */
 export function DiscountPage(props: DiscountPageProps) {
-  const { t } = useT();
+  const { t, tData } = useT();
   const { values, isNew, permissions: may, discountTypes, stores } = props;
   const screen = useFormScreen({
     schema: discountSchema,
@@ -218,7 +218,7 @@ export function DiscountPage(props: DiscountPageProps) {
                   </Button>
                 </div>
                 {form.formState.errors.AssignedStores?.message ? (
-                  <Text tone="critical">{t(String(form.formState.errors.AssignedStores.message))}</Text>
+                  <Text tone="critical">{tData(String(form.formState.errors.AssignedStores.message))}</Text>
                 ) : null}
               </Stack>
             ) : (

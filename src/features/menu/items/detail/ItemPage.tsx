@@ -78,7 +78,7 @@ type Flag = 'IsFavorite' | 'IsSellable' | 'PromptForPrice';
  * prompt for price) and the price variations; Cancel and Save.
  */
 export function ItemPage(props: ItemPageProps) {
-  const { t } = useT();
+  const { t, tData } = useT();
   const { values, readOnly } = props;
   const screen = useFormScreen({
     schema: itemWriteSchema,
@@ -251,7 +251,7 @@ export function ItemPage(props: ItemPageProps) {
                     )}
                   </Inline>
                 ))}
-                {variationsError ? <Text tone="critical">{t(String(variationsError))}</Text> : null}
+                {variationsError ? <Text tone="critical">{tData(String(variationsError))}</Text> : null}
                 {readOnly || variations.fields.length >= ITEM_VARIATIONS_MAX ? null : (
                   <div>
                     <Button

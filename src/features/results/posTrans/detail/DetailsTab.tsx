@@ -28,8 +28,10 @@ export function DetailsTab({ detail, companyView }: DetailsTabProps) {
         return ticketDateTime(value as string);
       case 'date':
         return toUsDate(value as string);
-      case 'orderStatus':
-        return t(`TicketDetail.OrderStatus.${orderStatusName(value as number)}`);
+      case 'orderStatus': {
+        const status = orderStatusName(value as number);
+        return status ? t(`TicketDetail.OrderStatus.${status}`) : '';
+      }
       default:
         return field.name === 'TransactionType' ? transactionTypeName(t, String(value)) : String(value);
     }

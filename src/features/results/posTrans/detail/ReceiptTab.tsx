@@ -31,7 +31,7 @@ export interface ReceiptTabProps {
 }
 
 function EmailForm({ email }: { email: ReceiptEmailProps }) {
-  const { t } = useT();
+  const { t, tData } = useT();
   const [left, setLeft] = useState(false);
   const canSend = email.error === null && !email.offline;
   const submit = (event: FormEvent) => {
@@ -50,7 +50,7 @@ function EmailForm({ email }: { email: ReceiptEmailProps }) {
             onChange={(e) => email.onAddressChange(e.target.value)}
             onBlur={() => setLeft(true)}
             invalid={left && email.address !== '' && email.error !== null}
-            errorText={email.error ? t(email.error) : undefined}
+            errorText={email.error ? tData(email.error) : undefined}
           />
         </div>
         <Button type="submit" disabled={!canSend} loading={email.sendState === 'loading'}>

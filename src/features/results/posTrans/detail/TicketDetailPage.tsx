@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Heading, IconButton, Stack, Tabs, Text } from '../../../../../design-system';
 import { useT } from '../../../../../i18n/IntlProvider';
+import type { MessageKey } from '../../../../../i18n/intl';
 import { hasReceipt, type TicketDetail, toUsDate } from '../../../../domain/posTransactions';
 import * as styles from './TicketDetail.css';
 import { transactionTypeName } from '../ticketText';
@@ -8,7 +9,7 @@ import { transactionTypeName } from '../ticketText';
 export const ticketTabs = ['details', 'lines', 'payments', 'taxes', 'notes', 'receipt'] as const;
 export type TicketTab = (typeof ticketTabs)[number];
 
-const tabLabelKeys: Record<TicketTab, string> = {
+const tabLabelKeys: Record<TicketTab, MessageKey> = {
   details: 'TicketDetail.Tab.Details',
   lines: 'TicketDetail.Tab.Lines',
   payments: 'TicketDetail.Tab.Payments',

@@ -1,15 +1,19 @@
+import type { KeySuffix } from '../../../../../i18n/intl';
 import { customerFields, orderStatusName, type TicketDetail } from '../../../../domain/posTransactions';
 
 export type DetailFieldKind = 'text' | 'money' | 'date' | 'dateTime' | 'orderStatus';
 
+/** A field of the ticket whose label the catalogue has (TicketDetail.Field.<name>): none is shown without one. */
+type LabelledField = Extract<keyof TicketDetail, KeySuffix<'TicketDetail.Field.'>>;
+
 export interface DetailGroup {
   /** TicketDetail.Group.<id> */
   id: 'Ticket' | 'People' | 'Order' | 'Contact' | 'PayInOut' | 'Amounts';
-  fields: { name: keyof TicketDetail; kind: DetailFieldKind }[];
+  fields: { name: LabelledField; kind: DetailFieldKind }[];
 }
 
-const text = (...names: (keyof TicketDetail)[]) => names.map((name) => ({ name, kind: 'text' as const }));
-const money = (...names: (keyof TicketDetail)[]) => names.map((name) => ({ name, kind: 'money' as const }));
+const text = (...names: LabelledField[]) => names.map((name) => ({ name, kind: 'text' as const }));
+const money = (...names: LabelledField[]) => names.map((name) => ({ name, kind: 'money' as const }));
 
 /** The §3 ticket detail's fields, grouped as the details tab shows them. */
 export const detailGroups: readonly DetailGroup[] = [
@@ -45,6 +49,7 @@ export const detailGroups: readonly DetailGroup[] = [
     id: 'Amounts',
     fields: money(
       'SubTotalAmount',
+      'GiftCardAmount',
       'ChargesAmount',
       'CCSurchargesAmount',
       'DiscountAmount',

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import messages from '../../../../../i18n/en-US.json';
 import { expectNoAxeViolations } from '../../../../../test/axe';
 import { connectPortalToServer, renderWithProviders } from '../../../../../test/renderApp';
 import { captureSavedFiles } from '../../../../../test/savedFiles';
@@ -20,6 +21,7 @@ import { PosExportMenu } from './PosExportMenu';
 // seam); the worker itself runs in chromium in the bench (bench/posExport.ts).
 
 const LOAD = { timeout: 20_000 };
+const text: Record<string, string> = messages;
 let server: TestServer;
 beforeAll(async () => {
   server = await connectPortalToServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
@@ -92,15 +94,16 @@ describe('PosExportMenu against the real server (2-menu §7: POS Trans and Ticke
         r[col('TicketDate')],
         r[col('StoreName')],
         r[col('TransactionType')],
-        Number(r[col('TotalAmount')]),
+        r[col('TotalAmount')],
       ]),
     ).toEqual(
+      // the type by name and the amount with its two decimals, in the file as in the list (issue 22 §3)
       list.ResultSet.map((t) => [
         String(t.TicketNumber),
         new Date(t.TicketDate).toISOString(),
         t.StoreName,
-        t.TransactionType,
-        t.TotalAmount,
+        text[`PosTransactions.Type.${t.TransactionType}`],
+        t.TotalAmount.toFixed(2),
       ]),
     );
     expect(

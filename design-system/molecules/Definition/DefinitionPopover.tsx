@@ -2,7 +2,7 @@ import { PopoverRoot, PopoverTrigger } from '@ark-ui/react/popover';
 import { IconButton } from '../../atoms/IconButton/IconButton';
 import { PopoverPanel } from '../Popover/PopoverPanel';
 
-/** A figure's definition in a popover, open from its mount (KpiTile loads it on the first press). */
+/** A figure's definition in a popover, open from its mount (DefinitionButton loads it on the first press). */
 export function DefinitionPopover({
   label,
   definition,
