@@ -11,7 +11,8 @@ import {
   storeBillState,
 } from '../../src/domain/billing';
 import { ok } from '../../src/domain/contract';
-import { businessDateOf, fromCents } from '../../src/domain/myStore';
+import { utcDateOf } from '../../src/domain/calendar';
+import { fromCents } from '../../src/domain/myStore';
 import { mayPayMerchantBills } from '../auth/access';
 import { pastDueRemainingDays } from '../auth/login';
 import { newToken, sha256 } from '../auth/tokens';
@@ -53,7 +54,7 @@ async function summaryOf(c: Context<AppEnv>): Promise<BillingSummary> {
   const { scope, merchantId } = c.var.access;
   const { db, clock } = c.var.deps;
   const now = clock.now();
-  const today = businessDateOf(now);
+  const today = utcDateOf(now);
   const [account, stores, last, canPay] = await Promise.all([
     billingAccount(db, merchantId),
     storeBalances(db, merchantId, today),
@@ -117,7 +118,7 @@ accountBilling.get('/AccountBilling/GetSubscriptionNumber', billsRoute, async (c
 accountBilling.post('/AccountBilling/GetInvoices', billsRoute, async (c) => {
   const request = await readBody(c, invoiceListSchema);
   const { db, clock } = c.var.deps;
-  const today = businessDateOf(clock.now());
+  const today = utcDateOf(clock.now());
   const page = await invoicePage(db, c.var.access.merchantId, request);
   const rows: InvoiceRow[] = page.rows.map((r) => ({
     InvoiceId: r.invoice_id,
