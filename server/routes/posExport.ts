@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
-import { type ExportTypeCode, exportColumns } from '../../src/domain/posTransactions';
+import { type DatePreset, type ExportTypeCode, exportColumns } from '../../src/domain/posTransactions';
 import { posTransactionExportSchema } from '../../src/domain/posTransactionRequests';
 import { exportRows, exportTotal } from '../db/queries/ticketExport';
 import type { TicketFilters } from '../db/queries/ticketSearch';
 import { readQuery } from '../http/body';
 import type { AppEnv } from '../http/env';
-import { posTransRoute, ticketScope } from './ticketViewer';
+import { posTransRoute, ticketFiltersOf, ticketScope } from './ticketViewer';
 
 /**
  * POS transactions' exports (2-menu §7, §9; docs/api.md "Exports"): "pt" (POS Trans, a row a
@@ -20,7 +20,8 @@ export const posExport = new Hono<AppEnv>();
 posExport.get('/Export/GetPosTransactionExport', posTransRoute, async (c) => {
   const q = await readQuery(c, posTransactionExportSchema);
   const code = q.exportTypeCode as ExportTypeCode;
-  const filters: TicketFilters = {
+  const filters: TicketFilters = ticketFiltersOf(c, {
+    DatePreset: q.DatePreset as DatePreset | null,
     FromDate: q.FromDate,
     ToDate: q.ToDate,
     TicketNumber: q.TicketNumber === null ? null : Number(q.TicketNumber),
@@ -29,7 +30,7 @@ posExport.get('/Export/GetPosTransactionExport', posTransRoute, async (c) => {
     SearchArg2: q.SearchArg2,
     SearchColumnFilter: q.SearchColumnFilter,
     SearchArg: q.SearchArg,
-  };
+  });
   const { db } = c.var.deps;
   const scope = ticketScope(c);
   const batches = exportRows(db, scope, filters, code, Number(q.PageRowCount));
