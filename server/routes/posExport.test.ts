@@ -1,3 +1,4 @@
+import { fromAbsolute, toCalendarDateTime } from '@internationalized/date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/myStore';
 import { posTransExportColumns, ticketDetailExportColumns } from '../../src/domain/posTransactions';
@@ -37,7 +38,7 @@ async function exported(agent: Agent, q: Record<string, string | number>) {
 /** The "pt" rows straight from the tables (an independent query), newest first. */
 async function expectedTickets(where: string, params: unknown[], limit: number) {
   const rows = await s.db.query<Record<string, unknown>>(
-    `select to_char(t.business_date, 'YYYY-MM-DD') as bd, t.ticket_date, s.name, t.ticket_number, t.check_number,
+    `select to_char(t.business_date, 'YYYY-MM-DD') as bd, t.ticket_date, s.time_zone, s.name, t.ticket_number, t.check_number,
        t.transaction_type, t.order_name, t.customer_name, t.user_name, t.station, t.sub_total_amount,
        t.discount_amount, t.tax_amount, t.tip_amount, t.total_amount
      from tickets t join stores s using (store_id) where ${where}
@@ -45,9 +46,18 @@ async function expectedTickets(where: string, params: unknown[], limit: number) 
     params,
   );
   return rows.map((r) =>
-    Object.values(r).map((v, i) => (i === 1 ? new Date(v as string).toISOString() : i >= 10 ? Number(v) : v)),
+    Object.values(r).map((v, i) => (i === 1 ? storeCell(v, r.time_zone) : i >= 11 ? Number(v) : v)),
   );
 }
+
+/**
+ * A ticket's time as the export writes it: the store's local date and time (issue 22 §1), written
+ * here by @internationalized/date from the instant and the store's zone.
+ */
+const storeCell = (instant: unknown, zone: unknown) =>
+  toCalendarDateTime(fromAbsolute(new Date(instant as string).getTime(), zone as string))
+    .toString()
+    .replace('T', ' ');
 
 describe('Export/GetPosTransactionExport: POS Trans (pt)', () => {
   it('streams the columns and the total, then the store’s tickets newest first, as the tables hold them', async () => {
@@ -58,6 +68,9 @@ describe('Export/GetPosTransactionExport: POS Trans (pt)', () => {
     expect(head).toEqual({ TotalRowCount: expected.length, Columns: [...posTransExportColumns] });
     expect(expected.length).toBeGreaterThan(5000); // more than one batch
     expect(rows).toEqual(expected);
+    // the local date and time: its date is the business date, 6 PM reads 18:00
+    for (const row of rows) expect(String(row[1]).slice(0, 10)).toBe(row[0]);
+    expect(rows[0][2]).toBe('America/New_York');
   });
 
   it('keeps PageRowCount rows of a larger set, across batches, and says how many the set has', async () => {
@@ -68,7 +81,7 @@ describe('Export/GetPosTransactionExport: POS Trans (pt)', () => {
     expect(head.TotalRowCount).toBeGreaterThan(12000);
     expect(rows).toHaveLength(12000);
     expect(rows).toEqual(expected);
-    expect(new Set(rows.map((r) => r[2])).size).toBeGreaterThan(1);
+    expect(new Set(rows.map((r) => r[3])).size).toBeGreaterThan(1);
   });
 
   it('applies the search’s filters (ticket filter, search by)', async () => {
@@ -95,7 +108,7 @@ describe('Export/GetPosTransactionExport: Ticket Detail (td)', () => {
     const range = { FromDate: addDays(today, -59), ToDate: today };
     const { head, rows } = await exported(owner, { exportTypeCode: 'td', ...range });
     const expected = await s.db.query<Record<string, unknown>>(
-      `select to_char(t.business_date, 'YYYY-MM-DD') as bd, t.ticket_date, s.name, t.ticket_number, t.transaction_type,
+      `select to_char(t.business_date, 'YYYY-MM-DD') as bd, t.ticket_date, s.time_zone, s.name, t.ticket_number, t.transaction_type,
          l.line_number, l.line_type, l.item_number, l.item_name, l.quantity_sold, l.price, l.line_discount,
          l.ticket_discount, l.is_price_override, l.is_deleted
        from tickets t join stores s using (store_id) join ticket_lines l on l.document_id = t.document_id
@@ -105,7 +118,7 @@ describe('Export/GetPosTransactionExport: Ticket Detail (td)', () => {
     );
     const want = expected.map((r) =>
       Object.values(r).map((v, i) =>
-        i === 1 ? new Date(v as string).toISOString() : i >= 9 && i <= 12 ? Number(v) : v,
+        i === 1 ? storeCell(v, r.time_zone) : i >= 10 && i <= 13 ? Number(v) : v,
       ),
     );
     expect(head).toEqual({ TotalRowCount: want.length, Columns: [...ticketDetailExportColumns] });
@@ -130,7 +143,7 @@ describe('Export/GetPosTransactionExport: Ticket Detail (td)', () => {
       const { rows } = await exported(owner, { exportTypeCode: 'td', ...range });
       const changed = rows.filter((r, i) => JSON.stringify(r) !== JSON.stringify(before.rows[i]));
       expect(changed).toHaveLength(1);
-      expect(changed[0][8]).toBe('Fish & Chips <large>');
+      expect(changed[0][9]).toBe('Fish & Chips <large>');
     } finally {
       await s.db.query('update ticket_lines set item_name = $2 where ticket_line_id = $1', [
         line.id,

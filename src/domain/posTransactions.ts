@@ -174,6 +174,8 @@ export interface PosTransactionRow {
   StoreId: number;
   /** The store's name: a column in company view, where the list holds several stores' tickets. */
   StoreName: string;
+  /** The store's time zone (IANA): TicketDate is shown on its clock. */
+  TimeZone: string;
 }
 
 /** The figures of the whole filtered set, for the summary above the list. */
@@ -206,6 +208,8 @@ export interface TicketDetail extends TicketAmounts {
   DocumentId: number;
   StoreId: number;
   StoreName: string;
+  /** The store's time zone (IANA): TicketTime is its clock's, and every time of the ticket is shown on it. */
+  TimeZone: string;
   TransactionType: string;
   TransactionTypeCode: string;
   TicketDate: string;
@@ -217,7 +221,7 @@ export interface TicketDetail extends TicketAmounts {
   SalesAssociateName: string | null;
   Station: string;
   SellingLocation: string | null;
-  /** HH:mm:ss, the ticket's time of day. */
+  /** HH:mm:ss, the ticket's time of day on its store's clock. */
   TicketTime: string;
   BusinessDate: string;
   OrderName: string | null;
@@ -351,10 +355,14 @@ export const EXPORT_TYPE_CODES = { posTransactions: 'pt', ticketDetail: 'td' } a
 export type ExportTypeCode = (typeof EXPORT_TYPE_CODES)[keyof typeof EXPORT_TYPE_CODES];
 export const MAX_EXPORT_ROWS = 100_000;
 
-/** The columns of "POS Trans": one row a ticket (docs/api.md "Exports"). */
+/**
+ * The columns of "POS Trans": one row a ticket (docs/api.md "Exports"). TicketDate is the store's
+ * local date and time (its date is the business date), TimeZone the store's.
+ */
 export const posTransExportColumns = [
   'BusinessDate',
   'TicketDate',
+  'TimeZone',
   'StoreName',
   'TicketNumber',
   'CheckNumber',
@@ -374,6 +382,7 @@ export const posTransExportColumns = [
 export const ticketDetailExportColumns = [
   'BusinessDate',
   'TicketDate',
+  'TimeZone',
   'StoreName',
   'TicketNumber',
   'TransactionType',
