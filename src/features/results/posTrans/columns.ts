@@ -5,11 +5,13 @@ import { type T, ticketDateTime, transactionTypeName } from './ticketText';
 /**
  * The list's columns (§3 "POS transaction list row", in its order): the Store column only in company
  * view, where the list holds several stores' tickets. Every column of the row sorts on the server.
+ * A ticket's time is its store's clock's, with the zone where the stores in view differ (`showZone`).
  */
 export function posColumns(
   t: T,
   money: (amount: number) => string,
   companyView: boolean,
+  showZone: boolean,
 ): DataGridColumn<PosTransactionRow>[] {
   const column = (
     id: keyof PosTransactionRow,
@@ -23,7 +25,7 @@ export function posColumns(
     ...more,
   });
   return [
-    column('TicketDate', (r) => ticketDateTime(r.TicketDate)),
+    column('TicketDate', (r) => ticketDateTime(r.TicketDate, r.TimeZone, showZone)),
     ...(companyView ? [column('StoreName', (r) => r.StoreName, { hideBelow: 'tablet' })] : []),
     column('OrderName', (r) => r.OrderName ?? '', { hideBelow: 'large' }),
     column('TicketNumber', (r) => r.TicketNumber, { align: 'right' }),

@@ -1,3 +1,4 @@
+import { storeDateTimeCell } from '../../../../../i18n/enUsFormat';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,7 @@ const saved = captureSavedFiles();
 const request = {
   FromDate: '2026-11-18',
   ToDate: '2026-11-20',
+  DatePreset: null,
   TicketFilter: '',
   SearchArg2: '',
   SearchColumnFilter: 'all',
@@ -90,6 +92,7 @@ describe('PosExportMenu against the real server (2-menu §7: POS Trans and Ticke
       pt.rows.map((r) => [
         r[col('TicketNumber')],
         r[col('TicketDate')],
+        r[col('TimeZone')],
         r[col('StoreName')],
         r[col('TransactionType')],
         Number(r[col('TotalAmount')]),
@@ -97,7 +100,9 @@ describe('PosExportMenu against the real server (2-menu §7: POS Trans and Ticke
     ).toEqual(
       list.ResultSet.map((t) => [
         String(t.TicketNumber),
-        new Date(t.TicketDate).toISOString(),
+        // the store's local date and time, as a spreadsheet reads it (issue 22 §1)
+        storeDateTimeCell(new Date(t.TicketDate), t.TimeZone),
+        t.TimeZone,
         t.StoreName,
         t.TransactionType,
         t.TotalAmount,
