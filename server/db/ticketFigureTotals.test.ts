@@ -302,7 +302,7 @@ describe("the hour totals are the hours of the store's clock (issue 22 §1; migr
       `insert into tickets (merchant_id, store_id, ticket_number, business_date, ticket_date, transaction_type,
          user_name, station, sub_total_amount, discount_amount, tax_amount, tip_amount, total_amount)
        select 1001, 2001, 910000 + g, d::date, i, 'S', 'Test', 'Register 1', 10, 0, 0, 0, 10
-       from (values (1, '2032-11-01', timestamptz '2032-11-02 02:30Z'), (2, '2032-11-07', timestamptz '2032-11-07 05:30Z'),
+       from (values (1, '2032-11-01', timestamptz '2032-11-02 01:30Z'), (2, '2032-11-07', timestamptz '2032-11-07 05:30Z'),
                     (3, '2032-11-07', timestamptz '2032-11-07 06:30Z')) v(g, d, i)
        returning document_id`,
     );

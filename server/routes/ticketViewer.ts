@@ -3,10 +3,10 @@ import { ok } from '../../src/domain/contract';
 import {
   customerFields,
   type DatePreset,
+  datePresetPeriod,
   type PosTransactionSearchAnswer,
   type TicketDetail,
 } from '../../src/domain/posTransactions';
-import { reportPresetPeriod } from '../../src/domain/reportPeriods';
 import {
   posTransactionSearchSchema,
   ticketLookupSchema,
@@ -65,7 +65,7 @@ export function ticketFiltersOf(
 ): TicketFilters {
   const { DatePreset: preset, ...filters } = body;
   if (preset === null) return filters;
-  const presetOn = (today: string) => reportPresetPeriod(preset, today);
+  const presetOn = (today: string) => datePresetPeriod(preset, today);
   const range = { From: body.FromDate, To: body.ToDate };
   return { ...filters, periods: periodsOfStores(c, viewStores(c), presetOn, range) };
 }

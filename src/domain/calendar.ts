@@ -10,7 +10,6 @@ import {
   type CalendarDate,
   endOfMonth,
   fromAbsolute,
-  getDayOfWeek,
   getHoursInDay,
   parseDate,
   startOfMonth,
@@ -49,11 +48,6 @@ export function daysFrom(from: string, to: string): number {
   return dayOf(to).compare(dayOf(from));
 }
 
-/** The ISO weekday of a date: Monday 1 … Sunday 7. */
-export function isoWeekday(date: string): number {
-  return getDayOfWeek(dayOf(date), 'en-US', 'mon') + 1;
-}
-
 /** The Monday of a date's week (weeks start on Monday: a restaurant's weekend stays in one week). */
 export function mondayOf(date: string): string {
   return startOfWeek(dayOf(date), 'en-US', 'mon').toString();
@@ -80,7 +74,7 @@ export function utcDateOf(instant: Date): string {
 // ---- a store's time zone ------------------------------------------------------------------------
 
 /** An instant as a store's clock reads it (its date, time of day and UTC offset there). */
-export function inZone(timeZone: string, instant: Date | string | number): ZonedDateTime {
+function inZone(timeZone: string, instant: Date | string | number): ZonedDateTime {
   return fromAbsolute(new Date(instant).getTime(), timeZone);
 }
 
@@ -130,13 +124,8 @@ export interface StoreClock {
 /** "Today" given as one business day, or as a view's. */
 export type Today = string | ViewToday;
 
-export function viewTodayOf(today: Today): ViewToday {
+function viewTodayOf(today: Today): ViewToday {
   return typeof today === 'string' ? { earliest: today, latest: today } : today;
-}
-
-/** A view's today as one day (a store's view, or stores that agree), else null. */
-export function singleToday(today: ViewToday): string | null {
-  return today.earliest === today.latest ? today.latest : null;
 }
 
 /**

@@ -25,7 +25,7 @@ export interface TicketDateRange {
 }
 
 /** A preset's days on a store's business day: From is the day plus the preset's offset; To the day, or the day before for Yesterday. */
-function presetOn(preset: DatePreset, day: string): DateRange {
+export function datePresetPeriod(preset: DatePreset, day: string): DateRange {
   switch (preset) {
     case 'today':
       return { From: day, To: day };
@@ -44,7 +44,7 @@ function presetOn(preset: DatePreset, day: string): DateRange {
  * one's last (each store counts its own: the request names the preset, DatePreset).
  */
 export function datePresetRange(preset: DatePreset, today: Today): TicketDateRange {
-  const range = viewPeriod((day) => presetOn(preset, day), today);
+  const range = viewPeriod((day) => datePresetPeriod(preset, day), today);
   return { FromDate: range.From, ToDate: range.To };
 }
 

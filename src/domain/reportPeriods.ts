@@ -1,6 +1,6 @@
 import { addDays, addMonths, type DateRange, firstOfMonth, lastOfMonth, mondayOf } from './calendar';
 import { type DateRangeProblem, dateRangeProblem, previousPeriod } from './myStore';
-import { datePresetRange, datePresets } from './posTransactions';
+import { datePresetPeriod, datePresets } from './posTransactions';
 
 /**
  * The periods of the reports (issue 9; docs/decisions.md "Report periods"): POS transactions' presets
@@ -35,10 +35,8 @@ export function reportPresetPeriod(preset: ReportPreset, today: string): DateRan
       const last = addDays(firstOfMonth(today), -1);
       return { From: firstOfMonth(last), To: last };
     }
-    default: {
-      const range = datePresetRange(preset, today);
-      return { From: range.FromDate, To: range.ToDate };
-    }
+    default:
+      return datePresetPeriod(preset, today);
   }
 }
 
