@@ -7,6 +7,7 @@ import type {
   SalesDashboard,
 } from '../../src/domain/myStore';
 import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { atInstant, inTimeZone } from '../../test/storeClock';
 import { TEST_NOW } from '../../test/testClock';
 
 let s: TestServer;
@@ -410,25 +411,8 @@ describe('who may see which figures', () => {
   });
 });
 
-/** A store moved to Denver time for a test (its tickets keep their business dates), and back. */
-async function inDenver<T>(storeId: number, run: () => Promise<T>): Promise<T> {
-  await s.db.query("update stores set time_zone = 'America/Denver' where store_id = $1", [storeId]);
-  try {
-    return await run();
-  } finally {
-    await s.db.query("update stores set time_zone = 'America/New_York' where store_id = $1", [storeId]);
-  }
-}
-
-/** The server's clock at an instant for a test, and back. */
-async function at<T>(instant: string, run: () => Promise<T>): Promise<T> {
-  s.clock.set(new Date(instant));
-  try {
-    return await run();
-  } finally {
-    s.clock.set(TEST_NOW);
-  }
-}
+const at = <T>(instant: string, run: () => Promise<T>) => atInstant(s, instant, run);
+const inDenver = <T>(storeId: number, run: () => Promise<T>) => inTimeZone(s, storeId, 'America/Denver', run);
 
 describe("My store on the store's clock (issue 22 §1; 1-foundation §2 My store)", () => {
   it("at 21:30 in New York (02:30 UTC the next day) today is New York's date, with its sales", async () => {

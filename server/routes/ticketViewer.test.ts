@@ -16,6 +16,7 @@ import {
 } from '../../src/domain/posTransactions';
 import { sessionOf } from '../../test/accessMatrix';
 import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { atInstant, inTimeZone } from '../../test/storeClock';
 import { TEST_NOW } from '../../test/testClock';
 
 let s: TestServer;
@@ -74,42 +75,39 @@ describe("TicketViewer/SearchTickets on the store's clock (issue 22 §1; 2-menu 
   });
 
   it('a company view at 22:00 in Denver (midnight in New York): Today is each store’s own day', async () => {
-    await s.db.query("update stores set time_zone = 'America/Denver' where store_id = 2002");
-    s.clock.set(new Date('2026-11-21T05:00:00Z'));
-    try {
-      const evening = await sessionOf(s, { as: 'owner' });
-      // Denver's today to New York's: the preset's dates as the portal shows them, and the preset
-      const range = { FromDate: today, ToDate: '2026-11-21', PageRowCount: 500 };
-      const own = await search(evening, { ...range, DatePreset: 'today' });
-      const uptown = await expected(
-        "store_id = 2002 and business_date = $1 and transaction_type in ('S', 'R', 'I', 'P')",
-        [today],
-      );
-      expect(uptown.n).toBeGreaterThan(0);
-      expect(own.TotalRowCount).toBe(uptown.n);
-      expect(cents(own.Summary.SalesAmount)).toBe(cents(uptown.sales));
-      expect(new Set(own.ResultSet.map((r) => r.StoreId))).toEqual(new Set([2002]));
-      expect(own.ResultSet[0].TimeZone).toBe('America/Denver');
-      // the same dates chosen as dates: those calendar days in every store
-      const dates = await search(evening, range);
-      const all = await expected(
-        "merchant_id = 1001 and business_date between $1 and $2 and transaction_type in ('S', 'R', 'I', 'P')",
-        [today, '2026-11-21'],
-      );
-      expect(dates.TotalRowCount).toBe(all.n);
-      // the export counts the same tickets
-      const q = new URLSearchParams({
-        exportTypeCode: 'pt',
-        FromDate: today,
-        ToDate: '2026-11-21',
-        DatePreset: 'today',
-      });
-      const file = await evening.get(`Export/GetPosTransactionExport?${q}`);
-      expect(JSON.parse((await file.text()).split('\n')[0]).TotalRowCount).toBe(uptown.n);
-    } finally {
-      s.clock.set(TEST_NOW);
-      await s.db.query("update stores set time_zone = 'America/New_York' where store_id = 2002");
-    }
+    await inTimeZone(s, 2002, 'America/Denver', () =>
+      atInstant(s, '2026-11-21T05:00:00Z', async () => {
+        const evening = await sessionOf(s, { as: 'owner' });
+        // Denver's today to New York's: the preset's dates as the portal shows them, and the preset
+        const range = { FromDate: today, ToDate: '2026-11-21', PageRowCount: 500 };
+        const own = await search(evening, { ...range, DatePreset: 'today' });
+        const uptown = await expected(
+          "store_id = 2002 and business_date = $1 and transaction_type in ('S', 'R', 'I', 'P')",
+          [today],
+        );
+        expect(uptown.n).toBeGreaterThan(0);
+        expect(own.TotalRowCount).toBe(uptown.n);
+        expect(cents(own.Summary.SalesAmount)).toBe(cents(uptown.sales));
+        expect(new Set(own.ResultSet.map((r) => r.StoreId))).toEqual(new Set([2002]));
+        expect(own.ResultSet[0].TimeZone).toBe('America/Denver');
+        // the same dates chosen as dates: those calendar days in every store
+        const dates = await search(evening, range);
+        const all = await expected(
+          "merchant_id = 1001 and business_date between $1 and $2 and transaction_type in ('S', 'R', 'I', 'P')",
+          [today, '2026-11-21'],
+        );
+        expect(dates.TotalRowCount).toBe(all.n);
+        // the export counts the same tickets
+        const q = new URLSearchParams({
+          exportTypeCode: 'pt',
+          FromDate: today,
+          ToDate: '2026-11-21',
+          DatePreset: 'today',
+        });
+        const file = await evening.get(`Export/GetPosTransactionExport?${q}`);
+        expect(JSON.parse((await file.text()).split('\n')[0]).TotalRowCount).toBe(uptown.n);
+      }),
+    );
   });
 
   it('a preset that is not one of the date control’s is refused', async () => {

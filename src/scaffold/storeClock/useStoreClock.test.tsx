@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPortalToServer, renderWithProviders } from '../../../test/renderApp';
 import type { TestServer } from '../../../test/server';
+import { inTimeZone } from '../../../test/storeClock';
 import { http } from '../../api/http';
 import { signIn } from '../../features/selection/shared/testSession';
 import { useStoreClock } from './useStoreClock';
@@ -46,16 +47,13 @@ describe("useStoreClock: today and a ticket's time on the store's clock (issue 2
   });
 
   it("a company view of stores in New York and Denver at 22:00 in Denver: each store's day, times with their zone", async () => {
-    await server.db.query("update stores set time_zone = 'America/Denver' where store_id = 2002");
-    try {
+    await inTimeZone(server, 2002, 'America/Denver', async () => {
       const late = new Date('2026-11-21T05:00:00Z');
       expect(await clockOf(null, () => late)).toEqual({
         today: { earliest: '2026-11-20', latest: '2026-11-21' },
         showZone: true,
         sale: '11/20/2026 6:00 PM EST',
       });
-    } finally {
-      await server.db.query("update stores set time_zone = 'America/New_York' where store_id = 2002");
-    }
+    });
   });
 });

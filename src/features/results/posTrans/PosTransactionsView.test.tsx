@@ -16,7 +16,7 @@ import { PendingChangesProvider } from '../../../scaffold/pendingChanges/Pending
 import { type RecordedRequest, signIn } from '../../selection/shared/testSession';
 import { PosTransactionsView } from './PosTransactionsView';
 import { storeDateTime } from '../../../../i18n/enUsFormat';
-import { TEST_NOW } from '../../../../test/testClock';
+import { atInstant, inTimeZone } from '../../../../test/storeClock';
 
 const text = messages as Record<string, string>;
 const LOAD = { timeout: 15_000 };
@@ -308,14 +308,8 @@ describe('POS transactions against the real server (2-menu §2, §4)', () => {
 
 describe("POS transactions on the store's clock (issue 22 §1; 2-menu §2 date control)", () => {
   /** The server's and the portal's clocks at an instant for a test, and back. */
-  async function at<T>(instant: string, run: (now: () => Date) => Promise<T>): Promise<T> {
-    const now = new Date(instant);
-    server.clock.set(now);
-    try {
-      return await run(() => now);
-    } finally {
-      server.clock.set(TEST_NOW);
-    }
+  function at<T>(instant: string, run: (now: () => Date) => Promise<T>): Promise<T> {
+    return atInstant(server, instant, (now) => run(() => now));
   }
 
   it("at 21:30 in New York (02:30 UTC the next day) Today is the New York date, and times are New York's", async () => {
@@ -346,9 +340,8 @@ describe("POS transactions on the store's clock (issue 22 §1; 2-menu §2 date c
   });
 
   it('company view at 22:00 in Denver (midnight in New York): Today spans both days and each time says its zone', async () => {
-    await server.db.query("update stores set time_zone = 'America/Denver' where store_id = 2002");
-    try {
-      await at('2026-11-21T05:00:00Z', async (now) => {
+    await inTimeZone(server, 2002, 'America/Denver', () =>
+      at('2026-11-21T05:00:00Z', async (now) => {
         const page = await open('owner', null, '/results/posTrans', undefined, now);
         const table = await grid();
         expect(screen.getByRole('radio', { name: text['PosTransactions.Preset.today'] })).toBeChecked();
@@ -370,9 +363,7 @@ describe("POS transactions on the store's clock (issue 22 §1; 2-menu §2 date c
         expect(
           within(dataRows(table)[0]).getByText(/^11\/20\/2026 \d{1,2}:\d{2} (AM|PM) MST$/),
         ).toBeInTheDocument();
-      });
-    } finally {
-      await server.db.query("update stores set time_zone = 'America/New_York' where store_id = 2002");
-    }
+      }),
+    );
   });
 });

@@ -13,7 +13,7 @@ import { PORTAL_ROUTE } from '../../../lib/basePath';
 import { type RecordedRequest, signIn } from '../../selection/shared/testSession';
 import { ReportView } from './ReportView';
 import { storeDateTime, zonedInstantOf } from '../../../../i18n/enUsFormat';
-import { TEST_NOW } from '../../../../test/testClock';
+import { atInstant, inTimeZone } from '../../../../test/storeClock';
 
 const text = messages as Record<string, string>;
 const LOAD = { timeout: 15_000 };
@@ -111,9 +111,7 @@ describe('the report screen against the real server (issue 9)', () => {
 
 describe("the report screen on the store's clock (issue 22 §1)", () => {
   it('at 21:30 in New York (02:30 UTC the next day) Today is the New York date', async () => {
-    const now = new Date('2026-11-21T02:30:00Z');
-    server.clock.set(now);
-    try {
+    await atInstant(server, '2026-11-21T02:30:00Z', async (now) => {
       const page = await open('owner', 2001, '/results/sales/summary?period=today&compare=none', () => now);
       await table('salesSummary');
       await waitFor(
@@ -125,14 +123,11 @@ describe("the report screen on the store's clock (issue 22 §1)", () => {
         To: '2026-11-20',
         Preset: 'today',
       });
-    } finally {
-      server.clock.set(TEST_NOW);
-    }
+    });
   });
 
   it("the void audit's times are each store's clock's, with the zone where the stores' clocks differ", async () => {
-    await server.db.query("update stores set time_zone = 'America/Denver' where store_id = 2002");
-    try {
+    await inTimeZone(server, 2002, 'America/Denver', async () => {
       const page = await open('owner', 0, `/results/operations/voidaudit?${PERIOD}&compare=none`);
       const grid = await table('operationsVoidAudit');
       await waitFor(
@@ -155,8 +150,6 @@ describe("the report screen on the store's clock (issue 22 §1)", () => {
         expect(shown).toMatch(zone);
         await waitFor(() => expect(within(grid).getAllByText(shown).length).toBeGreaterThan(0), LOAD);
       }
-    } finally {
-      await server.db.query("update stores set time_zone = 'America/New_York' where store_id = 2002");
-    }
+    });
   });
 });
