@@ -63,7 +63,7 @@ const sumOf = (values: number[]) => Math.round(values.reduce((a, b) => a + cents
 
 /**
  * The hours of some tickets computed on their own (each ticket's time in its store's zone, not the
- * UTC-hour totals My store reads): the hours with a sale or a refund, their sale tickets and net sales.
+ * hour totals My store reads): the hours with a sale or a refund, their sale tickets and net sales.
  */
 async function localHoursOf(where: string, params: unknown[]) {
   const rows = await s.db.query<{ hour: number; n: number; net: number }>(
