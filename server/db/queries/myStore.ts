@@ -88,7 +88,11 @@ const storeDayParams = (scope: FiguresScope, days: readonly StoreDay[]) => [
   days.map((d) => d.Date),
 ];
 
-/** The latest business date with a sale ticket of any of the stores, up to each one's own day; or null. */
+/**
+ * The latest business date with a sale ticket of any of the stores, up to each one's own day; or
+ * null. Each store's latest is read backwards along its (store, business date) key, stopping at the
+ * first: no store's history is added up.
+ */
 export async function latestSaleDate(
   db: Queryable,
   scope: FiguresScope,
@@ -96,9 +100,11 @@ export async function latestSaleDate(
 ): Promise<string | null> {
   const row = await one<{ d: string | null }>(
     db,
-    `select to_char(max(t.business_date), 'YYYY-MM-DD') as d from ${STORE_DAYS}
-     join ticket_hour_totals t on t.merchant_id = $1 and t.store_id = a.store_id and t.business_date <= a.day
-     where t.transaction_type = 'S' and t.ticket_count > 0`,
+    `select to_char(max(l.business_date), 'YYYY-MM-DD') as d from ${STORE_DAYS}
+     cross join lateral (select t.business_date from ticket_hour_totals t
+       where t.merchant_id = $1 and t.store_id = a.store_id and t.business_date <= a.day
+         and t.transaction_type = 'S' and t.ticket_count > 0
+       order by t.business_date desc limit 1) l`,
     storeDayParams(scope, days),
   );
   return row?.d ?? null;
