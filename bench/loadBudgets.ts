@@ -1,9 +1,12 @@
-import { businessDateOf } from '../src/domain/myStore';
+import { businessDateIn } from '../src/domain/calendar';
 import { datePresetRange, ticketFilterArguments, ticketFilters } from '../src/domain/posTransactions';
 import { reportPresetPeriod } from '../src/domain/reportPeriods';
 import { type ReportId, reportIds, reportPath } from '../src/domain/reports';
 import type { LoadOptions } from './load';
 import type { PortalSession } from './portalSession';
+
+/** The business day of the bench's stores (the Harbor stores 2001, 2002, 2005: New York time). */
+const benchToday = () => businessDateIn('America/New_York', new Date());
 
 export type Database = 'pglite' | 'postgres';
 
@@ -39,7 +42,7 @@ export type LoadName =
 function posSearches(
   post: (name: LoadName, path: string, body: unknown) => LoadOptions & { name: LoadName },
 ) {
-  const range = datePresetRange('last30', businessDateOf(new Date()));
+  const range = datePresetRange('last30', benchToday());
   return ticketFilters.map((filter) =>
     post(`pos transactions 30 days ${filter}`, 'TicketViewer/SearchTickets', {
       ...range,
@@ -59,7 +62,7 @@ function posSearches(
 function reportReads(
   post: (name: LoadName, path: string, body: unknown) => LoadOptions & { name: LoadName },
 ) {
-  const period = reportPresetPeriod('last30', businessDateOf(new Date()));
+  const period = reportPresetPeriod('last30', benchToday());
   return reportIds.map((id) =>
     post(`report ${id} 30 days`, reportPath(id), { ...period, Preset: 'last30', Comparison: 'previous' }),
   );
@@ -73,7 +76,7 @@ export async function latestTicketId(base: string, session: PortalSession): Prom
   const res = await fetch(`${base}TicketViewer/SearchTickets`, {
     method: 'POST',
     headers: { ...session.postHeaders, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...datePresetRange('last30', businessDateOf(new Date())), PageRowCount: 1 }),
+    body: JSON.stringify({ ...datePresetRange('last30', benchToday()), PageRowCount: 1 }),
   });
   const answer = (await res.json()) as { ResultSet?: { id: number }[] };
   return answer.ResultSet?.[0]?.id ?? null;

@@ -1,4 +1,4 @@
-import { businessDateOf } from '../src/domain/myStore';
+import { businessDateIn } from '../src/domain/calendar';
 import { reportPresetPeriod } from '../src/domain/reportPeriods';
 import { reportPath } from '../src/domain/reports';
 import { type BenchAccount, type PortalSession, portalSession } from './portalSession';
@@ -46,7 +46,7 @@ interface Sample {
 
 /** The two reads a person's session alternates: the portal data and the last 7 days' sales summary. */
 function sessionRequests(base: string, session: PortalSession) {
-  const period = reportPresetPeriod('last7', businessDateOf(new Date()));
+  const period = reportPresetPeriod('last7', businessDateIn('America/New_York', new Date()));
   return {
     portalData: () => new Request(`${base}Portal/GetPortalData`, { headers: { cookie: session.cookie } }),
     salesSummary: () =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedDecimals } from './enUsFormat';
+import { fixedDecimals, storeDateTime, storeDateTimeCell, zonedInstantOf } from './enUsFormat';
 import {
   createBackroomIntl,
   formatDate,
@@ -116,5 +116,31 @@ describe('1-foundation §9 (en-US, USD): amounts written without the browser loa
     expect(t(messages, 'A.Percent' as MessageKey, { share: 0.256 })).toBe('26%');
     // and the intl object's own formatNumber is untouched
     expect(messages.formatNumber(1234.5)).toBe('1,234.5');
+  });
+});
+
+describe("issue 22 §1: a time on its store's clock, written without the browser's zone", () => {
+  it('writes the date and time of day in the zone, the zone after it when asked', () => {
+    // a 6 PM sale in New York is 23:00 UTC; 21:30 there is 02:30 UTC the next day
+    expect(storeDateTime('2026-11-20T23:00:00.000Z', 'America/New_York')).toBe('11/20/2026 6:00 PM');
+    expect(storeDateTime(new Date('2026-11-21T02:30:00Z'), 'America/New_York', true)).toBe(
+      '11/20/2026 9:30 PM EST',
+    );
+    expect(storeDateTime('2026-11-21T05:00:00Z', 'America/Denver', true)).toBe('11/20/2026 10:00 PM MST');
+    expect(storeDateTime('2026-07-04T16:00:00Z', 'America/Los_Angeles', true)).toBe('07/04/2026 9:00 AM PDT');
+    expect(storeDateTime('soon', 'America/New_York')).toBe('soon');
+  });
+
+  it("reads a time the server writes with its zone (RFC 9557) and writes it as a spreadsheet's cell", () => {
+    const zoned = zonedInstantOf('2026-11-01T01:30:00-05:00[America/New_York]');
+    // the second 01:30 of the night the clocks go back: 06:30 UTC
+    expect(zoned?.instant.toISOString()).toBe('2026-11-01T06:30:00.000Z');
+    expect(zoned?.timeZone).toBe('America/New_York');
+    expect(storeDateTimeCell(zoned?.instant ?? new Date(), 'America/New_York')).toBe('2026-11-01 01:30:00');
+    expect(storeDateTimeCell(zoned?.instant ?? new Date(), 'America/New_York', true)).toBe(
+      '2026-11-01 01:30:00 EST',
+    );
+    expect(zonedInstantOf('2026-11-01T06:30:00Z')).toBeNull();
+    expect(zonedInstantOf('Harbor [Downtown]')).toBeNull();
   });
 });

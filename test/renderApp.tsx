@@ -5,12 +5,17 @@ import { memoryLocation } from 'wouter/memory-location';
 import { http, setFetch } from '../src/api/http';
 import { Providers } from '../src/app/Providers';
 import { PORTAL_ROUTE } from '../src/lib/basePath';
+import type { Clock } from '../src/lib/clock';
 import { accessContextOf } from '../src/domain/access/context';
 import type { FeatureFlags } from '../src/domain/featureFlags';
 import type { PortalData } from '../src/domain/portalData';
 import { PendingChangesProvider } from '../src/scaffold/pendingChanges/PendingChanges';
 import type { ScreenProps } from '../src/scaffold/screen';
 import { inProcessFetch, startTestServer, type TestDbOptions, type TestServer } from './server';
+import { TEST_NOW } from './testClock';
+
+/** The portal's clock in component tests: the instant the server's test clock shows. */
+const testNow: Clock = () => TEST_NOW;
 
 /**
  * Component tests against the REAL server: the in-process Hono app over the seeded PGlite test
@@ -33,16 +38,17 @@ export function newBrowserSession(server: TestServer) {
 }
 
 /**
- * Renders UI with the portal's providers (intl, brand, design-system labels, SWR with a fresh cache)
- * and an in-memory router starting at `path` (the path the app sees, e.g. "/Portal/NewIndex/mystore").
+ * Renders UI with the portal's providers (intl, brand, design-system labels, SWR with a fresh cache,
+ * the portal's clock: the server's test clock unless `now` says otherwise) and an in-memory router
+ * starting at `path` (the path the app sees, e.g. "/Portal/NewIndex/mystore").
  */
 export function renderWithProviders(
   ui: ReactElement,
-  options: RenderOptions & { path?: string; brand?: 'default' | 'bank' } = {},
+  options: RenderOptions & { path?: string; brand?: 'default' | 'bank'; now?: Clock } = {},
 ) {
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   const result = render(
-    <Providers brand={options.brand ?? 'default'} cache={() => new Map()}>
+    <Providers brand={options.brand ?? 'default'} cache={() => new Map()} now={options.now ?? testNow}>
       <Router hook={location.hook}>{ui}</Router>
     </Providers>,
     options,
@@ -59,7 +65,7 @@ export function renderWithProviders(
 export async function renderPortalScreen(
   Screen: ComponentType<ScreenProps>,
   path: string,
-  options: { search?: string; flags?: FeatureFlags } = {},
+  options: { search?: string; flags?: FeatureFlags; now?: Clock } = {},
 ) {
   const ctx = accessContextOf(await http.get<PortalData>('Portal/GetPortalData'), null, options.flags);
   return renderWithProviders(
@@ -68,6 +74,6 @@ export async function renderPortalScreen(
         <Screen ctx={ctx} path={path} />
       </Route>
     </PendingChangesProvider>,
-    { path: `${PORTAL_ROUTE}${path}${options.search ?? ''}` },
+    { path: `${PORTAL_ROUTE}${path}${options.search ?? ''}`, now: options.now },
   );
 }

@@ -42,6 +42,7 @@ export function portalDataOf(scope: Scope, merchant: MerchantContextRow | undefi
     activeStoreCount: activeStores,
     storeId: scope.storeId,
     soleStoreId: merchant?.sole_store_id ?? null,
+    storeTimeZones: merchant?.store_time_zones ?? [],
     timeout: scope.timeoutMinutes,
     supportStoreChange: activeStores > 1 || !scope.flags.isCompanyUser,
     isAccountManager: scope.isAccountManager,

@@ -54,11 +54,13 @@ const tables = {
         discount_amount::numeric(16, 2)::text as disc, tax_amount::numeric(16, 2)::text as tax,
         tip_amount::numeric(16, 2)::text as tip, total_amount::numeric(16, 2)::text as total, ${keptExtras}
       from ticket_hour_totals where ticket_count <> 0 order by 1, 2, 3, 4, 5`,
-    actual: `select ${day}, extract(hour from ticket_date at time zone 'UTC')::smallint as hour, transaction_type,
+    // the hour on the store's clock (migration 032)
+    actual: `select t.merchant_id, t.store_id, t.business_date,
+        extract(hour from t.ticket_date at time zone st.time_zone)::smallint as hour, transaction_type,
         count(*)::int as n, sum(sub_total_amount)::numeric(16, 2)::text as sub, sum(discount_amount)::numeric(16, 2)::text as disc,
         sum(tax_amount)::numeric(16, 2)::text as tax, sum(tip_amount)::numeric(16, 2)::text as tip,
         sum(total_amount)::numeric(16, 2)::text as total, ${actualExtras}
-      from tickets group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+      from tickets t join stores st on st.store_id = t.store_id group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
   },
   items: {
     kept: `select ${day}, transaction_type, line_type, item_id, item_name, line_count::int as n,
@@ -137,10 +139,15 @@ const tables = {
  * Every table kept equals the tickets added up now, from `from` on (the test's own days, after the
  * demo data's); `atLeast` rows each.
  */
-async function expectKeptEqualsActual({ from = '2000-01-01', atLeast = 0 } = {}) {
+async function expectKeptEqualsActual({
+  from = '2000-01-01',
+  atLeast = 0,
+  only = Object.keys(tables) as (keyof typeof tables)[],
+} = {}) {
   const since = (q: string) =>
     `select * from (${q}) x where business_date >= '${from}' order by 1, 2, 3, 4, 5, 6, 7`;
-  for (const [name, q] of Object.entries(tables)) {
+  for (const name of only) {
+    const q = tables[name];
     const [kept, actual] = [await s.db.query(since(q.kept)), await s.db.query(since(q.actual))];
     expect(actual.length, name).toBeGreaterThanOrEqual(atLeast);
     expect(kept, name).toEqual(actual);
@@ -295,4 +302,42 @@ describe('the ticket figure totals (2-menu §3 Summary; My store)', () => {
     await s.db.query('delete from tickets where document_id = any($1)', [ids]);
     await expectKeptEqualsActual(testDays);
   });
+});
+
+describe("the hour totals are the hours of the store's clock (issue 22 §1; migration 032)", () => {
+  it('keep an evening ticket in its local hour, and both 01:30s of the night the clocks go back in hour 1', async () => {
+    const added = await s.db.query<{ document_id: number }>(
+      `insert into tickets (merchant_id, store_id, ticket_number, business_date, ticket_date, transaction_type,
+         user_name, station, sub_total_amount, discount_amount, tax_amount, tip_amount, total_amount)
+       select 1001, 2001, 910000 + g, d::date, i, 'S', 'Test', 'Register 1', 10, 0, 0, 0, 10
+       from (values (1, '2032-11-01', timestamptz '2032-11-02 01:30Z'), (2, '2032-11-07', timestamptz '2032-11-07 05:30Z'),
+                    (3, '2032-11-07', timestamptz '2032-11-07 06:30Z')) v(g, d, i)
+       returning document_id`,
+    );
+    const hours = await s.db.query<{ business_date: string; hour: number; n: number }>(
+      `select to_char(business_date, 'YYYY-MM-DD') as business_date, hour, ticket_count::int as n
+       from ticket_hour_totals where store_id = 2001 and business_date >= '2032-01-01' and ticket_count <> 0
+       order by 1, 2`,
+    );
+    // 21:30 EDT on 1 November; 01:30 EDT and 01:30 EST on 7 November 2032, when New York's clocks go back
+    expect(hours).toEqual([
+      { business_date: '2032-11-01', hour: 21, n: 1 },
+      { business_date: '2032-11-07', hour: 1, n: 2 },
+    ]);
+    await expectKeptEqualsActual({ from: '2032-01-01', only: ['hours'] });
+    await s.db.query('delete from tickets where document_id = any($1)', [added.map((r) => r.document_id)]);
+  });
+
+  it('a store moved to another time zone has its hours added up again on its new clock', async () => {
+    await s.db.query(`update stores set time_zone = 'America/Los_Angeles' where store_id = 2002`);
+    const [moved] = await s.db.query<{ lunch: number }>(
+      `select coalesce(sum(ticket_count), 0)::int as lunch from ticket_hour_totals
+       where store_id = 2002 and hour = 9`,
+    );
+    // Harbor Uptown's noon rush, on Los Angeles' clock, is at 09:00
+    expect(moved.lunch).toBeGreaterThan(0);
+    await expectKeptEqualsActual({ only: ['hours'], atLeast: 100 });
+    await s.db.query(`update stores set time_zone = 'America/New_York' where store_id = 2002`);
+    await expectKeptEqualsActual({ only: ['hours'], atLeast: 100 });
+  }, 60_000);
 });

@@ -96,20 +96,35 @@ describe('demo data', () => {
 
   // Its own timeout: 20,000 tickets through the figure tables' triggers took over 30 s on CI's busy
   // cores. The generator's speed is the million-ticket bench's business, not this test's.
-  it('the ticket generator adds the number of tickets asked for, set-wise', {
+  it('the ticket generator adds the tickets asked for, set-wise, none later than the current time in the store', {
     timeout: 120_000,
   }, async () => {
-    const before = await s.db.query<{ n: number }>('select count(*)::int as n from tickets');
-    await generateTickets(s.db, {
+    const before = await s.db.query<{ n: number; last: number }>(
+      'select count(*)::int as n, max(document_id)::int as last from tickets',
+    );
+    // 21:30 in New York (02:30 UTC the next day): the evening's tickets up to now, none after
+    const now = new Date('2026-11-21T02:30:00Z');
+    const added = await generateTickets(s.db, {
       merchantId: 1001,
       storeIds: [2001, 2002],
       count: 20_000,
       days: 30,
-      endDate: new Date('2026-11-20'),
+      endDate: now,
       seed: 7,
     });
-    const after = await s.db.query<{ n: number }>('select count(*)::int as n from tickets');
-    expect(after[0].n - before[0].n).toBe(20_000);
+    const [after] = await s.db.query<{ n: number; latest: Date; last_day: string; printed: Date }>(
+      `select count(*)::int as n, max(t.ticket_date) as latest, max(t.last_printed_utc) as printed,
+         to_char(max(t.business_date), 'YYYY-MM-DD') as last_day
+       from tickets t where t.document_id > $1`,
+      [before[0].last],
+    );
+    expect(after.n).toBe(added);
+    // the last day's late evening (21:30–23:00) is left out: a few hundred of the 20,000
+    expect(added).toBeGreaterThan(19_000);
+    expect(added).toBeLessThan(20_000);
+    expect(new Date(after.latest).getTime()).toBeLessThanOrEqual(now.getTime());
+    expect(new Date(after.printed).getTime()).toBeLessThanOrEqual(now.getTime());
+    expect(after.last_day).toBe('2026-11-20');
   });
 });
 

@@ -1,3 +1,4 @@
+import { businessDateIn } from '../../src/domain/calendar';
 import type { Queryable } from '../db/db';
 import { addTicketDiscounts } from './ticketDiscounts';
 import { addTicketLines } from './ticketLines';
@@ -10,10 +11,11 @@ export type TicketDayShape = 'restaurant' | 'cafe' | 'market';
 export interface TicketOptions {
   merchantId: number;
   storeIds: number[];
-  /** how many tickets in all */
+  /** how many tickets in all, less those that would come after endDate */
   count: number;
-  /** spread over this many business days, ending at endDate */
+  /** spread over this many business days, ending on the stores' business day at endDate */
   days: number;
+  /** the current time: no ticket is later */
   endDate: Date;
   seed: number;
   /** restaurant by default */
@@ -80,7 +82,9 @@ const minuteOfDay: Record<TicketDayShape, string> = {
  * week (busier Friday and Saturday) and a slow growth; hours follow the business's rushes in the
  * store's time zone (stores.time_zone): a ticket's time is a local time of 07:00–23:00 on its
  * business date, so its business date is the local date of its time (docs/decisions.md "Sales
- * reports"). Guests on sales (a table 1–6, a counter 1–2, none in a market). Sales
+ * reports"). The last day is the stores' today at endDate (the current time): a ticket whose time
+ * would come after it is left out, so the demo never holds a ticket later than the store's clock
+ * (docs/decisions.md "The store's clock"); it answers how many it added. Guests on sales (a table 1–6, a counter 1–2, none in a market). Sales
  * (some online orders, with their contact; a restaurant's tables with their server as sales
  * associate, a market's associates), refunds, pay-ins, pay-outs and deleted tickets; lines
  * with modifiers, weights, price overrides and discounts (ticketLines.ts), the discounts named
@@ -90,7 +94,9 @@ const minuteOfDay: Record<TicketDayShape, string> = {
  */
 export async function generateTickets(db: Queryable, o: TicketOptions): Promise<number> {
   const shape = o.shape ?? 'restaurant';
-  const end = o.endDate.toISOString().slice(0, 10);
+  const zones = await storeTimeZones(db, o.storeIds);
+  // the latest of the stores' today: a store still on the day before has that day's tickets left out
+  const end = zones.map((zone) => businessDateIn(zone, o.endDate)).sort()[zones.length - 1];
   const [{ first }] = await db.query<{ first: number }>(
     'select coalesce(max(document_id), 0)::bigint as first from tickets',
   );
@@ -114,7 +120,7 @@ export async function generateTickets(db: Queryable, o: TicketOptions): Promise<
                 when 'cafe' then 'Counter' else 'Front' end,
        case when $10 = 'market' and h % 5 = 0 then ($6::text[])[1 + ((h / 5) % array_length($6::text[], 1))]
             when table_service then ($6::text[])[1 + ((h / 11) % array_length($6::text[], 1))] end,
-       case when kind <> 'V' then ticket_date + interval '40 seconds' end,
+       case when kind <> 'V' then least(ticket_date + interval '40 seconds', $17::timestamptz) end,
        case when online then ticket_date + make_interval(mins => 15 + (h % 30)::int) end,
        case when online then 'OO-' || lpad((h % 1000000)::text, 6, '0') end,
        case when online then (case when kind = 'R' then 13 when h % 7 = 0 then 4 else 2 end)::smallint end,
@@ -163,7 +169,8 @@ export async function generateTickets(db: Queryable, o: TicketOptions): Promise<
          ) days
        ) g
        ) o
-     ) t`,
+     ) t
+     where t.ticket_date <= $17::timestamptz`,
     [
       o.merchantId,
       o.storeIds,
@@ -180,7 +187,8 @@ export async function generateTickets(db: Queryable, o: TicketOptions): Promise<
       payOutReasons,
       payComments,
       WEEKDAY_WEIGHTS,
-      await storeTimeZones(db, o.storeIds),
+      zones,
+      o.endDate,
     ],
   );
   await addTicketLines(db, { merchantId: o.merchantId, after: first });
@@ -188,7 +196,11 @@ export async function generateTickets(db: Queryable, o: TicketOptions): Promise<
   await settleTicketAmounts(db, { after: first, tips: shape !== 'market', roundCash: shape === 'market' });
   await addTicketPayments(db, first);
   await addTicketNotes(db, first, shape);
-  return o.count;
+  const [{ added }] = await db.query<{ added: number }>(
+    'select count(*)::int as added from tickets where document_id > $1',
+    [first],
+  );
+  return added;
 }
 
 /** The stores' time zones, in the order of `storeIds` (a ticket's time is a local time of its store). */

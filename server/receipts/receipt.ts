@@ -1,7 +1,7 @@
 import type { TicketDetail, TicketLine, TicketNote, TicketPayment } from '../../src/domain/posTransactions';
 import { TransactionType } from '../../src/domain/enums';
 import { extendedCents } from '../../src/domain/ticketAmounts';
-import { toUsDate } from '../../src/domain/posTransactions';
+import { storeDateTime } from '../../i18n/enUsFormat';
 import { escapeHtml } from '../http/html';
 import { textOf } from '../http/errors';
 
@@ -83,7 +83,8 @@ function paymentRows(d: TicketDetail, payments: readonly TicketPayment[]): Row[]
 
 function identityRows(d: TicketDetail): Row[] {
   const rows: Row[] = [
-    { label: t('Date'), value: `${toUsDate(d.TicketDate.slice(0, 10))} ${d.TicketTime.slice(0, 5)}` },
+    // the store's clock: a 6 PM sale says 6:00 PM wherever the server runs
+    { label: t('Date'), value: storeDateTime(d.TicketDate, d.TimeZone) },
     { label: t('Ticket'), value: String(d.TicketNumber) },
   ];
   if (d.CheckNumber !== null) rows.push({ label: t('Check'), value: String(d.CheckNumber) });

@@ -13,7 +13,8 @@ import {
   storeBillState,
 } from '../../src/domain/billing';
 import { ok } from '../../src/domain/contract';
-import { businessDateOf, fromCents } from '../../src/domain/myStore';
+import { utcDateOf } from '../../src/domain/calendar';
+import { fromCents } from '../../src/domain/myStore';
 import { isStoreUser, mayPayMerchantBills } from '../auth/access';
 import { pastDueRemainingDays } from '../auth/login';
 import { newToken, sha256 } from '../auth/tokens';
@@ -73,7 +74,7 @@ async function summaryOf(c: Context<AppEnv>): Promise<BillingSummary> {
   const { merchantId } = c.var.access;
   const { db, clock } = c.var.deps;
   const now = clock.now();
-  const today = businessDateOf(now);
+  const today = utcDateOf(now);
   const { canPay, shown, assignedTo } = await billViewOf(c);
   const whole = shown === 'merchant';
   const [account, stores, last] = await Promise.all([
@@ -139,7 +140,7 @@ accountBilling.get('/AccountBilling/GetSubscriptionNumber', billsRoute, async (c
 accountBilling.post('/AccountBilling/GetInvoices', billsRoute, async (c) => {
   const request = await readBody(c, invoiceListSchema);
   const { db, clock } = c.var.deps;
-  const today = businessDateOf(clock.now());
+  const today = utcDateOf(clock.now());
   const { assignedTo } = await billViewOf(c);
   const page = await invoicePage(db, c.var.access.merchantId, assignedTo, request);
   const rows: InvoiceRow[] = page.rows.map((r) => ({

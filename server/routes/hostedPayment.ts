@@ -13,7 +13,7 @@ import {
   parseExpiry,
 } from '../../src/domain/billing';
 import { brandOfReseller } from '../../src/domain/brand';
-import { businessDateOf } from '../../src/domain/myStore';
+import { utcDateOf } from '../../src/domain/calendar';
 import { routePath } from '../../src/domain/routes';
 import { mayPayMerchantBills } from '../auth/access';
 import { sha256 } from '../auth/tokens';
@@ -207,7 +207,7 @@ hostedPayment.post(PATH, sameOriginOnly(), async (c) => {
   if (!session) return endPage(c, 'Hpm.ExpiredTitle', 'Hpm.Expired', 410);
   const { db, clock, config } = c.var.deps;
   const now = clock.now();
-  const checked = await cardErrors(form, businessDateOf(now));
+  const checked = await cardErrors(form, utcDateOf(now));
   const values = Object.fromEntries(fields.map((f) => [f.name, form[f.name] ?? '']));
   if (!checked.card) return formPage(c, token, session, { values, errors: checked.errors }, 400);
   const digits = cardDigits(checked.card.cardNumber);

@@ -8,6 +8,7 @@ import type {
 } from '../../src/domain/myStore';
 import { type Agent, startTestServer, type TestServer } from '../../test/server';
 import { itemSalesOf } from '../../test/giftCards';
+import { atInstant, inTimeZone } from '../../test/storeClock';
 import { TEST_NOW } from '../../test/testClock';
 
 let s: TestServer;
@@ -63,7 +64,7 @@ const sumOf = (values: number[]) => Math.round(values.reduce((a, b) => a + cents
 
 /**
  * The hours of some tickets computed on their own (each ticket's time in its store's zone, not the
- * UTC-hour totals My store reads): the hours with a sale or a refund, their sale tickets and net sales.
+ * hour totals My store reads): the hours with a sale or a refund, their sale tickets and net sales.
  */
 async function localHoursOf(where: string, params: unknown[]) {
   const rows = await s.db.query<{ hour: number; n: number; net: number }>(
@@ -408,5 +409,72 @@ describe('who may see which figures', () => {
       expect(res.status).toBe(403);
       expect(await res.json()).toMatchObject({ MessageKey: 'Server.CsrfInvalid' });
     }
+  });
+});
+
+const at = <T>(instant: string, run: () => Promise<T>) => atInstant(s, instant, run);
+const inDenver = <T>(storeId: number, run: () => Promise<T>) => inTimeZone(s, storeId, 'America/Denver', run);
+
+describe("My store on the store's clock (issue 22 §1; 1-foundation §2 My store)", () => {
+  it("at 21:30 in New York (02:30 UTC the next day) today is New York's date, with its sales", async () => {
+    const e = await at(
+      '2026-11-21T02:30:00Z',
+      async () => (await activity(await s.signedIn('manager'))).body.Entity,
+    );
+    expect(e.Today).toBe(TODAY);
+    expect(e.Day.Date).toBe(TODAY);
+    expect(e.IsLatestBusinessDay).toBe(false);
+    expectTiles(e.Day, await ticketSums('store_id = 2001 and business_date = $1::date', [TODAY]));
+    const week = await at(
+      '2026-11-21T04:59:00Z',
+      async () => (await sales(await s.signedIn('manager'), { Period: 'last7' })).body.Entity,
+    );
+    expect(week.Period).toEqual({ From: '2026-11-14', To: TODAY });
+  });
+
+  it('at 00:30 just after midnight in New York today is the new day, without sales yet', async () => {
+    const e = await at(
+      '2026-11-21T05:30:00Z',
+      async () => (await activity(await s.signedIn('manager'))).body.Entity,
+    );
+    expect(e.Today).toBe('2026-11-21');
+    expect(e.IsLatestBusinessDay).toBe(true);
+    expect(e.Day.Date).toBe(TODAY);
+  });
+
+  it('company view at 22:00 in Denver (midnight in New York): each store counts its own day', async () => {
+    await inDenver(2002, () =>
+      at('2026-11-21T05:00:00Z', async () => {
+        const owner = await s.signedIn('owner');
+        const uptownsDay = await ticketSums('store_id = 2002 and business_date = $1::date', [TODAY]);
+        expect(uptownsDay.n).toBeGreaterThan(0);
+        // New York's stores are on the 21st (no sales yet), Harbor Uptown in Denver still on the 20th
+        const a = (await activity(owner)).body.Entity;
+        expect(a.Today).toBe('2026-11-21');
+        expect(a.IsLatestBusinessDay).toBe(false);
+        expectTiles(a.Day, uptownsDay);
+        // each store's same weekday a week before its own today
+        const eachOwn = (denver: string, newYork: string) =>
+          ticketSums(
+            `merchant_id = 1001 and ((store_id = 2002 and business_date = $1::date)
+               or (store_id <> 2002 and business_date = $2::date))`,
+            [denver, newYork],
+          );
+        expectTiles(a.LastWeek, await eachOwn('2026-11-13', '2026-11-14'));
+        // today's dashboard: from Denver's day to New York's, each store its own
+        const d = (await sales(owner, { Period: 'today' })).body.Entity;
+        expect(d.Period).toEqual({ From: TODAY, To: '2026-11-21' });
+        expect(d.PreviousPeriod).toEqual({ From: '2026-11-19', To: TODAY });
+        expectTiles(d.Totals, uptownsDay);
+        expect((d.Stores ?? []).filter((st) => st.TicketCount > 0).map((st) => st.StoreId)).toEqual([2002]);
+        expectTiles(d.PreviousTotals, await eachOwn('2026-11-19', TODAY));
+        // a custom day is that calendar day in every store
+        const custom = (await sales(owner, { From: TODAY, To: TODAY })).body.Entity;
+        expectTiles(
+          custom.Totals,
+          await ticketSums('merchant_id = 1001 and business_date = $1::date', [TODAY]),
+        );
+      }),
+    );
   });
 });

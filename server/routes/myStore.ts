@@ -2,8 +2,17 @@ import { Hono, type Context } from 'hono';
 import { myStoreTabs, type MyStoreTabId } from '../../src/domain/access/routeAccess';
 import { ok } from '../../src/domain/contract';
 import {
+  businessDateIn,
+  type DateRange,
+  eachPeriod,
+  type StorePeriod,
+  spanOf,
+  storePeriodsAt,
+  todayOf,
+} from '../../src/domain/calendar';
+import {
   averageTicket,
-  businessDateOf,
+  type DashboardPeriodRequest,
   datesOf,
   figuresOf,
   fromCents,
@@ -17,7 +26,6 @@ import {
   zeroTotals,
   type ActivitySummary,
   type CustomerDashboard,
-  type DateRange,
   type MyStoreHour,
   type MyStorePlace,
   type SalesDashboard,
@@ -38,11 +46,13 @@ import {
   topItems,
   type FiguresScope,
   type HourTotals,
+  type StoreDay,
 } from '../db/queries/myStore';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { Errors } from '../http/errors';
 import { requireRoute } from '../auth/routeAccess';
+import { viewStores } from './storeClock';
 
 /**
  * My store (1-foundation.md §2): the figures of the landing page's three tabs. Reads only, POST
@@ -73,39 +83,56 @@ async function placeOf(c: Context<AppEnv>, scope: FiguresScope): Promise<MyStore
   return { MerchantName: names.merchantName, StoreId: scope.storeId, StoreName: names.storeName };
 }
 
-const today = (c: Context<AppEnv>) => businessDateOf(c.var.deps.clock.now());
+/**
+ * A dashboard's period: each store's own (a preset on each store's business day, in company view too;
+ * a custom From–To the same dates for all), and the dates it spans.
+ */
+function dashboardPeriod(
+  c: Context<AppEnv>,
+  body: DashboardPeriodRequest,
+): { periods: StorePeriod[]; span: DateRange } {
+  const stores = viewStores(c);
+  const now = c.var.deps.clock.now();
+  const periods = storePeriodsAt(stores, now, (today) => requestedRange(body, today));
+  return { periods, span: spanOf(periods) ?? requestedRange(body, todayOf(stores, now).latest) };
+}
 
 const hoursOf = (rows: HourTotals[]): MyStoreHour[] =>
   rows.map((h) => ({ Hour: h.hour, TicketCount: h.saleCount, NetSales: fromCents(h.netCents) }));
 
 /**
- * The activity summary: the figures of today, or of the latest business day with sales when today
- * has none yet, beside those of the same weekday a week before, and by hour.
+ * The activity summary: the figures of today (each store's own business day), or of the latest
+ * business day with sales when today has none yet, beside those of the same weekday a week before,
+ * and by hour. Its Today is the latest of the stores' days (in company view New York may be on the
+ * next day while Denver is not).
  */
 myStore.post('/MyStore/GetActivitySummary', myStoreRoute, async (c) => {
   const scope = figuresScope(c, 'activity');
   await readBody(c, activitySummarySchema);
-  const { db } = c.var.deps;
-  const now = today(c);
-  const figuresOfDay = (date: string) =>
-    daysWithHours(db, scope, [date, sameWeekdayLastWeek(date)], date).then((found) => ({ date, ...found }));
-  const [todays, place] = await Promise.all([figuresOfDay(now), placeOf(c, scope)]);
-  let shown = todays;
-  if ((todays.days.get(now)?.saleCount ?? 0) === 0) {
-    const latest = await latestSaleDate(db, scope, now);
-    if (latest && latest !== now) shown = await figuresOfDay(latest);
+  const { db, clock } = c.var.deps;
+  const stores = viewStores(c);
+  const now = clock.now();
+  const today = todayOf(stores, now).latest;
+  const todays: StoreDay[] = stores.map((s) => ({
+    StoreId: s.StoreId,
+    Date: businessDateIn(s.TimeZone, now),
+  }));
+  const [todaysFigures, place] = await Promise.all([daysWithHours(db, scope, todays), placeOf(c, scope)]);
+  let shown = { date: today, ...todaysFigures };
+  if (todaysFigures.day.saleCount === 0) {
+    const latest = await latestSaleDate(db, scope, todays);
+    if (latest && latest !== today) {
+      const days = stores.map((s) => ({ StoreId: s.StoreId, Date: latest }));
+      shown = { date: latest, ...(await daysWithHours(db, scope, days)) };
+    }
   }
-  const { date, days, hours } = shown;
-  const lastWeekDate = sameWeekdayLastWeek(date);
-  const day = days.get(date) ?? zeroTotals;
-  const lastWeek = days.get(lastWeekDate) ?? zeroTotals;
   const entity: ActivitySummary = {
     Place: place,
-    Today: now,
-    Day: { Date: date, ...figuresOf(day) },
-    LastWeek: { Date: lastWeekDate, ...figuresOf(lastWeek) },
-    IsLatestBusinessDay: date !== now,
-    Hours: hoursOf(hours),
+    Today: today,
+    Day: { Date: shown.date, ...figuresOf(shown.day) },
+    LastWeek: { Date: sameWeekdayLastWeek(shown.date), ...figuresOf(shown.lastWeek) },
+    IsLatestBusinessDay: shown.date !== today,
+    Hours: hoursOf(shown.hours),
   };
   return c.json(ok(entity));
 });
@@ -118,16 +145,17 @@ myStore.post('/MyStore/GetSalesDashboard', myStoreRoute, async (c) => {
   const scope = figuresScope(c, 'sales');
   const body = await readBody(c, dashboardPeriodSchema);
   const { db } = c.var.deps;
-  const period = requestedRange(body, today(c));
-  const before = previousPeriod(period);
+  const { periods, span: period } = dashboardPeriod(c, body);
+  const befores = eachPeriod(periods, previousPeriod);
+  const before = spanOf(befores) ?? previousPeriod(period);
   const [days, previousDays, items, payments, hours, place, stores] = await Promise.all([
-    dailyTotals(db, scope, period),
-    dailyTotals(db, scope, before),
-    topItems(db, scope, period),
-    paymentTotals(db, scope, period),
-    hourlyTotals(db, scope, period),
+    dailyTotals(db, scope, periods),
+    dailyTotals(db, scope, befores),
+    topItems(db, scope, periods),
+    paymentTotals(db, scope, periods),
+    hourlyTotals(db, scope, periods),
     placeOf(c, scope),
-    scope.storeId === null ? storesSideBySide(c, scope.merchantId, period, before) : Promise.resolve(null),
+    scope.storeId === null ? storesSideBySide(c, scope, periods, befores) : Promise.resolve(null),
   ]);
   const previousDates = datesOf(before);
   const totals = sumTotals(days.values());
@@ -168,18 +196,15 @@ myStore.post('/MyStore/GetSalesDashboard', myStoreRoute, async (c) => {
   return c.json(ok(entity));
 });
 
-/** Every store of the merchant with tickets in the period or the one before, by name. */
+/** Every store of the merchant with tickets in its period or the one before, by name. */
 async function storesSideBySide(
   c: Context<AppEnv>,
-  merchantId: number,
-  period: DateRange,
-  before: DateRange,
+  scope: FiguresScope,
+  periods: StorePeriod[],
+  befores: StorePeriod[],
 ): Promise<StoreFigures[]> {
   const { db } = c.var.deps;
-  const [now, then] = await Promise.all([
-    storeTotals(db, merchantId, period),
-    storeTotals(db, merchantId, before),
-  ]);
+  const [now, then] = await Promise.all([storeTotals(db, scope, periods), storeTotals(db, scope, befores)]);
   const names = new Map([...then, ...now].map((s) => [s.storeId, s.storeName]));
   return [...names]
     .sort(([a, an], [b, bn]) => an.localeCompare(bn) || a - b)
@@ -202,14 +227,14 @@ myStore.post('/MyStore/GetCustomerDashboard', myStoreRoute, async (c) => {
   const scope = figuresScope(c, 'customers');
   const body = await readBody(c, dashboardPeriodSchema);
   const { db } = c.var.deps;
-  const period = requestedRange(body, today(c));
+  const { periods, span: period } = dashboardPeriod(c, body);
   const [firsts, tickets, top, place] = await Promise.all([
-    customerFirstDates(db, scope, period),
-    namedTicketCounts(db, scope, period),
-    topCustomers(db, scope, period),
+    customerFirstDates(db, scope, periods),
+    namedTicketCounts(db, scope, periods),
+    topCustomers(db, scope, periods),
     placeOf(c, scope),
   ]);
-  const newCount = firsts.filter((f) => isNewCustomer(f.firstDate, period)).length;
+  const newCount = firsts.filter((f) => isNewCustomer(f.firstDate, f.periodFrom)).length;
   const entity: CustomerDashboard = {
     Place: place,
     Period: period,

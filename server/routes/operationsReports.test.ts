@@ -1,3 +1,4 @@
+import { fromAbsolute } from '@internationalized/date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import catalogue from '../../i18n/en-US.json';
 import {
@@ -206,32 +207,40 @@ describe('tips (by employee and payment type)', () => {
   });
 });
 
-/** The deleted tickets and cleared lines of stores and a period, oldest first, as the void audit lists them. */
-const voidEntries = (stores: number[], period: { From: string; To: string }) =>
-  query<{
+/**
+ * The deleted tickets and cleared lines of stores and a period, oldest first, as the void audit lists
+ * them: the time on the store's clock with its offset and zone (RFC 9557), written here by
+ * @internationalized/date from the instant and the zone.
+ */
+async function voidEntries(stores: number[], period: { From: string; To: string }) {
+  const rows = await query<{
     number: string;
     store: string;
     user: string;
-    time: string;
+    at: Date;
+    zone: string;
     item: string;
     voids: number;
     amount: number;
   }>(
-    `select t.ticket_number::text as number, s.name as store, t.user_name as user,
-       to_char(t.ticket_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as time, '' as item, 1 as voids,
-       ((t.sub_total_amount - t.discount_amount) * 100)::int as amount
+    `select t.ticket_number::text as number, s.name as store, t.user_name as user, t.ticket_date as at,
+       s.time_zone as zone, '' as item, 1 as voids, ((t.sub_total_amount - t.discount_amount) * 100)::int as amount
      from tickets t join stores s on s.store_id = t.store_id
      where ${IN_SCOPE} and t.transaction_type = 'V'
      union all
-     select t.ticket_number::text, s.name, t.user_name,
-       to_char(t.ticket_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), l.item_name, 0,
+     select t.ticket_number::text, s.name, t.user_name, t.ticket_date, s.time_zone, l.item_name, 0,
        ((round(l.price * l.quantity_sold, 2) - l.line_discount - l.ticket_discount) * 100)::int
      from tickets t join stores s on s.store_id = t.store_id join ticket_lines l on l.document_id = t.document_id
      where ${IN_SCOPE} and l.is_deleted
-     order by time, number, item`,
+     order by at, number, item`,
     stores,
     period,
   );
+  return rows.map(({ at, zone, ...e }) => ({
+    ...e,
+    time: fromAbsolute(new Date(at).getTime(), zone).toString(),
+  }));
+}
 
 describe('void audit (deleted tickets and cleared lines, with who and when)', () => {
   it('lists each deleted ticket and cleared line with its store, user, time and item, in time order', async () => {

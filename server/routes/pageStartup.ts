@@ -1,8 +1,10 @@
 import { pageOnlyStartupReadsOf } from '../../src/domain/pageOnlyStartupReads';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { PortalData } from '../../src/domain/portalData';
 import {
   type PageStartup,
+  PORTAL_DATA_PATH,
   STARTUP_ANSWERS_ID,
   type StartupRead,
   startupReadsOf,
@@ -32,24 +34,32 @@ export async function pageStartup(c: Context<AppEnv>, portalPath: string): Promi
   // the reads without a body at once; those with one (POST reads) once the csrf token is here
   const token = ask(CSRF_TOKEN_PATH, { method: 'POST' }).then(async (res) => entityOf(await jsonOf(res)));
   const query = new URL(c.req.url).searchParams;
-  const reads = [...startupReadsOf(portalPath, query), ...pageOnlyStartupReadsOf(portalPath, query)];
-  const answers = await Promise.all(
-    reads.map(async (read: StartupRead) => {
-      let res: Response;
-      if (read.body === undefined) res = await ask(read.path);
-      else {
-        const csrf = await token;
-        if (typeof csrf !== 'string') return null;
-        res = await ask(read.path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', [CSRF_HEADER]: csrf },
-          body: JSON.stringify(read.body),
-        });
-      }
-      const data = await jsonOf(res);
-      return data === undefined ? null : { ...read, data };
-    }),
-  );
+  const answerOf = async (read: StartupRead) => {
+    let res: Response;
+    if (read.body === undefined) res = await ask(read.path);
+    else {
+      const csrf = await token;
+      if (typeof csrf !== 'string') return null;
+      res = await ask(read.path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [CSRF_HEADER]: csrf },
+        body: JSON.stringify(read.body),
+      });
+    }
+    const data = await jsonOf(res);
+    return data === undefined ? null : { ...read, data };
+  };
+  const firstReads = startupReadsOf(portalPath, query);
+  const reads = firstReads.map(answerOf);
+  // the page-only reads once the portal data says the stores' time zones: a report's "today" is
+  // theirs, on the business clock (deps.clock), as the screen counts it on the browser's
+  const portalData = reads[firstReads.findIndex((r) => r.path === PORTAL_DATA_PATH)];
+  const pageOnly = portalData.then((answer) => {
+    const zones = (answer?.data as PortalData | undefined)?.storeTimeZones ?? [];
+    const clock = { zones, now: c.var.deps.clock.now() };
+    return Promise.all(pageOnlyStartupReadsOf(portalPath, query, clock).map(answerOf));
+  });
+  const answers = [...(await Promise.all(reads)), ...(await pageOnly)];
   const csrfToken = await token;
   if (typeof csrfToken !== 'string') return null;
   // the wall clock, not the business clock (deps.clock, fixed in tests): the browser compares it with its own

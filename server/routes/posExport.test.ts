@@ -1,3 +1,4 @@
+import { fromAbsolute, toCalendarDateTime } from '@internationalized/date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/myStore';
 import messages from '../../i18n/en-US.json';
@@ -54,7 +55,7 @@ const money = (v: unknown) => Number(v).toFixed(2);
  */
 async function expectedTickets(where: string, params: unknown[], limit: number, companyView = false) {
   const rows = await s.db.query<Record<string, unknown>>(
-    `select to_char(t.business_date, 'YYYY-MM-DD') as bd, t.ticket_date, s.name, t.ticket_number, t.check_number,
+    `select to_char(t.business_date, 'YYYY-MM-DD') as bd, t.ticket_date, s.time_zone, s.name, t.ticket_number, t.check_number,
        t.transaction_type, t.order_name, t.customer_name, t.user_name, t.station, t.sub_total_amount,
        t.gift_card_amount, t.discount_amount, t.charges_amount, t.cc_surcharges_amount, t.donations_amount,
        t.tax_amount, t.gratuity_amount, t.gratuity_tax_amount, t.total_amount, t.tip_amount,
@@ -69,20 +70,29 @@ async function expectedTickets(where: string, params: unknown[], limit: number, 
     Object.values(r)
       .map((v, i) =>
         i === 1
-          ? new Date(v as string).toISOString()
-          : i === 5
+          ? storeCell(v, r.time_zone)
+          : i === 6
             ? text[`PosTransactions.Type.${v}`]
-            : i >= 10
+            : i >= 11
               ? money(v)
               : v,
       )
-      .filter((_, i) => !(companyView && i === 7)),
+      .filter((_, i) => !(companyView && i === 8)),
   );
 }
 
 /** The "pt" columns of a row by name. */
 const cellsOf = (columns: string[], row: unknown[]) =>
   Object.fromEntries(columns.map((column, i) => [column, row[i]])) as Record<string, unknown>;
+
+/**
+ * A ticket's time as the export writes it: the store's local date and time (issue 22 §1), written
+ * here by @internationalized/date from the instant and the store's zone.
+ */
+const storeCell = (instant: unknown, zone: unknown) =>
+  toCalendarDateTime(fromAbsolute(new Date(instant as string).getTime(), zone as string))
+    .toString()
+    .replace('T', ' ');
 
 describe('Export/GetPosTransactionExport: POS Trans (pt)', () => {
   it('streams the columns and the total, then the store’s tickets newest first, as the tables hold them', async () => {
@@ -93,6 +103,9 @@ describe('Export/GetPosTransactionExport: POS Trans (pt)', () => {
     expect(head).toEqual({ TotalRowCount: expected.length, Columns: [...posTransExportColumns] });
     expect(expected.length).toBeGreaterThan(5000); // more than one batch
     expect(rows).toEqual(expected);
+    // the local date and time: its date is the business date, 6 PM reads 18:00
+    for (const row of rows) expect(String(row[1]).slice(0, 10)).toBe(row[0]);
+    expect(rows[0][2]).toBe('America/New_York');
   });
 
   it('keeps PageRowCount rows of a larger set, across batches, and says how many the set has', async () => {
@@ -103,7 +116,7 @@ describe('Export/GetPosTransactionExport: POS Trans (pt)', () => {
     expect(head.TotalRowCount).toBeGreaterThan(12000);
     expect(rows).toHaveLength(12000);
     expect(rows).toEqual(expected);
-    expect(new Set(rows.map((r) => r[2])).size).toBeGreaterThan(1);
+    expect(new Set(rows.map((r) => r[3])).size).toBeGreaterThan(1);
   });
 
   it('reconciles row by row, for every demo ticket: its amounts add up to its total, with two decimals, its type by name (issue 22 §3)', async () => {
@@ -181,7 +194,7 @@ describe('Export/GetPosTransactionExport: Ticket Detail (td)', () => {
     const range = { FromDate: addDays(today, -59), ToDate: today };
     const { head, rows } = await exported(owner, { exportTypeCode: 'td', ...range });
     const expected = await s.db.query<Record<string, unknown>>(
-      `select to_char(t.business_date, 'YYYY-MM-DD') as bd, t.ticket_date, s.name, t.ticket_number, t.transaction_type,
+      `select to_char(t.business_date, 'YYYY-MM-DD') as bd, t.ticket_date, s.time_zone, s.name, t.ticket_number, t.transaction_type,
          l.line_number, l.line_type, l.item_number, l.item_name, l.quantity_sold, l.price, l.line_discount,
          l.ticket_discount, l.is_price_override, l.is_deleted
        from tickets t join stores s using (store_id) join ticket_lines l on l.document_id = t.document_id
@@ -192,12 +205,12 @@ describe('Export/GetPosTransactionExport: Ticket Detail (td)', () => {
     const want = expected.map((r) =>
       Object.values(r).map((v, i) =>
         i === 1
-          ? new Date(v as string).toISOString()
-          : i === 4
+          ? storeCell(v, r.time_zone)
+          : i === 5
             ? text[`PosTransactions.Type.${v}`]
-            : i === 9
+            : i === 10
               ? Number(v)
-              : i >= 10 && i <= 12
+              : i >= 11 && i <= 13
                 ? money(v)
                 : v,
       ),
@@ -224,7 +237,7 @@ describe('Export/GetPosTransactionExport: Ticket Detail (td)', () => {
       const { rows } = await exported(owner, { exportTypeCode: 'td', ...range });
       const changed = rows.filter((r, i) => JSON.stringify(r) !== JSON.stringify(before.rows[i]));
       expect(changed).toHaveLength(1);
-      expect(changed[0][8]).toBe('Fish & Chips <large>');
+      expect(changed[0][9]).toBe('Fish & Chips <large>');
     } finally {
       await s.db.query('update ticket_lines set item_name = $2 where ticket_line_id = $1', [
         line.id,

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { TransactionType } from '../../src/domain/enums';
-import { type ExportTypeCode, exportColumns } from '../../src/domain/posTransactions';
+import { type DatePreset, type ExportTypeCode, exportColumns } from '../../src/domain/posTransactions';
 import { posTransactionExportSchema } from '../../src/domain/posTransactionRequests';
 import { exportRows, exportTotal, type TypeNames } from '../db/queries/ticketExport';
 import type { TicketFilters } from '../db/queries/ticketSearch';
 import { readQuery } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { textOf } from '../http/errors';
-import { posTransRoute, ticketScope } from './ticketViewer';
+import { posTransRoute, ticketFiltersOf, ticketScope } from './ticketViewer';
 
 /**
  * POS transactions' exports (2-menu §7, §9; docs/api.md "Exports"): "pt" (POS Trans, a row a
@@ -28,7 +28,8 @@ const typeNames: TypeNames = Object.fromEntries(
 posExport.get('/Export/GetPosTransactionExport', posTransRoute, async (c) => {
   const q = await readQuery(c, posTransactionExportSchema);
   const code = q.exportTypeCode as ExportTypeCode;
-  const filters: TicketFilters = {
+  const filters: TicketFilters = ticketFiltersOf(c, {
+    DatePreset: q.DatePreset as DatePreset | null,
     FromDate: q.FromDate,
     ToDate: q.ToDate,
     TicketNumber: q.TicketNumber === null ? null : Number(q.TicketNumber),
@@ -37,7 +38,7 @@ posExport.get('/Export/GetPosTransactionExport', posTransRoute, async (c) => {
     SearchArg2: q.SearchArg2,
     SearchColumnFilter: q.SearchColumnFilter,
     SearchArg: q.SearchArg,
-  };
+  });
   const { db } = c.var.deps;
   const scope = ticketScope(c);
   const batches = exportRows(db, scope, filters, { code, typeNames }, Number(q.PageRowCount));

@@ -183,3 +183,37 @@ describe('ReceiptPreview/SendEmailReceipt', () => {
     expect(await outboxTo('spy@example.com')).toEqual([]);
   });
 });
+
+describe("the receipt on the store's clock (issue 22 §1)", () => {
+  it('a 6 PM sale in New York prints and e-mails 6:00 PM on its own date, not 23:00 UTC', async () => {
+    const id = await richSale();
+    const [was] = await s.db.query<{ ticket_date: Date; business_date: string }>(
+      `select ticket_date, to_char(business_date, 'YYYY-MM-DD') as business_date from tickets where document_id = $1`,
+      [id],
+    );
+    // 18:00 EST on 19 November is 23:00 UTC
+    await s.db.query(
+      `update tickets set ticket_date = timestamptz '2026-11-19 23:00:00Z', business_date = date '2026-11-19'
+       where document_id = $1`,
+      [id],
+    );
+    try {
+      const html = (await preview(owner, { DocumentId: id })).body.HtmlReceipt;
+      expect(html).toContain('11/19/2026 6:00 PM');
+      expect(html).not.toContain('23:00');
+      await owner.post('ReceiptPreview/SendEmailReceipt', {
+        DocumentId: id,
+        EmailAddress: 'evening@example.com',
+      });
+      const [mail] = await outboxTo('evening@example.com');
+      expect(mail.body_text).toContain('11/19/2026 6:00 PM');
+      expect(mail.body_text).not.toContain('23:00');
+    } finally {
+      await s.db.query('update tickets set ticket_date = $2, business_date = $3 where document_id = $1', [
+        id,
+        was.ticket_date,
+        was.business_date,
+      ]);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import type { DateRange } from '../../src/domain/myStore';
+import type { StorePeriod } from '../../src/domain/calendar';
 import {
   headlineFigures,
   headlineGroupings,
@@ -14,18 +14,18 @@ const figuresOf = (sums: Sums) => headlineFigures.map(({ measure }) => measureFo
 
 /**
  * A report's headline (src/domain/reports.ts headlineFigures): the stores' net sales, tickets and
- * average ticket of the period and of the compared one. A report by day or by store has those sums
+ * average ticket of the stores' periods and of the compared ones (each store its own days). A report by day or by store has those sums
  * as its total already; any other reads them (the stores' hour totals, one row a store).
  */
 export async function reportHeadline(
   db: Queryable,
   scope: ReportScope,
   grouping: ReportGrouping,
-  periods: { period: DateRange; before: DateRange | null },
+  periods: { period: readonly StorePeriod[]; before: readonly StorePeriod[] | null },
   read: { current: ReportGroups; previous: ReportGroups | null },
 ): Promise<ReportAnswer['Headline']> {
   const own = headlineGroupings.includes(grouping);
-  const totalOf = async (period: DateRange, groups: ReportGroups | null) =>
+  const totalOf = async (period: readonly StorePeriod[], groups: ReportGroups | null) =>
     own && groups ? groups.total : (await reportGroups(db, scope, 'store', period)).total;
   const [now, then] = await Promise.all([
     totalOf(periods.period, read.current),

@@ -4,6 +4,7 @@ import { ticketFilterArguments, type PosTransactionSearchAnswer } from '../../sr
 import { giftCardLines } from '../../test/giftCards';
 import { addDays, cents, column, LAST_30, report, startReportServer, TODAY } from '../../test/reports';
 import type { Agent, TestServer } from '../../test/server';
+import { atInstant, inTimeZone } from '../../test/storeClock';
 
 /**
  * The reports (issue 9): each report's figures against an independent sum over the tickets and their
@@ -190,6 +191,51 @@ describe('the scope of a report', () => {
     expect(own.StoreIds).toEqual([2001]);
     const maple = (await report(bank, 'salesItem')).body.Entity;
     expect(maple.StoreIds).toEqual([2101]);
+  });
+});
+
+describe("the store's clock (issue 22 §1: presets are each store's business days)", () => {
+  it("at 21:30 in New York (02:30 UTC the next day) today is New York's date, whatever dates are asked", async () => {
+    await atInstant(s, '2026-11-21T02:30:00Z', async () => {
+      // the dates a browser counting in UTC asked for, with the preset: the store's own today answers
+      const body = { From: '2026-11-21', To: '2026-11-21', Preset: 'today', Comparison: 'previous' };
+      // a session of the evening (the test's own sessions began at 18:00)
+      const evening = await s.signedIn('owner', { store: 2001 });
+      const a = (await report(evening, 'salesSummary', body)).body.Entity;
+      expect(a.Period).toEqual({ From: TODAY, To: TODAY });
+      expect(a.ComparisonPeriod).toEqual({ From: addDays(TODAY, -1), To: addDays(TODAY, -1) });
+      expect(a.Totals.Values[column(a, 'tickets')]).toBe((await ticketSums([2001], TODAY, TODAY)).n);
+      const month = (await report(evening, 'salesSummary', { ...body, Preset: 'thisMonth' })).body.Entity;
+      expect(month.Period).toEqual({ From: '2026-11-01', To: TODAY });
+    });
+  });
+
+  it('a company view at 22:00 in Denver (midnight in New York): each store counts its own day', async () => {
+    await inTimeZone(s, 2002, 'America/Denver', () =>
+      atInstant(s, '2026-11-21T05:00:00Z', async () => {
+        const body = { From: TODAY, To: '2026-11-21', Preset: 'today', Comparison: 'previous' };
+        const company = await s.signedIn('owner');
+        const a = (await report(company, 'salesSummary', body)).body.Entity;
+        expect(a.Period).toEqual({ From: TODAY, To: '2026-11-21' });
+        expect(a.ComparisonPeriod).toEqual({ From: addDays(TODAY, -1), To: TODAY });
+        // New York's stores are on the 21st, with no ticket yet: the day is Harbor Uptown's, in Denver
+        expect(a.Rows.map((r) => r.Key)).toEqual([TODAY, '2026-11-21']);
+        const uptown = await ticketSums([2002], TODAY, TODAY);
+        expect(uptown.n).toBeGreaterThan(0);
+        expect(a.Totals.Values[column(a, 'tickets')]).toBe(uptown.n);
+        const [before] = await s.db.query<{ n: number }>(
+          `select count(*)::int as n from tickets where merchant_id = 1001 and transaction_type = 'S'
+             and ((store_id = 2002 and business_date = $1::date) or (store_id <> 2002 and business_date = $2::date))`,
+          [addDays(TODAY, -1), TODAY],
+        );
+        expect(a.Totals.Previous?.[column(a, 'tickets')]).toBe(before.n);
+        // the same days chosen as dates are those calendar days in every store
+        const custom = (await report(company, 'salesSummary', { ...body, Preset: null })).body.Entity;
+        expect(custom.Totals.Values[column(custom, 'tickets')]).toBe(
+          (await ticketSums([2001, 2002, 2003, 2004, 2005, 2006], TODAY, '2026-11-21')).n,
+        );
+      }),
+    );
   });
 });
 

@@ -1,7 +1,13 @@
 import { type Context, Hono } from 'hono';
 import { ok } from '../../src/domain/contract';
-import { type DateRange, datesOf } from '../../src/domain/myStore';
-import { comparisonPeriod } from '../../src/domain/reportPeriods';
+import { type DateRange, eachPeriod, type StorePeriod, spanOf } from '../../src/domain/calendar';
+import { datesOf } from '../../src/domain/myStore';
+import {
+  type Comparison,
+  comparisonPeriod,
+  type ReportPreset,
+  reportPresetPeriod,
+} from '../../src/domain/reportPeriods';
 import { reportRequestSchema } from '../../src/domain/reportRequests';
 import {
   dayGroupings,
@@ -31,6 +37,7 @@ import type { AppEnv } from '../http/env';
 import { Errors } from '../http/errors';
 import { reportHeadline } from './reportHeadline';
 import { measureFormulas } from './reportMeasures';
+import { periodsOfStores, viewStores } from './storeClock';
 
 /**
  * The reports (issue 9; docs/api.md "Reports"): POST Report/<id> for each definition of
@@ -75,21 +82,20 @@ async function runReport(
 ): Promise<ReportAnswer> {
   const body = await readBody(c, reportRequestSchema);
   const scope = await reportScope(c, body.StoreIds);
-  const period: DateRange = { From: body.From, To: body.To };
-  const before = comparisonPeriod(period, body.Comparison, body.Preset);
+  const { periods, period, befores, before } = reportPeriods(c, scope.storeIds, body);
   const { db } = c.var.deps;
   const listing = groupingRowLimits[definition.grouping] !== undefined;
   const [current, previous] = await Promise.all([
-    reportGroups(db, scope, definition.grouping, period),
-    before
-      ? reportGroups(db, scope, definition.grouping, before, { totalsOnly: listing })
+    reportGroups(db, scope, definition.grouping, periods),
+    befores
+      ? reportGroups(db, scope, definition.grouping, befores, { totalsOnly: listing })
       : Promise.resolve(null),
   ]);
   const headline = await reportHeadline(
     db,
     scope,
     definition.grouping,
-    { period, before },
+    { period: periods, before: befores },
     { current, previous },
   );
   const now = current.groups;
@@ -129,6 +135,27 @@ async function runReport(
     Stores: scope.stores,
     Omitted: current.omitted,
   };
+}
+
+/**
+ * The stores' periods of a report and of its comparison, and the dates each spans: a preset is each
+ * store's own, on its business day by the server's clock (in company view New York may be on the
+ * next day while Denver is not); a custom From–To the same dates for every store. Each store's
+ * comparison period is its own period's (the period before, the same period last year).
+ */
+function reportPeriods(
+  c: Context<AppEnv>,
+  storeIds: number[],
+  body: { From: string; To: string; Preset: ReportPreset | null; Comparison: Comparison },
+): { periods: StorePeriod[]; period: DateRange; befores: StorePeriod[] | null; before: DateRange | null } {
+  const asked: DateRange = { From: body.From, To: body.To };
+  const { Preset: preset, Comparison: comparison } = body;
+  const presetOn = preset ? (today: string) => reportPresetPeriod(preset, today) : null;
+  const periods = periodsOfStores(c, viewStores(c, storeIds), presetOn, asked);
+  const compared = (p: DateRange) => comparisonPeriod(p, comparison, preset);
+  const befores = comparison === 'none' ? null : eachPeriod(periods, (p) => compared(p) ?? p);
+  const period = spanOf(periods) ?? asked;
+  return { periods, period, befores, before: befores && (spanOf(befores) ?? compared(period)) };
 }
 
 /**

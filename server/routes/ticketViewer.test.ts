@@ -1,3 +1,4 @@
+import { fromAbsolute, toCalendarDate, toTime } from '@internationalized/date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../src/domain/contract';
 import { addDays } from '../../src/domain/myStore';
@@ -16,6 +17,7 @@ import {
 import { sessionOf } from '../../test/accessMatrix';
 import { itemSalesOf } from '../../test/giftCards';
 import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { atInstant, inTimeZone } from '../../test/storeClock';
 import { TEST_NOW } from '../../test/testClock';
 
 let s: TestServer;
@@ -66,6 +68,64 @@ async function expected(where: string, params: unknown[]) {
 }
 
 const cents = (n: number) => Math.round(n * 100);
+
+describe("TicketViewer/SearchTickets on the store's clock (issue 22 §1; 2-menu §2 Today, Yesterday, Last 7 and 30 days)", () => {
+  it('every row carries its store’s time zone, and its business date is the local date of its time', async () => {
+    const page = await search(company, { PageRowCount: 100 });
+    for (const r of page.ResultSet) {
+      expect(r.TimeZone).toBe('America/New_York');
+      expect(toCalendarDate(fromAbsolute(Date.parse(r.TicketDate), r.TimeZone)).toString()).toBe(
+        r.BusinessDate,
+      );
+    }
+  });
+
+  it('a company view at 22:00 in Denver (midnight in New York): Today is each store’s own day', async () => {
+    await inTimeZone(s, 2002, 'America/Denver', () =>
+      atInstant(s, '2026-11-21T05:00:00Z', async () => {
+        const evening = await sessionOf(s, { as: 'owner' });
+        // Denver's today to New York's: the preset's dates as the portal shows them, and the preset
+        const range = { FromDate: today, ToDate: '2026-11-21', PageRowCount: 500 };
+        const own = await search(evening, { ...range, DatePreset: 'today' });
+        const uptown = await expected(
+          "store_id = 2002 and business_date = $1 and transaction_type in ('S', 'R', 'I', 'P')",
+          [today],
+        );
+        expect(uptown.n).toBeGreaterThan(0);
+        expect(own.TotalRowCount).toBe(uptown.n);
+        expect(cents(own.Summary.SalesAmount)).toBe(cents(uptown.sales));
+        expect(new Set(own.ResultSet.map((r) => r.StoreId))).toEqual(new Set([2002]));
+        expect(own.ResultSet[0].TimeZone).toBe('America/Denver');
+        // the same dates chosen as dates: those calendar days in every store
+        const dates = await search(evening, range);
+        const all = await expected(
+          "merchant_id = 1001 and business_date between $1 and $2 and transaction_type in ('S', 'R', 'I', 'P')",
+          [today, '2026-11-21'],
+        );
+        expect(dates.TotalRowCount).toBe(all.n);
+        // the export counts the same tickets
+        const q = new URLSearchParams({
+          exportTypeCode: 'pt',
+          FromDate: today,
+          ToDate: '2026-11-21',
+          DatePreset: 'today',
+        });
+        const file = await evening.get(`Export/GetPosTransactionExport?${q}`);
+        expect(JSON.parse((await file.text()).split('\n')[0]).TotalRowCount).toBe(uptown.n);
+      }),
+    );
+  });
+
+  it('a preset that is not one of the date control’s is refused', async () => {
+    expect(await refused(owner, 'TicketViewer/SearchTickets', { ...last30, DatePreset: 'thisYear' })).toEqual(
+      {
+        status: 400,
+        IsSuccessful: false,
+        MessageKey: 'PosTransactions.DateInvalid',
+      },
+    );
+  });
+});
 
 describe('TicketViewer/SearchTickets: the filters and the summary', () => {
   it('answers the store’s last 30 days, newest first, 25 rows, with the summary of the whole set', async () => {
@@ -345,8 +405,14 @@ describe('TicketViewer: one ticket', () => {
       StoreName: 'Harbor Downtown',
       TransactionTypeCode: 'S',
     });
-    expect(detail.TicketTime).toMatch(/^\d{2}:\d{2}:\d{2}$/);
-    expect(detail.TicketDate.slice(11, 19)).toBe(detail.TicketTime);
+    // the time of day on the store's clock (issue 22 §1), not in UTC
+    expect(detail.TimeZone).toBe('America/New_York');
+    expect(detail.TicketTime).toBe(
+      toTime(fromAbsolute(Date.parse(detail.TicketDate), 'America/New_York')).toString(),
+    );
+    expect(detail.BusinessDate).toBe(
+      toCalendarDate(fromAbsolute(Date.parse(detail.TicketDate), 'America/New_York')).toString(),
+    );
     const { LineItems } = await read<{ LineItems: TicketLine[] }>(owner, 'GetTicketLines', id);
     const [n] = await s.db.query<{ n: number }>(
       'select count(*)::int as n from ticket_lines where document_id = $1',

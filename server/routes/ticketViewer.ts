@@ -2,6 +2,8 @@ import { type Context, Hono } from 'hono';
 import { ok } from '../../src/domain/contract';
 import {
   customerFields,
+  type DatePreset,
+  datePresetPeriod,
   type PosTransactionSearchAnswer,
   type TicketDetail,
 } from '../../src/domain/posTransactions';
@@ -21,6 +23,7 @@ import {
 } from '../db/queries/ticketDetail';
 import {
   isoTime,
+  type TicketFilters,
   type TicketScope,
   ticketPage,
   ticketSummary,
@@ -29,6 +32,7 @@ import {
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { Errors } from '../http/errors';
+import { periodsOfStores, viewStores } from './storeClock';
 
 /**
  * POS transactions (2-menu-and-reports.md §3, §7; docs/api.md "POS transactions"): the search with
@@ -50,6 +54,22 @@ export function ticketScope(c: Context<AppEnv>): TicketScope {
   return { merchantId, storeId };
 }
 
+/**
+ * A search's filters with the stores' own days: a preset range (DatePreset) is each store's preset
+ * on its own business day by the server's clock (in company view New York may be on the next day
+ * while Denver is not); without one, From–To for every store.
+ */
+export function ticketFiltersOf(
+  c: Context<AppEnv>,
+  body: Omit<TicketFilters, 'periods'> & { DatePreset: DatePreset | null },
+): TicketFilters {
+  const { DatePreset: preset, ...filters } = body;
+  if (preset === null) return filters;
+  const presetOn = (today: string) => datePresetPeriod(preset, today);
+  const range = { From: body.FromDate, To: body.ToDate };
+  return { ...filters, periods: periodsOfStores(c, viewStores(c), presetOn, range) };
+}
+
 /** The ticket of a DocumentId within the session's scope, or 404 PosTransactions.TicketNotFound. */
 export async function scopedTicket(c: Context<AppEnv>, documentId: number): Promise<TicketSql> {
   const ticket = await ticketInScope(c.var.deps.db, ticketScope(c), documentId);
@@ -65,6 +85,7 @@ export function ticketDetailOf(t: TicketSql, companyView: boolean): TicketDetail
     DocumentId: Number(t.document_id),
     StoreId: t.store_id,
     StoreName: t.store_name,
+    TimeZone: t.time_zone,
     TransactionType: t.transaction_type,
     TransactionTypeCode: t.transaction_type,
     TicketDate: isoTime(t.ticket_date),
@@ -119,9 +140,10 @@ ticketViewer.post('/TicketViewer/SearchTickets', posTransRoute, async (c) => {
   const body = await readBody(c, posTransactionSearchSchema);
   const { db } = c.var.deps;
   const scope = ticketScope(c);
+  const filters = ticketFiltersOf(c, { ...body, DatePreset: body.DatePreset as DatePreset | null });
   const [rows, summary] = await Promise.all([
-    ticketPage(db, scope, body, body),
-    ticketSummary(db, scope, body),
+    ticketPage(db, scope, filters, body),
+    ticketSummary(db, scope, filters),
   ]);
   const answer: PosTransactionSearchAnswer & { IsSuccessful: true } = {
     IsSuccessful: true,

@@ -6,6 +6,7 @@ import { POS_EXPORT_PATH, posExportQuery, posExportStart } from './posExport';
 const filters = {
   FromDate: '2026-11-01',
   ToDate: '2026-11-27',
+  DatePreset: null,
   TicketFilter: 'S',
   SearchArg2: 'R',
   SearchColumnFilter: 'customer_name',
@@ -15,9 +16,10 @@ const filters = {
 describe('2-menu §7, §9: the export call carries the search, 100000 rows, newest first, options off', () => {
   it('builds the query the server schema accepts, unchanged', () => {
     const query = posExportQuery('pt', filters);
+    const { DatePreset: _, ...withoutPreset } = filters;
     expect(query).toEqual({
       exportTypeCode: 'pt',
-      ...filters,
+      ...withoutPreset,
       PageRowCount: '100000',
       SortColumn: 'TicketDate',
       SortDirection: 'desc',
@@ -25,6 +27,12 @@ describe('2-menu §7, §9: the export call carries the search, 100000 rows, newe
       CashRounding: 'false',
     });
     expect(posTransactionExportSchema.validateSync(query)).toMatchObject(query);
+  });
+
+  it('names the preset its dates are, so that each store counts its own days (issue 22 §1)', () => {
+    const query = posExportQuery('pt', { ...filters, DatePreset: 'last7' });
+    expect(query.DatePreset).toBe('last7');
+    expect(posTransactionExportSchema.validateSync(query)).toMatchObject({ DatePreset: 'last7' });
   });
 
   it('is a GET under the base path with the query encoded, and names the file after the type and range', () => {

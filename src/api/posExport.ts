@@ -21,6 +21,8 @@ export function posExportQuery(code: ExportTypeCode, filters: PosExportFilters):
     exportTypeCode: code,
     FromDate: filters.FromDate,
     ToDate: filters.ToDate,
+    // each store's own days when the dates are a preset (docs/decisions.md "The store's clock")
+    ...(filters.DatePreset ? { DatePreset: filters.DatePreset } : {}),
     TicketFilter: filters.TicketFilter,
     SearchArg2: filters.SearchArg2,
     SearchColumnFilter: filters.SearchColumnFilter,

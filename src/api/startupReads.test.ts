@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPortalToServer } from '../../test/renderApp';
 import type { TestServer } from '../../test/server';
 import type { ApiResult } from '../domain/contract';
-import { type ActivitySummary, businessDateOf } from '../domain/myStore';
+import { businessDateIn } from '../domain/calendar';
+import type { ActivitySummary } from '../domain/myStore';
+import { TEST_NOW } from '../../test/testClock';
 import { reportRequestOf, reportStateOf } from '../domain/reportQuery';
 import type { ReportAnswer } from '../domain/reports';
 import { signIn } from '../features/selection/shared/testSession';
@@ -76,9 +78,11 @@ describe('the portal start-up reads (the entry script asks, the screens take the
       { pathname: '/Portal/NewIndex/results/sales/summary', search: '?period=lastWeek' },
       browserFetch,
     );
+    // the page's reads count today on the store's clock by the server's (test) clock, as the screen
+    // counts it on the portal's
     const body = reportRequestOf(
       reportStateOf(new URLSearchParams('period=lastWeek')),
-      businessDateOf(new Date()),
+      businessDateIn('America/New_York', TEST_NOW),
       false,
     );
     const answer = await swrFetcher<ApiResult<ReportAnswer>>(keyOf('Report/salesSummary', body));

@@ -7,6 +7,7 @@ import { catalogueStore } from '../../i18n/catalogue';
 import { createBackroomIntl } from '../../i18n/intl';
 import { ApiRequestError, swrFetcher } from '../api/http';
 import { BrandStateProvider, useBrandState } from '../lib/brand';
+import { type Clock, ClockProvider } from '../lib/clock';
 import { LazyErrorDialogHost } from './errors/LazyErrorDialogHost';
 import { GlobalErrorHandler } from './GlobalErrorHandler';
 import { LazyToastHost } from './toasts/LazyToastHost';
@@ -18,6 +19,8 @@ export interface ProvidersProps {
   cache?: () => Cache;
   /** Answers known before any request (SWR fallback): those the page came with. */
   fallback?: Record<string, unknown>;
+  /** The portal's clock (the browser's; tests fix it). */
+  now?: Clock;
 }
 
 function Themed({ children }: { children: ReactNode }) {
@@ -34,28 +37,30 @@ function Themed({ children }: { children: ReactNode }) {
   );
 }
 
-/** Intl, the brand, the design system's labels, SWR with the http client, the toasts and the error modal. */
-export function Providers({ brand, children, cache, fallback }: ProvidersProps) {
+/** Intl, the brand, the design system's labels, the clock, SWR with the http client, the toasts and the error modal. */
+export function Providers({ brand, children, cache, fallback, now }: ProvidersProps) {
   return (
-    <BrandStateProvider initial={brand}>
-      <Themed>
-        <SWRConfig
-          value={{
-            fetcher: swrFetcher,
-            provider: cache,
-            fallback,
-            revalidateOnFocus: false,
-            shouldRetryOnError: (err) =>
-              !(err instanceof ApiRequestError) || err.status >= 500 || err.status === 0,
-            errorRetryCount: 2,
-          }}
-        >
-          {children}
-          <GlobalErrorHandler />
-          <LazyToastHost />
-          <LazyErrorDialogHost />
-        </SWRConfig>
-      </Themed>
-    </BrandStateProvider>
+    <ClockProvider now={now}>
+      <BrandStateProvider initial={brand}>
+        <Themed>
+          <SWRConfig
+            value={{
+              fetcher: swrFetcher,
+              provider: cache,
+              fallback,
+              revalidateOnFocus: false,
+              shouldRetryOnError: (err) =>
+                !(err instanceof ApiRequestError) || err.status >= 500 || err.status === 0,
+              errorRetryCount: 2,
+            }}
+          >
+            {children}
+            <GlobalErrorHandler />
+            <LazyToastHost />
+            <LazyErrorDialogHost />
+          </SWRConfig>
+        </Themed>
+      </BrandStateProvider>
+    </ClockProvider>
   );
 }

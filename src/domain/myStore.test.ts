@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { businessDateIn } from './calendar';
 import {
   addDays,
   averageTicket,
-  businessDateOf,
   changeRatio,
   datesOf,
   figuresOf,
@@ -53,10 +53,10 @@ describe('my store definitions', () => {
   });
 
   it('a new customer is one whose first ticket falls within the period', () => {
-    const period = { From: '2026-11-14', To: '2026-11-20' };
-    expect(isNewCustomer('2026-11-14', period)).toBe(true);
-    expect(isNewCustomer('2026-11-20', period)).toBe(true);
-    expect(isNewCustomer('2026-11-13', period)).toBe(false);
+    const from = '2026-11-14';
+    expect(isNewCustomer('2026-11-14', from)).toBe(true);
+    expect(isNewCustomer('2026-11-20', from)).toBe(true);
+    expect(isNewCustomer('2026-11-13', from)).toBe(false);
   });
 
   it('the tendered total is the sum of the payments of every type', () => {
@@ -90,8 +90,11 @@ describe('my store definitions', () => {
 });
 
 describe('business dates and periods', () => {
-  it("business today is the server clock's UTC day", () => {
-    expect(businessDateOf(new Date('2026-11-20T23:59:00Z'))).toBe('2026-11-20');
+  it("business today is the store's calendar day in its time zone, not the UTC day", () => {
+    // 23:59 UTC is 18:59 in New York and already the 21st in Auckland
+    expect(businessDateIn('America/New_York', new Date('2026-11-20T23:59:00Z'))).toBe('2026-11-20');
+    expect(businessDateIn('America/New_York', new Date('2026-11-21T02:30:00Z'))).toBe('2026-11-20');
+    expect(businessDateIn('Pacific/Auckland', new Date('2026-11-20T23:59:00Z'))).toBe('2026-11-21');
   });
 
   it('real dates only', () => {

@@ -3,6 +3,7 @@
  * the shapes of its API answers. One place: the server computes the figures with these functions and
  * the portal's definition popovers name them (MyStore.Definition.* keys). Money is counted in cents.
  */
+import { addDays, type DateRange, daysFrom, isIsoDate } from './calendar';
 
 /**
  * The body of the dashboards, as myStoreRequests.ts's schema checks it: a preset `Period`, or `From`
@@ -14,31 +15,9 @@ export interface DashboardPeriodRequest {
   To?: string;
 }
 
-// ---- business dates (YYYY-MM-DD, UTC calendar days) -------------------------------------------
+// ---- business dates (YYYY-MM-DD, the calendar days of each store's time zone: calendar.ts) --------
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
-
-/** A real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-/** The business date of an instant: the server clock's UTC calendar day. */
-export function businessDateOf(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysFrom(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
+export { addDays, type DateRange, daysFrom, isIsoDate } from './calendar';
 
 /** Same weekday last week: the date − 7 days. */
 export function sameWeekdayLastWeek(date: string): string {
@@ -47,7 +26,7 @@ export function sameWeekdayLastWeek(date: string): string {
 
 // ---- periods --------------------------------------------------------------------------------------
 
-/** The periods offered by the dashboards; each ends today (the server's business date). */
+/** The periods offered by the dashboards; each ends today (each store's business date, calendar.ts). */
 export const periodPresets = ['today', 'last7', 'last30', 'last90'] as const;
 export type PeriodPreset = (typeof periodPresets)[number];
 export const DEFAULT_PERIOD: PeriodPreset = 'last7';
@@ -55,11 +34,6 @@ export const DEFAULT_PERIOD: PeriodPreset = 'last7';
 export const MAX_PERIOD_DAYS = 400;
 
 const presetDays: Record<PeriodPreset, number> = { today: 1, last7: 7, last30: 30, last90: 90 };
-
-export interface DateRange {
-  From: string;
-  To: string;
-}
 
 /** What is wrong with a From–To range, or null: a date that is not real, To before From, or more than `maxDays` days. */
 export type DateRangeProblem = 'invalid' | 'toBeforeFrom' | 'tooLong';
@@ -161,9 +135,12 @@ export function changeRatio(current: number, previous: number): number | null {
   return (current - previous) / Math.abs(previous);
 }
 
-/** A new customer: the customer's first sale ticket (in the scope) falls within the period; else returning. */
-export function isNewCustomer(firstTicketDate: string, period: DateRange): boolean {
-  return firstTicketDate >= period.From;
+/**
+ * A new customer: the customer's first sale ticket (in the scope) falls within the period, on or
+ * after `periodFrom` (the first day of that ticket's store's period); else returning.
+ */
+export function isNewCustomer(firstTicketDate: string, periodFrom: string): boolean {
+  return firstTicketDate >= periodFrom;
 }
 
 /** Tendered total = the payments taken on the sale tickets (tips excluded), of every payment type. */

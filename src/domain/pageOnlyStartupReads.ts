@@ -1,5 +1,5 @@
 import { employeeListDefaults, employeePaths, userRoleListDefaults } from './employeeList';
-import { businessDateOf } from './myStore';
+import type { StoreClock } from './calendar';
 import { reportStartupReadsOf } from './reportStartupReads';
 import type { RoutePath } from './routes';
 import { listPageRead, type StartupRead, screenPathOf } from './startupReads';
@@ -18,12 +18,12 @@ const pageOnlyScreenReads: Partial<Record<RoutePath, (query: URLSearchParams) =>
   '/employees/userroles': (query) => [listPageRead(employeePaths.roles, query, userRoleListDefaults)],
 };
 
-/** The page-only first reads of a portal page (on the business day `today`, for a report). */
+/** The page-only first reads of a portal page (a report's on its stores' business day by `clock`). */
 export function pageOnlyStartupReadsOf(
   portalPath: string,
   query: URLSearchParams,
-  today: string = businessDateOf(new Date()),
+  clock: StoreClock,
 ): StartupRead[] {
   const screen = pageOnlyScreenReads[screenPathOf(portalPath) as RoutePath];
-  return [...(screen?.(query) ?? []), ...reportStartupReadsOf(portalPath, query, today)];
+  return [...(screen?.(query) ?? []), ...reportStartupReadsOf(portalPath, query, clock)];
 }

@@ -1,3 +1,5 @@
+import type { StoreZone } from './calendar';
+
 /** Portal data (1-foundation.md §3): what GET /Portal/GetPortalData answers. */
 export interface PortalData {
   AppEnvironment: string;
@@ -35,6 +37,12 @@ export interface PortalData {
    * company view of a single store works as that store (src/domain/viewLevel.ts, §1).
    */
   soleStoreId?: number | null;
+  /**
+   * Not in the spec's list: the time zone (IANA, stores.time_zone) of each store in view, the
+   * session's store or, in company view, every store of the merchant: whose clock says "today" and
+   * the time of a ticket (docs/decisions.md "The store's clock"). Empty without a merchant.
+   */
+  storeTimeZones?: StoreZone[];
   timeout: number;
   supportStoreChange: boolean;
   isAccountManager: boolean;

@@ -8,6 +8,7 @@ import {
   EXPORT_TYPE_CODES,
   MAX_EXPORT_ROWS,
   POS_TRANSACTION_SORT,
+  datePresets,
   SEARCH_ARG2_VALUES,
   TICKET_FILTER_VALUES,
   rangeError,
@@ -30,6 +31,15 @@ function withRange<S extends yup.AnyObjectSchema>(schema: S): S {
 const searchFields = {
   FromDate: isoDate().required('PosTransactions.DateInvalid'),
   ToDate: isoDate().required('PosTransactions.DateInvalid'),
+  /**
+   * The preset From–To are, when they are one (Today, Yesterday, Last 7 days, Last 30 days): then each
+   * store counts its own days, its preset on its own business day (docs/decisions.md "The store's
+   * clock"); null: From–To for every store.
+   */
+  DatePreset: text()
+    .oneOf([...datePresets], 'PosTransactions.DateInvalid')
+    .nullable()
+    .default(null),
   TicketNumber: integer().min(0).nullable().default(null),
   BusinessDate: isoDate().nullable().default(null),
   TicketFilter: text()

@@ -7,7 +7,8 @@
  */
 import { TransactionType } from './enums';
 import type { TicketAmounts } from './ticketAmounts';
-import { addDays, type DateRangeProblem, dateRangeProblem, isIsoDate, MAX_PERIOD_DAYS } from './myStore';
+import { addDays, type DateRange, isIsoDate, type Today, viewPeriod } from './calendar';
+import { type DateRangeProblem, dateRangeProblem, MAX_PERIOD_DAYS } from './myStore';
 
 // ---- the date control (§2, §9: Today, Yesterday, Last 7 days, Last 30 days; offsets 0, -1, -6, -29)
 
@@ -23,22 +24,32 @@ export interface TicketDateRange {
   ToDate: string;
 }
 
-/** A preset's From and To: From is today plus the preset's offset; To is today, or yesterday for Yesterday. */
-export function datePresetRange(preset: DatePreset, today: string): TicketDateRange {
+/** A preset's days on a store's business day: From is the day plus the preset's offset; To the day, or the day before for Yesterday. */
+export function datePresetPeriod(preset: DatePreset, day: string): DateRange {
   switch (preset) {
     case 'today':
-      return { FromDate: today, ToDate: today };
+      return { From: day, To: day };
     case 'yesterday':
-      return { FromDate: addDays(today, -1), ToDate: addDays(today, -1) };
+      return { From: addDays(day, -1), To: addDays(day, -1) };
     case 'last7':
-      return { FromDate: addDays(today, -6), ToDate: today };
+      return { From: addDays(day, -6), To: day };
     case 'last30':
-      return { FromDate: addDays(today, -29), ToDate: today };
+      return { From: addDays(day, -29), To: day };
   }
 }
 
+/**
+ * A preset's From and To on `today`, the business day of the store in view; in a company view of
+ * stores whose days differ (calendar.ts ViewToday), from the first store's first day to the last
+ * one's last (each store counts its own: the request names the preset, DatePreset).
+ */
+export function datePresetRange(preset: DatePreset, today: Today): TicketDateRange {
+  const range = viewPeriod((day) => datePresetPeriod(preset, day), today);
+  return { FromDate: range.From, ToDate: range.To };
+}
+
 /** The preset a range is, today; null for a custom range. */
-export function presetOfRange(range: TicketDateRange, today: string): DatePreset | null {
+export function presetOfRange(range: TicketDateRange, today: Today): DatePreset | null {
   return (
     datePresets.find((p) => {
       const r = datePresetRange(p, today);
@@ -108,6 +119,8 @@ export function selectedTypes(ticketFilter: string, searchArg2: string): string[
 
 /** The search's filters (§3): what the list sends beside its paging, and what the exports take. */
 export interface PosSearchFilters extends TicketDateRange {
+  /** The preset the dates are, today (each store then counts its own days), or null. */
+  DatePreset: DatePreset | null;
   TicketFilter: string;
   SearchArg2: string;
   SearchColumnFilter: string;
@@ -174,6 +187,8 @@ export interface PosTransactionRow {
   StoreId: number;
   /** The store's name: a column in company view, where the list holds several stores' tickets. */
   StoreName: string;
+  /** The store's time zone (IANA): TicketDate is shown on its clock. */
+  TimeZone: string;
 }
 
 /** The figures of the whole filtered set, for the summary above the list. */
@@ -201,6 +216,8 @@ export interface TicketDetail extends TicketAmounts {
   DocumentId: number;
   StoreId: number;
   StoreName: string;
+  /** The store's time zone (IANA): TicketTime is its clock's, and every time of the ticket is shown on it. */
+  TimeZone: string;
   TransactionType: string;
   TransactionTypeCode: string;
   TicketDate: string;
@@ -212,7 +229,7 @@ export interface TicketDetail extends TicketAmounts {
   SalesAssociateName: string | null;
   Station: string;
   SellingLocation: string | null;
-  /** HH:mm:ss, the ticket's time of day. */
+  /** HH:mm:ss, the ticket's time of day on its store's clock. */
   TicketTime: string;
   BusinessDate: string;
   OrderName: string | null;
@@ -369,10 +386,15 @@ export const posTransMoneyColumns = [
   'NetSales',
 ] as const;
 
-/** The columns of "POS Trans": one row a ticket (docs/api.md "Exports"), its identity then its amounts. */
+/**
+ * The columns of "POS Trans": one row a ticket (docs/api.md "Exports"), its identity then its
+ * amounts. TicketDate is the store's local date and time (its date is the business date), TimeZone
+ * the store's.
+ */
 export const posTransExportColumns = [
   'BusinessDate',
   'TicketDate',
+  'TimeZone',
   'StoreName',
   'TicketNumber',
   'CheckNumber',
@@ -389,6 +411,7 @@ export type PosTransExportColumn = (typeof posTransExportColumns)[number];
 export const ticketDetailExportColumns = [
   'BusinessDate',
   'TicketDate',
+  'TimeZone',
   'StoreName',
   'TicketNumber',
   'TransactionType',

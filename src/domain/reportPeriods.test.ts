@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  businessDateIn,
-  comparisonPeriod,
-  hoursInDay,
-  reportPeriodError,
-  reportPresetPeriod,
-  reportPresets,
-} from './reportPeriods';
+import { businessDateIn, hoursInDay } from './calendar';
+import { comparisonPeriod, reportPeriodError, reportPresetPeriod, reportPresets } from './reportPeriods';
 
 /** Issue 9 "The framework": the period control's presets, comparison periods, time zones, daylight-saving days. */
 describe('report periods: the presets (POS transactions presets plus this/last week and month)', () => {

@@ -1,4 +1,4 @@
-import type { DateRange } from './myStore';
+import { type DateRange, type StoreClock, type Today, todayOf, type ViewToday, viewPeriod } from './calendar';
 import {
   type Comparison,
   comparisons,
@@ -19,9 +19,20 @@ import type { ReportRequest } from './reports';
 /** A period as chosen: a preset (its dates follow the day) or a custom From–To. */
 export type PeriodChoice = { preset: ReportPreset } | { from: string; to: string };
 
-/** The dates of a choice on the business day `today`. */
-export function periodOfChoice(choice: PeriodChoice, today: string): DateRange {
-  return 'preset' in choice ? reportPresetPeriod(choice.preset, today) : { From: choice.from, To: choice.to };
+/**
+ * The dates of a choice on the business day `today`: a company view's stores in several time zones
+ * (calendar.ts ViewToday) each count a preset on their own day, from the first store's first day to
+ * the last one's last.
+ */
+export function periodOfChoice(choice: PeriodChoice, today: Today): DateRange {
+  if (!('preset' in choice)) return { From: choice.from, To: choice.to };
+  return viewPeriod((day) => reportPresetPeriod(choice.preset, day), today);
+}
+
+/** "Today" of a report's stores: a company view's chosen ones (null: all of them), else the view's store. */
+export function reportTodayOf(clock: StoreClock, stores: readonly number[] | null): ViewToday {
+  const chosen = stores === null ? clock.zones : clock.zones.filter((z) => stores.includes(z.StoreId));
+  return todayOf(chosen.length > 0 ? chosen : clock.zones, clock.now);
 }
 
 /** The address's words of a choice (`period=lastWeek`, or `from` and `to`), and back (a default when neither holds). */
@@ -81,11 +92,12 @@ export function reportQueryOf(changes: Partial<ReportScreenState>): Record<strin
 /**
  * The request of a report screen's choice on the business day `today`, or null while its period is
  * wrong (nothing is asked). A store's view asks for its store (no StoreIds); a company view for the
- * stores chosen (null: all).
+ * stores chosen (null: all). A preset goes with its dates: the server counts it on each store's own
+ * business day.
  */
 export function reportRequestOf(
   state: ReportScreenState,
-  today: string,
+  today: Today,
   companyView: boolean,
 ): ReportRequest | null {
   const period = periodOfChoice(state.period, today);

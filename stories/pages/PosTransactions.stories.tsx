@@ -16,7 +16,7 @@ const ticketPanel = ({ documentId }: DetailSlotProps) => (
 );
 const TODAY = '2026-11-20';
 
-/** A ticket of the list (Harbor Downtown, November 20th). */
+/** A ticket of the list (Harbor Downtown, November 20th, at a time of New York's clock). */
 const row = (
   id: number,
   type: string,
@@ -25,7 +25,7 @@ const row = (
   more: Partial<PosTransactionRow> = {},
 ): PosTransactionRow => ({
   id,
-  TicketDate: `${TODAY}T${time}:00.000Z`,
+  TicketDate: new Date(`${TODAY}T${time}:00-05:00`).toISOString(),
   OrderName: null,
   TicketNumber: 4000 + id,
   CheckNumber: null,
@@ -37,6 +37,7 @@ const row = (
   BusinessDate: TODAY,
   StoreId: 2001,
   StoreName: 'Harbor Downtown',
+  TimeZone: 'America/New_York',
   ...more,
 });
 
@@ -65,6 +66,7 @@ const meta = {
     smartManagerUrl: 'https://smartmanager.example/',
     onChooseStore: noop,
     today: TODAY,
+    showZone: false,
     search: { range: { FromDate: TODAY, ToDate: TODAY }, filter: 'all', searchColumn: 'all' },
     searchByOffered: true,
     onSearchChange: noop,
@@ -80,6 +82,7 @@ const meta = {
     exportRequest: {
       FromDate: TODAY,
       ToDate: TODAY,
+      DatePreset: 'today',
       TicketFilter: '',
       SearchArg2: '',
       SearchColumnFilter: 'all',
@@ -94,6 +97,17 @@ type Story = StoryObj<typeof meta>;
 export const Today: Story = {};
 /** Company view: the Store column. */
 export const CompanyView: Story = { args: { companyView: true } };
+/** Company view of stores in two time zones: each ticket's time on its store's clock, with the zone. */
+export const CompanyViewTwoZones: Story = {
+  args: {
+    companyView: true,
+    showZone: true,
+    paged: pagedFixture(
+      rows.map((r) => (r.StoreId === 2002 ? { ...r, TimeZone: 'America/Denver' } : r)),
+      57,
+    ),
+  },
+};
 /** Without the getSalesTicket flag: no search-by choice. */
 export const WithoutSearchBy: Story = { args: { searchByOffered: false } };
 /** A ticket open beside the list (1024 px and wider). */

@@ -1,4 +1,5 @@
 import type { MerchantDetails, MerchantListRow } from '../../../src/domain/accountContract';
+import type { StoreZone } from '../../../src/domain/calendar';
 import { MerchantStatus, StoreStatus } from '../../../src/domain/enums';
 import { one, type Queryable } from '../db';
 import { type PageRequest, pagedQuery } from '../paged';
@@ -28,6 +29,8 @@ export interface MerchantContextRow {
   store_has_first_run: boolean | null;
   /** The company logo's version, null without a logo (merchant_company, issue 10). */
   logo_version?: number | null;
+  /** The stores in view with their time zones: the session's store, or every store of the merchant (company view). */
+  store_time_zones?: StoreZone[];
 }
 
 /** A merchant, its active store count and the session's store (when it is the merchant's), in one query. */
@@ -44,7 +47,10 @@ export function merchantContext(
        st.status_code as store_status_code, st.has_first_run as store_has_first_run,
        live.n as active_store_count, case when live.n = 1 then live.first_id end as sole_store_id,
        (select c.logo_version from merchant_company c where c.merchant_id = m.merchant_id
-          and c.logo is not null) as logo_version
+          and c.logo is not null) as logo_version,
+       (select coalesce(json_agg(json_build_object('StoreId', z.store_id, 'TimeZone', z.time_zone)
+          order by z.store_id), '[]') from stores z
+          where z.merchant_id = m.merchant_id and ($3::int is null or z.store_id = $3)) as store_time_zones
      from merchants m left join stores st on st.store_id = $3 and st.merchant_id = m.merchant_id
        cross join lateral (select count(*)::int as n, min(s.store_id) as first_id from stores s
           where s.merchant_id = m.merchant_id and not s.is_deleted and s.status_code = $2) live

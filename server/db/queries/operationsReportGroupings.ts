@@ -9,8 +9,21 @@ import { cents, SALE, totalsColumns, WITH_TICKETS } from './ticketTotals';
  * lines, 025's discounts), the summary and the void audit also the few tickets of a kind they need
  * (022's and 023's partial indexes).
  */
-/** An ISO 8601 time (UTC) of a timestamp: sorts as it reads. */
+/** An ISO 8601 time (UTC) of a timestamp: sorts as it reads (a key). */
 const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/**
+ * A timestamp on its store's clock (`zone` its IANA name), as RFC 9557 writes it: the local time,
+ * its UTC offset and the zone (2026-11-20T18:05:00-05:00[America/New_York]), what a person reads
+ * (docs/decisions.md "The store's clock").
+ */
+const zonedTime = (column: string, zone: string) => {
+  const local = `${column} at time zone ${zone}`;
+  const offset = `extract(epoch from (${local}) - (${column} at time zone 'UTC'))::int`;
+  return `to_char(${local}, 'YYYY-MM-DD"T"HH24:MI:SS')
+    || case when ${offset} < 0 then '-' else '+' end || to_char(make_interval(secs => abs(${offset})), 'HH24:MI')
+    || '[' || ${zone} || ']'`;
+};
 
 /**
  * The operations summary's rows (alias t): the hour totals, the sale tickets' price overrides and
@@ -112,7 +125,7 @@ export const operationsGroupings: Record<OperationsGrouping, GroupingSql> = {
     from: VOID_ENTRIES,
     key: `${isoTime('t.ticket_date')} || ' ' || lpad(t.document_id::text, 15, '0') || ' ' || lpad(t.line_id::text, 15, '0')`,
     label: 't.ticket_number::text',
-    texts: ['s.name', 't.user_name', isoTime('t.ticket_date'), 't.item_name'],
+    texts: ['s.name', 't.user_name', zonedTime('t.ticket_date', 's.time_zone'), 't.item_name'],
     sums: VOID_SUMS,
     having: '',
   },

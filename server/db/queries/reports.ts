@@ -1,4 +1,4 @@
-import type { DateRange } from '../../../src/domain/myStore';
+import type { StorePeriod } from '../../../src/domain/calendar';
 import {
   groupingRowLimits,
   groupingTexts,
@@ -8,11 +8,14 @@ import {
 import type { Queryable } from '../db';
 import { operationsGroupings } from './operationsReportGroupings';
 import { saleExtrasColumns, salesGroupingSql } from './salesReportGroupings';
+import { inStorePeriods, storePeriodParams } from './storePeriods';
 import { cents, totalsColumns, WITH_TICKETS } from './ticketTotals';
 
 /**
  * The SQL of the reports (issue 9): one aggregate a grouping over the ticket totals of migration 020,
- * scoped to one merchant and some of its stores. Parameters: $1 merchant, $2 stores, $3 From, $4 To.
+ * scoped to one merchant and some of its stores, each on the days of its own period (storePeriods.ts:
+ * in company view a preset is each store's own days). Parameters: $1 merchant, $2 stores, $3 From,
+ * $4 To (the span of the stores' periods), $5 and $6 each store's first and last day.
  */
 export interface ReportScope {
   merchantId: number;
@@ -30,8 +33,7 @@ export interface ReportGroup {
   sums: Sums;
 }
 
-const SCOPE =
-  't.merchant_id = $1 and t.store_id = any($2::int[]) and t.business_date between $3::date and $4::date';
+const SCOPE = `t.merchant_id = $1 and ${inStorePeriods('t', { ids: '$2', from: '$3', to: '$4', froms: '$5', tos: '$6' })}`;
 
 /**
  * A grouping's SQL: the table (alias t), the group's key and label, its text columns (as many as
@@ -147,14 +149,15 @@ function groupsOf(rows: GroupRow[], texts: readonly string[]): ReportGroup[] {
 }
 
 /**
- * The groups of a report's grouping over a period, in key order, and their total. `totalsOnly`: a
- * listing's total alone (a compared period's entries have no counterpart: only its totals show).
+ * The groups of a report's grouping over the stores' periods (the scope's merchant; the periods'
+ * stores), in key order, and their total. `totalsOnly`: a listing's total alone (a compared
+ * period's entries have no counterpart: only its totals show).
  */
 export async function reportGroups(
   db: Queryable,
   scope: ReportScope,
   grouping: ReportGrouping,
-  period: DateRange,
+  periods: readonly StorePeriod[],
   { totalsOnly = false } = {},
 ): Promise<ReportGroups> {
   const g = groupings[grouping];
@@ -168,7 +171,15 @@ export async function reportGroups(
     from ${g.from} where ${filter} group by ${groupBy} ${g.having}`;
   const sql =
     limit === undefined ? `${grouped} order by 1` : listingSql(g, filter, grouped, totalsOnly ? 0 : limit);
-  const rows = await db.query<GroupRow>(sql, [scope.merchantId, scope.storeIds, period.From, period.To]);
+  const p = storePeriodParams(periods);
+  const rows = await db.query<GroupRow>(sql, [
+    scope.merchantId,
+    p.storeIds,
+    p.span.From,
+    p.span.To,
+    p.froms,
+    p.tos,
+  ]);
   const groups = groupsOf(rows, texts);
   if (limit === undefined) return { groups, total: totalOf(groups), omitted: 0 };
   const total: Record<string, number> = {};

@@ -1,6 +1,6 @@
-import { datesBetween, joinStoreOffsets, localHour } from './localHours';
 import { type SalesGrouping, WEEKDAY_AVERAGE_WEEKS } from '../../../src/domain/reports';
 import type { GroupingSql } from './reports';
+import { ownDay } from './storePeriods';
 import {
   cents,
   itemSalesSql,
@@ -13,8 +13,8 @@ import {
 
 /**
  * The SQL of the sales reports' second part (issue 9; docs/decisions.md "Sales reports"), spread
- * into the registry of server/db/queries/reports.ts. Parameters as there: $1 merchant, $2 stores,
- * $3 From, $4 To. Every read is of the hour totals (migrations 020, 021) or of a partial index of
+ * into the registry of server/db/queries/reports.ts. Parameters as there: $1 merchant, $2–$6 the
+ * stores' periods (storePeriods.ts: $3 and $4 their span). Every read is of the hour totals (migrations 020, 021) or of a partial index of
  * the tickets (021), by (merchant, store, business date).
  */
 
@@ -25,21 +25,22 @@ export const saleExtrasColumns = `${cents('t.gratuity_amount', SALE)} as gratuit
   coalesce(sum(t.donation_count) filter (where ${SALE}), 0)::int as donation_count`;
 
 /**
- * The hour totals of the period and of the 28 days before, each read once with its local hour
- * (localHours.ts: the store's offset on the total's business date, worked out once a store and day): the
- * period's keep their figures; each gives its net sales (weekday_net) times the number of the
- * periods 7, 14, 21 and 28 days before that hold its date, so that Σ weekday_net / 4 is, for each
- * day d of the period, the average of d − 7, d − 14, d − 21 and d − 28. Every row stands for the
- * period: it is dated its first day, for SCOPE.
+ * The hour totals of each store's period and of the 28 days before, each read once with its local
+ * hour (the hour totals' own, migration 032): the period's keep their figures; each gives its net
+ * sales (weekday_net) times the number of the periods 7, 14, 21 and 28 days before that hold its
+ * date, so that Σ weekday_net / 4 is, for each day d of the period, the average of d − 7, d − 14,
+ * d − 21 and d − 28. Every row stands for its store's period: it is dated its first day, for SCOPE.
  */
 const hourRows = (() => {
   const days = 7 * WEEKDAY_AVERAGE_WEEKS;
-  const inPeriod = 'h.business_date >= $3::date';
+  const from = ownDay('h', '$2', '$5');
+  const to = ownDay('h', '$2', '$6');
+  const inPeriod = `h.business_date >= ${from}`;
   const now = (column: string) => `case when ${inPeriod} then h.${column} else 0 end as ${column}`;
   const net = signedNetSalesSql('h');
   const weeks = Array.from(
     { length: WEEKDAY_AVERAGE_WEEKS },
-    (_, i) => `(h.business_date between $3::date - ${7 * (i + 1)} and $4::date - ${7 * (i + 1)})::int`,
+    (_, i) => `(h.business_date between ${from} - ${7 * (i + 1)} and ${to} - ${7 * (i + 1)})::int`,
   ).join(' + ');
   const figures = [
     'ticket_count',
@@ -49,12 +50,12 @@ const hourRows = (() => {
     'tax_amount',
     'tip_amount',
   ];
-  return `(select h.merchant_id, h.store_id, $3::date as business_date, h.transaction_type,
-      ${localHour('h', 'z')} as local_hour,
+  return `(select h.merchant_id, h.store_id, ${from} as business_date, h.transaction_type, h.hour as local_hour,
       ${figures.map(now).join(', ')},
       (${weeks}) * ${net} as weekday_net, (${weeks}) * h.ticket_count as weekday_ticket_count
-    from ticket_hour_totals h ${joinStoreOffsets('h', 'z', 'st.merchant_id = $1 and st.store_id = any($2::int[])', datesBetween(`$3::date - ${days}`, '$4::date'))}
-    where h.merchant_id = $1 and h.store_id = any($2::int[]) and h.business_date between $3::date - ${days} and $4::date) t`;
+    from ticket_hour_totals h
+    where h.merchant_id = $1 and h.store_id = any($2::int[]) and h.business_date between $3::date - ${days} and $4::date
+      and h.business_date between ${from} - ${days} and ${to}) t`;
 })();
 
 /** Sales and refunds of tickets with a sales associate (the partial index tickets_sales_associates). */

@@ -13,6 +13,7 @@ export interface TicketSql {
   document_id: number;
   store_id: number;
   store_name: string;
+  time_zone: string;
   merchant_name: string;
   transaction_type: string;
   ticket_date: Date | string;
@@ -69,8 +70,8 @@ export function ticketInScope(
   return one<TicketSql>(
     db,
     `select t.*, to_char(t.business_date, 'YYYY-MM-DD') as business_day,
-       to_char(t.ticket_date at time zone 'UTC', 'HH24:MI:SS') as ticket_time,
-       s.name as store_name, m.name as merchant_name
+       to_char(t.ticket_date at time zone s.time_zone, 'HH24:MI:SS') as ticket_time,
+       s.name as store_name, s.time_zone, m.name as merchant_name
      from tickets t join stores s on s.store_id = t.store_id join merchants m on m.merchant_id = t.merchant_id
      where t.document_id = $1 and t.merchant_id = $2 and ($3::int is null or t.store_id = $3::int)`,
     [documentId, scope.merchantId, scope.storeId],

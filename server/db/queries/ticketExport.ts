@@ -53,9 +53,13 @@ interface BatchSql {
 /** Whether an export is Ticket Detail (a row a line) rather than POS Trans (a row a ticket). */
 const isTicketDetail = (code: ExportTypeCode) => code === EXPORT_TYPE_CODES.ticketDetail;
 
-/** A date and a time as the export writes them: YYYY-MM-DD, and ISO in UTC to the millisecond. */
+/**
+ * A date and a time as the export writes them: YYYY-MM-DD, and the store's local date and time
+ * (YYYY-MM-DD HH:mm:ss, its date the business date; a spreadsheet reads it as a date and time),
+ * beside the store's time zone.
+ */
 const DAY = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
-const TIME = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const LOCAL_TIME = (column: string) => `to_char(${column} at time zone b.time_zone, 'YYYY-MM-DD HH24:MI:SS')`;
 const NEWEST = 'b.business_date desc, b.ticket_date desc, b.document_id desc';
 
 /**
@@ -76,7 +80,8 @@ const typeName = (column: string, names: TypeNames, p: SqlParams) =>
 /** A "pt" row's cells (exportColumns "pt"), of the tickets b. */
 const ticketCells = (names: TypeNames, p: SqlParams): Record<PosTransExportColumn, string> => ({
   BusinessDate: DAY('b.business_date'),
-  TicketDate: TIME('b.ticket_date'),
+  TicketDate: LOCAL_TIME('b.ticket_date'),
+  TimeZone: 'b.time_zone',
   StoreName: 'b.store_name',
   TicketNumber: 'b.ticket_number',
   CheckNumber: 'b.check_number',
@@ -111,12 +116,12 @@ const ticketRow = (companyView: boolean, names: TypeNames, p: SqlParams) => {
 const lineRow = (
   names: TypeNames,
   p: SqlParams,
-) => `json_build_array(${DAY('b.business_date')}, ${TIME('b.ticket_date')}, b.store_name,
+) => `json_build_array(${DAY('b.business_date')}, ${LOCAL_TIME('b.ticket_date')}, b.time_zone, b.store_name,
   b.ticket_number, ${typeName('b.transaction_type', names, p)}, l.line_number, l.line_type, l.item_number,
   l.item_name, l.quantity_sold, ${MONEY('l.price')}, ${MONEY('l.line_discount')}, ${MONEY('l.ticket_discount')},
   l.is_price_override, l.is_deleted)::text`;
 /** Where a "td" row holds the item's name (HTML-decoded, as every name: server/db/htmlText.ts). */
-const LINE_ITEM_NAME = 8;
+const LINE_ITEM_NAME = 9;
 
 /** What an export writes: its type and, to name the tickets' types, the catalogue's names. */
 export interface ExportKind {
@@ -145,7 +150,7 @@ async function batch(
     : `select count(*)::int as n, string_agg(${ticketRow(scope.storeId === null, typeNames, p)}, E'\n' order by ${NEWEST}) as lines from b`;
   const [r] = await db.query<BatchSql>(
     `with b as (
-       select t.*, s.name as store_name from tickets t join stores s on s.store_id = t.store_id
+       select t.*, s.name as store_name, s.time_zone from tickets t join stores s on s.store_id = t.store_id
        where ${where} order by ${NEWEST_FIRST} limit ${p.add(size)}
      ), r as (${rows})
      select (select count(*)::int from b) as tickets, r.n, r.lines,

@@ -7,8 +7,10 @@ import {
   type SearchColumn,
   selectedTypes,
 } from '../../../src/domain/posTransactions';
+import type { StorePeriod } from '../../../src/domain/calendar';
 import type { Queryable } from '../db';
 import { cents, signedNetSalesSql } from './ticketTotals';
+import { inStorePeriods, storePeriodParams } from './storePeriods';
 
 /**
  * The SQL of POS transactions' search (2-menu §3; docs/decisions.md "POS transactions"): one where
@@ -33,6 +35,8 @@ export interface TicketFilters {
   SearchArg: string;
   /** Every transaction type, deleted tickets too (GetTickets: a number names a ticket whatever became of it). */
   everyType?: boolean;
+  /** Each store's own days (a preset: each store's on its own business day), instead of From–To. */
+  periods?: readonly StorePeriod[] | null;
 }
 
 /** The parameters of a statement: each value added answers its placeholder. */
@@ -112,7 +116,11 @@ function searchCondition(column: SearchColumn, arg: string, p: SqlParams): strin
 export function ticketWhere(scope: TicketScope, f: TicketFilters, p: SqlParams): string {
   const parts = [`t.merchant_id = ${p.add(scope.merchantId)}::int`];
   if (scope.storeId !== null) parts.push(`t.store_id = ${p.add(scope.storeId)}::int`);
-  parts.push(`t.business_date between ${p.add(f.FromDate)}::date and ${p.add(f.ToDate)}::date`);
+  if (f.periods) {
+    const { storeIds, span, froms, tos } = storePeriodParams(f.periods);
+    const [ids, from, to] = [p.add(storeIds), p.add(span.From), p.add(span.To)];
+    parts.push(inStorePeriods('t', { ids, from, to, froms: p.add(froms), tos: p.add(tos) }));
+  } else parts.push(`t.business_date between ${p.add(f.FromDate)}::date and ${p.add(f.ToDate)}::date`);
   if (!f.everyType)
     parts.push(`t.transaction_type = any(${p.add(selectedTypes(f.TicketFilter, f.SearchArg2))}::text[])`);
   if (f.TicketNumber !== null) parts.push(`t.ticket_number = ${p.add(f.TicketNumber)}::int`);
@@ -177,11 +185,12 @@ interface RowSql {
   business_date: string;
   store_id: number;
   store_name: string;
+  time_zone: string;
 }
 
 export const rowColumns = `t.document_id as id, t.ticket_date, t.order_name, t.ticket_number, t.check_number,
   t.transaction_type, t.customer_name, t.total_amount, t.user_name, t.station,
-  to_char(t.business_date, 'YYYY-MM-DD') as business_date, t.store_id, s.name as store_name`;
+  to_char(t.business_date, 'YYYY-MM-DD') as business_date, t.store_id, s.name as store_name, s.time_zone`;
 
 /** A timestamp as the API writes it (ISO 8601, UTC). */
 export const isoTime = (value: Date | string): string => new Date(value).toISOString();
@@ -202,6 +211,7 @@ function rowOf(r: RowSql, companyView: boolean): PosTransactionRow {
     BusinessDate: r.business_date,
     StoreId: r.store_id,
     StoreName: r.store_name,
+    TimeZone: r.time_zone,
   };
 }
 

@@ -63,7 +63,7 @@ describe('useStreamedCsvExport against the real server', () => {
     await waitFor(() => expect(saved).toHaveLength(1), LOAD);
     expect(saved[0].name).toBe('Tickets.csv');
     const lines = await csvLines(saved[0].blob);
-    expect(lines[0]).toMatch(/^BusinessDate,TicketDate,StoreName,TicketNumber,/);
+    expect(lines[0]).toMatch(/^BusinessDate,TicketDate,TimeZone,StoreName,TicketNumber,/);
     expect(lines).toHaveLength(51);
     const status = await screen.findByText(/^Tickets saved: the newest 50 of [\d,]+ rows\.$/, {}, LOAD);
     const total = Number(/of ([\d,]+)/.exec(status.textContent ?? '')?.[1].replaceAll(',', ''));

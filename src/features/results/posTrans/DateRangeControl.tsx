@@ -11,11 +11,12 @@ import {
   type TicketDateRange,
   toUsDate,
 } from '../../../domain/posTransactions';
+import type { Today } from '../../../domain/calendar';
 import * as styles from './PosTransactions.css';
 
 export interface DateRangeControlProps {
-  /** The business date the presets count from. */
-  today: string;
+  /** The business day the presets count from (a company view's stores may be on two: calendar.ts). */
+  today: Today;
   /** The range of the address (it may be out of order: the To field then says so). */
   range: TicketDateRange;
   onChange: (range: TicketDateRange) => void;

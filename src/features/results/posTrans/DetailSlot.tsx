@@ -5,6 +5,8 @@ export interface DetailSlotProps {
   documentId: number;
   /** Company view: the ticket's customer fields are left out (customerFields). */
   companyView: boolean;
+  /** The stores in view keep different clocks: the ticket's times say their zone. */
+  showZone: boolean;
   onClose?: () => void;
 }
 

@@ -1,5 +1,6 @@
 import { Box, Link, NativeSelect, Stack } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
+import type { Today } from '../../../domain/calendar';
 import {
   type PosSearchFilters,
   type PosTransactionRow,
@@ -20,8 +21,10 @@ import * as styles from './PosTransactions.css';
 import type { PosSearchState } from './urls';
 
 export interface PosReportProps {
-  /** The business date the presets count from. */
-  today: string;
+  /** The business day the presets count from (a company view's stores may be on two: calendar.ts). */
+  today: Today;
+  /** The stores in view keep different clocks: a ticket's time says its zone. */
+  showZone: boolean;
   search: PosSearchState;
   /** The search-by column choice (behind the getSalesTicket flag). */
   searchByOffered: boolean;
@@ -56,7 +59,12 @@ export function PosReport(props: PosReportProps) {
   const detail =
     selectedId === null ? null : (
       <Box key={selectedId} minWidth="0">
-        {props.ticketPanel({ documentId: selectedId, companyView, onClose: wide ? props.onBack : undefined })}
+        {props.ticketPanel({
+          documentId: selectedId,
+          companyView,
+          showZone: props.showZone,
+          onClose: wide ? props.onBack : undefined,
+        })}
       </Box>
     );
   if (detail && !wide)
@@ -91,6 +99,7 @@ function SearchAndList({
   paged,
   summary,
   companyView,
+  showZone,
   selectedId,
   onOpen,
   exportRequest,
@@ -126,7 +135,7 @@ function SearchAndList({
         label={t('PosTransactions.GridLabel')}
         list={list}
         paged={paged}
-        columns={posColumns(t, money, companyView)}
+        columns={posColumns(t, money, companyView, showZone)}
         getRowId={(r) => String(r.id)}
         searchLabel={t('PosTransactions.Search')}
         actions={<ExportSlot request={exportRequest} />}

@@ -11,6 +11,7 @@ const text = messages as Record<string, string>;
 const {
   Today,
   CompanyView,
+  CompanyViewTwoZones,
   WithoutSearchBy,
   TicketAlone,
   TicketBeside,
@@ -55,6 +56,16 @@ describe('2-menu §2: the POS transactions page', () => {
     unmount();
     renderWithProviders(<WithoutSearchBy />);
     expect(screen.queryByRole('combobox', { name: text['PosTransactions.SearchBy'] })).toBeNull();
+  });
+
+  it("company view of stores in two time zones: each ticket's time on its store's clock, with its zone (issue 22 §1)", () => {
+    renderWithProviders(<CompanyViewTwoZones />);
+    const grid = screen.getByRole('table', { name: text['PosTransactions.GridLabel'] });
+    const newYork = within(grid).getByText('4011').closest('tr') as HTMLElement;
+    expect(within(newYork).getByText('11/20/2026 6:05 PM EST')).toBeInTheDocument();
+    // Harbor Uptown in Denver: the same instant as 08:45 in New York
+    const denver = within(grid).getByText('4008').closest('tr') as HTMLElement;
+    expect(within(denver).getByText('11/20/2026 6:45 AM MST')).toBeInTheDocument();
   });
 
   it('To before From: the To field says so, no summary', async () => {

@@ -9,13 +9,14 @@ import type { TestServer } from '../../../../test/server';
 import { http } from '../../../api/http';
 import { accessContextOf } from '../../../domain/access/context';
 import { fallbackFeatureFlags, type FeatureFlags } from '../../../domain/featureFlags';
-import { businessDateOf } from '../../../domain/myStore';
 import { datePresetRange, type PosTransactionSearchAnswer } from '../../../domain/posTransactions';
 import type { PortalData } from '../../../domain/portalData';
 import { PORTAL_ROUTE } from '../../../lib/basePath';
 import { PendingChangesProvider } from '../../../scaffold/pendingChanges/PendingChanges';
 import { type RecordedRequest, signIn } from '../../selection/shared/testSession';
 import { PosTransactionsView } from './PosTransactionsView';
+import { storeDateTime } from '../../../../i18n/enUsFormat';
+import { atInstant, inTimeZone } from '../../../../test/storeClock';
 
 const text = messages as Record<string, string>;
 const LOAD = { timeout: 15_000 };
@@ -63,6 +64,7 @@ async function open(
   storeId: number | null,
   address: string,
   flags: Partial<FeatureFlags> = { getSalesTicket: true },
+  now?: () => Date,
 ): Promise<Opened> {
   const { requests } = await signIn(server, username);
   if (storeId !== null) await http.post(`Account/SaveStoreContext?StoreId=${storeId}`, {});
@@ -83,7 +85,7 @@ async function open(
         <Routed />
       </Route>
     </PendingChangesProvider>,
-    { path: `${PORTAL_ROUTE}${address}` },
+    { path: `${PORTAL_ROUTE}${address}`, now },
   );
   return { requests, location };
 }
@@ -163,15 +165,24 @@ describe('POS transactions against the real server (2-menu §2, §4)', () => {
     const user = userEvent.setup();
     const page = await open('owner', 2001, '/results/posTrans');
     await grid();
-    const today = businessDateOf(new Date());
+    // the test clock's day in New York (18:00 on 20 November)
+    const today = '2026-11-20';
     expect(screen.getByRole('radio', { name: text['PosTransactions.Preset.today'] })).toBeChecked();
     await waitFor(
-      () => expect(lastSearch(page.requests)).toMatchObject({ FromDate: today, ToDate: today }),
+      () =>
+        expect(lastSearch(page.requests)).toMatchObject({
+          FromDate: today,
+          ToDate: today,
+          DatePreset: 'today',
+        }),
       LOAD,
     );
     await user.click(screen.getByRole('radio', { name: text['PosTransactions.Preset.last30'] }));
     const last30 = datePresetRange('last30', today);
-    await waitFor(() => expect(lastSearch(page.requests)).toMatchObject(last30), LOAD);
+    await waitFor(
+      () => expect(lastSearch(page.requests)).toMatchObject({ ...last30, DatePreset: 'last30' }),
+      LOAD,
+    );
     expect(address(page)).toContain(`from=${last30.FromDate}&to=${last30.ToDate}`);
     expect(screen.getByRole('radio', { name: text['PosTransactions.Preset.last30'] })).toBeChecked();
     await user.selectOptions(
@@ -292,5 +303,67 @@ describe('POS transactions against the real server (2-menu §2, §4)', () => {
     expect(document.querySelector('[inert]')).not.toBeNull();
     expect(searches(page.requests)).toHaveLength(0);
     await expectNoAxeViolations();
+  });
+});
+
+describe("POS transactions on the store's clock (issue 22 §1; 2-menu §2 date control)", () => {
+  /** The server's and the portal's clocks at an instant for a test, and back. */
+  function at<T>(instant: string, run: (now: () => Date) => Promise<T>): Promise<T> {
+    return atInstant(server, instant, (now) => run(() => now));
+  }
+
+  it("at 21:30 in New York (02:30 UTC the next day) Today is the New York date, and times are New York's", async () => {
+    await at('2026-11-21T02:30:00Z', async (now) => {
+      const page = await open('owner', 2001, '/results/posTrans', undefined, now);
+      const table = await grid();
+      expect(screen.getByRole('radio', { name: text['PosTransactions.Preset.today'] })).toBeChecked();
+      expect(screen.getByRole('textbox', { name: text['PosTransactions.From'] })).toHaveValue('11/20/2026');
+      expect(screen.getByRole('textbox', { name: text['PosTransactions.To'] })).toHaveValue('11/20/2026');
+      await waitFor(
+        () =>
+          expect(lastSearch(page.requests)).toMatchObject({
+            FromDate: '2026-11-20',
+            ToDate: '2026-11-20',
+            DatePreset: 'today',
+          }),
+        LOAD,
+      );
+      const answer = await answerOf(lastSearch(page.requests));
+      expect(answer.ResultSet.length).toBeGreaterThan(0);
+      await waitFor(() => expect(dataRows(table).length).toBe(Math.min(25, answer.ResultSet.length)), LOAD);
+      // the newest ticket's time on New York's clock, no zone (one store)
+      const newest = answer.ResultSet[0];
+      const shown = storeDateTime(newest.TicketDate, 'America/New_York');
+      expect(shown).toMatch(/^11\/20\/2026 \d{1,2}:\d{2} (AM|PM)$/);
+      expect(within(dataRows(table)[0]).getByText(shown)).toBeInTheDocument();
+    });
+  });
+
+  it('company view at 22:00 in Denver (midnight in New York): Today spans both days and each time says its zone', async () => {
+    await inTimeZone(server, 2002, 'America/Denver', () =>
+      at('2026-11-21T05:00:00Z', async (now) => {
+        const page = await open('owner', null, '/results/posTrans', undefined, now);
+        const table = await grid();
+        expect(screen.getByRole('radio', { name: text['PosTransactions.Preset.today'] })).toBeChecked();
+        expect(screen.getByRole('textbox', { name: text['PosTransactions.From'] })).toHaveValue('11/20/2026');
+        expect(screen.getByRole('textbox', { name: text['PosTransactions.To'] })).toHaveValue('11/21/2026');
+        await waitFor(
+          () =>
+            expect(lastSearch(page.requests)).toMatchObject({
+              FromDate: '2026-11-20',
+              ToDate: '2026-11-21',
+              DatePreset: 'today',
+            }),
+          LOAD,
+        );
+        // New York's stores have no ticket of their 21st yet: Denver's day is the list
+        const answer = await answerOf(lastSearch(page.requests));
+        expect(new Set(answer.ResultSet.map((r) => r.StoreId))).toEqual(new Set([2002]));
+        await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(0), LOAD);
+        expect(
+          within(dataRows(table)[0]).getByText(/^11\/20\/2026 \d{1,2}:\d{2} (AM|PM) MST$/),
+        ).toBeInTheDocument();
+      }),
+    );
   });
 });

@@ -3,13 +3,19 @@ import { useLocation, useSearch } from 'wouter';
 import { mediaQuery, Spinner, useMediaQuery } from '../../../../design-system';
 import { usePortalData } from '../../../api/portal';
 import { type PosTransactionFilters, usePosTransactionSearch } from '../../../api/posTransactions';
-import { businessDateOf } from '../../../domain/myStore';
-import { type PosSearchFilters, rangeError, ticketFilterArguments } from '../../../domain/posTransactions';
+import type { Today } from '../../../domain/calendar';
+import {
+  type PosSearchFilters,
+  presetOfRange,
+  rangeError,
+  ticketFilterArguments,
+} from '../../../domain/posTransactions';
 import { posTransactionsMode, posTransactionsViewer } from '../../../domain/posTransactionsAccess';
 import { pathIdOf } from '../../../domain/routes';
 import { useUrlFilters, useUrlListState } from '../../../scaffold/list/useListState';
 import type { PagedList } from '../../../scaffold/list/usePagedList';
 import type { ScreenProps, StoreChooser } from '../../../scaffold/screen';
+import { useStoreClock } from '../../../scaffold/storeClock/useStoreClock';
 import { DetailSlot } from './DetailSlot';
 import { PosTransactionsPage } from './PosTransactionsPage';
 import { listPath, type PosSearchState, posListDefaults, posQuery, posSearchOf, ticketPath } from './urls';
@@ -18,8 +24,8 @@ import { listPath, type PosSearchState, posListDefaults, posQuery, posSearchOf, 
  * The POS transactions view (2-menu §2, §4; /results/posTrans and a ticket, /results/posTrans/:id):
  * the search in the address (range, filter, search-by, page, sort, text), the page of tickets with
  * its summary, the ticket open beside the list or alone, the page's modes (posTransactionsAccess).
- * "Today" is the browser's UTC calendar day: the business date as the server counts it (myStore.ts
- * businessDateOf), which no answer carries.
+ * "Today" is the business day of the store in view, on its clock (useStoreClock): in a company view
+ * each store's own, the request naming the preset its dates are.
  */
 export function PosTransactionsView({
   ctx,
@@ -27,7 +33,8 @@ export function PosTransactionsView({
   storeChooser,
 }: ScreenProps & { storeChooser?: StoreChooser }) {
   const portal = usePortalData().data;
-  const [today] = useState(() => businessDateOf(new Date()));
+  const clock = useStoreClock();
+  const today = clock.today;
   const [, navigate] = useLocation();
   const search = useSearch();
   const list = useUrlListState(posListDefaults);
@@ -38,7 +45,7 @@ export function PosTransactionsView({
   const searchByOffered = ctx.flags.getSalesTicket;
   const state = posSearchOf(filters.query, today, searchByOffered);
   const mode = portal ? posTransactionsMode(posTransactionsViewer(ctx.roles, portal)) : 'report';
-  const request = searchRequest(state, list.params.search);
+  const request = searchRequest(state, list.params.search, today);
   const { paged, summary } = usePosTransactionSearch(
     list.params,
     portal && mode === 'report' && request ? withoutSearchText(request) : null,
@@ -59,6 +66,7 @@ export function PosTransactionsView({
         onChooseStore={() => setChoosing(true)}
         choosingStore={choosing && Chooser !== undefined}
         today={today}
+        showZone={clock.showZone}
         search={state}
         searchByOffered={searchByOffered}
         onSearchChange={(changes) => filters.set(queryOf(changes))}
@@ -80,10 +88,11 @@ export function PosTransactionsView({
 }
 
 /** The search's filters, or null while the range is invalid (nothing is asked then). */
-function searchRequest(state: PosSearchState, searchText: string): PosSearchFilters | null {
+function searchRequest(state: PosSearchState, searchText: string, today: Today): PosSearchFilters | null {
   if (rangeError(state.range) !== null) return null;
   return {
     ...state.range,
+    DatePreset: presetOfRange(state.range, today),
     ...ticketFilterArguments[state.filter],
     SearchColumnFilter: state.searchColumn,
     SearchArg: searchText,

@@ -6,12 +6,14 @@ import { type T, ticketDateTime, transactionTypeName } from './ticketText';
 /**
  * The list's columns (§3 "POS transaction list row", in its order): the Store column only in company
  * view, where the list holds several stores' tickets, and the Customer column only in a store's view
- * (issue 22 §3). Every column of the row sorts on the server.
+ * (issue 22 §3). Every column of the row sorts on the server. A ticket's time is its store's clock's,
+ * with the zone where the stores in view differ (`showZone`).
  */
 export function posColumns(
   t: T,
   money: (amount: number) => string,
   companyView: boolean,
+  showZone: boolean,
 ): DataGridColumn<PosTransactionRow>[] {
   const column = (
     id: Extract<keyof PosTransactionRow, KeySuffix<'PosTransactions.Column.'>>,
@@ -25,7 +27,7 @@ export function posColumns(
     ...more,
   });
   return [
-    column('TicketDate', (r) => ticketDateTime(r.TicketDate)),
+    column('TicketDate', (r) => ticketDateTime(r.TicketDate, r.TimeZone, showZone)),
     ...(companyView ? [column('StoreName', (r) => r.StoreName, { hideBelow: 'tablet' })] : []),
     column('OrderName', (r) => r.OrderName ?? '', { hideBelow: 'large' }),
     column('TicketNumber', (r) => r.TicketNumber, { align: 'right' }),

@@ -1,7 +1,6 @@
-import { clockTime } from '../../../../i18n/enUsFormat';
+import { storeDateTime } from '../../../../i18n/enUsFormat';
 import type { Translate } from '../../../../i18n/intl';
 import { TransactionType } from '../../../domain/enums';
-import { toUsDate } from '../../../domain/posTransactions';
 
 /**
  * How the list and the ticket write a ticket's type and times: the one place, so the same ticket
@@ -10,13 +9,13 @@ import { toUsDate } from '../../../domain/posTransactions';
 export type T = Translate;
 
 /**
- * A ticket's date and time: MM/dd/yyyy (§2) and its time of day as the business day counts it (UTC,
- * as the business date: myStore.ts), written without Intl (i18n/enUsFormat.ts).
+ * A ticket's date and time on its store's clock (`timeZone`, the answer's TimeZone): MM/dd/yyyy (§2)
+ * and the time of day (11/20/2026 6:00 PM), with the zone's short name where the stores in view keep
+ * different clocks (`withZone`: 6:00 PM EST). The one writer of i18n/enUsFormat.ts, which the
+ * printed and e-mailed receipt use too.
  */
-export function ticketDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${toUsDate(date.toISOString().slice(0, 10))} ${clockTime(date.getUTCHours(), date.getUTCMinutes())}`;
+export function ticketDateTime(iso: string, timeZone: string, withZone = false): string {
+  return storeDateTime(iso, timeZone, withZone);
 }
 
 /** A transaction type's name (S Sale, R Refund, I Pay In, P Pay Out, V Deleted); its code if unknown. */

@@ -8,6 +8,7 @@ import {
   type TicketFilterChoice,
   ticketFilters,
 } from '../../../domain/posTransactions';
+import type { Today } from '../../../domain/calendar';
 import { routePath } from '../../../domain/routes';
 import type { ListDefaults } from '../../../domain/listParams';
 
@@ -48,7 +49,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null, fal
  * The search of an address: its range (from, to; Today without them: the page opens on Today), its
  * filter (All) and its search-by column (all; only where the column choice is offered).
  */
-export function posSearchOf(query: URLSearchParams, today: string, searchByOffered: boolean): PosSearchState {
+export function posSearchOf(query: URLSearchParams, today: Today, searchByOffered: boolean): PosSearchState {
   const base = datePresetRange('today', today);
   return {
     range: {

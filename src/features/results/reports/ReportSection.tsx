@@ -55,7 +55,7 @@ export function ReportSection({ id, request, sort, onSortChange, fmt }: ReportSe
   async function exportCsv() {
     if (!answer) return;
     setExportError(false);
-    const file = reportCsv(answer, rows, t);
+    const file = reportCsv(answer, rows, t, fmt.csvText);
     const name = t('Reports.CsvFileName', { report: title, from: answer.Period.From, to: answer.Period.To });
     await downloadCsv(name, file.columns, file.rows).catch(() => setExportError(true));
   }

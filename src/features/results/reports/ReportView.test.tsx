@@ -12,6 +12,8 @@ import type { ReportAnswer } from '../../../domain/reports';
 import { PORTAL_ROUTE } from '../../../lib/basePath';
 import { type RecordedRequest, signIn } from '../../selection/shared/testSession';
 import { ReportView } from './ReportView';
+import { storeDateTime, zonedInstantOf } from '../../../../i18n/enUsFormat';
+import { atInstant, inTimeZone } from '../../../../test/storeClock';
 
 const text = messages as Record<string, string>;
 const LOAD = { timeout: 15_000 };
@@ -24,8 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Signs in on a store (0: company view), then opens the report screen at `address`. */
-async function open(username: string, storeId: number, address: string) {
+/** Signs in on a store (0: company view), then opens the report screen at `address` (on the portal's clock `now`). */
+async function open(username: string, storeId: number, address: string, now?: () => Date) {
   const { requests } = await signIn(server, username);
   await http.post(`Account/SaveStoreContext?StoreId=${storeId}`, {});
   requests.length = 0;
@@ -37,7 +39,7 @@ async function open(username: string, storeId: number, address: string) {
     <Route path={PORTAL_ROUTE} nest>
       <Routed />
     </Route>,
-    { path: `${PORTAL_ROUTE}${address}` },
+    { path: `${PORTAL_ROUTE}${address}`, now },
   );
   return { requests, location };
 }
@@ -136,5 +138,50 @@ describe('the report screen against the real server (issue 9)', () => {
     const page = await open('owner', 2001, '/results/sales/summary?from=2026-11-20&to=2026-11-01');
     expect(await screen.findByText(text['Reports.ToBeforeFrom'], undefined, LOAD)).toBeInTheDocument();
     expect(reportBodies(page.requests, 'salesSummary')).toEqual([]);
+  });
+});
+
+describe("the report screen on the store's clock (issue 22 §1)", () => {
+  it('at 21:30 in New York (02:30 UTC the next day) Today is the New York date', async () => {
+    await atInstant(server, '2026-11-21T02:30:00Z', async (now) => {
+      const page = await open('owner', 2001, '/results/sales/summary?period=today&compare=none', () => now);
+      await table('salesSummary');
+      await waitFor(
+        () => expect(reportBodies(page.requests, 'salesSummary').length).toBeGreaterThan(0),
+        LOAD,
+      );
+      expect(reportBodies(page.requests, 'salesSummary').at(-1)).toMatchObject({
+        From: '2026-11-20',
+        To: '2026-11-20',
+        Preset: 'today',
+      });
+    });
+  });
+
+  it("the void audit's times are each store's clock's, with the zone where the stores' clocks differ", async () => {
+    await inTimeZone(server, 2002, 'America/Denver', async () => {
+      const page = await open('owner', 0, `/results/operations/voidaudit?${PERIOD}&compare=none`);
+      const grid = await table('operationsVoidAudit');
+      await waitFor(
+        () => expect(reportBodies(page.requests, 'operationsVoidAudit').length).toBeGreaterThan(0),
+        LOAD,
+      );
+      const asked = reportBodies(page.requests, 'operationsVoidAudit').at(-1);
+      const answer = (await http.post<ApiResult<ReportAnswer>>('Report/operationsVoidAudit', asked))
+        .Entity as ReportAnswer;
+      const time = answer.Texts.indexOf('time');
+      const denver = answer.Rows.find((r) => r.Texts[0] === 'Harbor Uptown');
+      const newYork = answer.Rows.find((r) => r.Texts[0] === 'Harbor Downtown');
+      for (const [row, zone] of [
+        [denver, /^\d{2}\/\d{2}\/2026 \d{1,2}:\d{2} (AM|PM) M[SD]T$/],
+        [newYork, /^\d{2}\/\d{2}\/2026 \d{1,2}:\d{2} (AM|PM) E[SD]T$/],
+      ] as const) {
+        const zoned = zonedInstantOf(row?.Texts[time] ?? '');
+        expect(zoned).not.toBeNull();
+        const shown = storeDateTime(zoned?.instant ?? new Date(), zoned?.timeZone ?? '', true);
+        expect(shown).toMatch(zone);
+        await waitFor(() => expect(within(grid).getAllByText(shown).length).toBeGreaterThan(0), LOAD);
+      }
+    });
   });
 });

@@ -1,15 +1,20 @@
-import { useState } from 'react';
 import { Alert, Button, Spinner, Stack } from '../../../../design-system';
 import { usePortalData } from '../../../api/portal';
-import { businessDateOf } from '../../../domain/myStore';
 import { reportPeriodError } from '../../../domain/reportPeriods';
-import { periodOfChoice, reportQueryOf, reportRequestOf, reportStateOf } from '../../../domain/reportQuery';
+import {
+  periodOfChoice,
+  reportQueryOf,
+  reportRequestOf,
+  reportStateOf,
+  reportTodayOf,
+} from '../../../domain/reportQuery';
 import { reportsOfRoute } from '../../../domain/reports';
 import { type RoutePath, routeOfPath } from '../../../domain/routes';
 import { useUrlFilters } from '../../../scaffold/list/useListState';
 import { OfflineNotice } from '../../../scaffold/OfflineNotice';
 import { ReportPeriodControl } from '../../../scaffold/period/ReportPeriodControl';
 import type { ScreenProps } from '../../../scaffold/screen';
+import { useStoreClock } from '../../../scaffold/storeClock/useStoreClock';
 import { StorePicker } from '../../../scaffold/stores/StorePicker';
 import { useReportFormat } from './reportFormat';
 import { ReportHeadline } from './ReportHeadline';
@@ -22,15 +27,17 @@ import { useReportRead } from './useReportRead';
  * The report screen (issue 9), one for every report route: the reports of the route's definitions
  * (src/domain/reports.ts), over one period, comparison and choice of stores kept in the address. A
  * company view chooses its stores; a store's view says its store (the header's Change store switches it).
- * "Today" is the browser's UTC calendar day, as POS transactions count it (docs/decisions.md).
+ * "Today" is the business day of the stores, on their clock (useStoreClock): in a company view each
+ * chosen store's own, the server counting the preset on each one's day (docs/decisions.md).
  */
 export function ReportView({ path }: ScreenProps) {
   const portal = usePortalData().data;
-  const fmt = useReportFormat();
+  const clock = useStoreClock();
+  const fmt = useReportFormat(clock.showZone);
   const { t } = fmt.f;
-  const [today] = useState(() => businessDateOf(new Date()));
   const filters = useUrlFilters();
   const state = reportStateOf(filters.query);
+  const today = reportTodayOf(clock, state.stores);
   const ids = reportsOfRoute((routeOfPath(path)?.path ?? path) as RoutePath);
   const companyView = portal ? portal.storeId === null : false;
   const period = periodOfChoice(state.period, today);

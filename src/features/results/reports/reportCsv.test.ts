@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportAnswer } from '../../../domain/reports';
 import { reportCsv } from './reportCsv';
+import { reportCsvText } from './reportFormat';
 
 /** The catalogue's text of a key, its values put in: enough to read the columns. */
 const t = (key: string, values?: Record<string, unknown>) =>
@@ -55,5 +56,16 @@ describe('a report as CSV (issue 9: CSV export)', () => {
     const csv = reportCsv(alone, alone.Rows, t);
     expect(csv.columns).toHaveLength(7);
     expect(csv.rows[0]).toEqual(['1042', 'Harbor', 'Sam', '2026-11-02T12:00:00Z', '', 1, 12.5]);
+  });
+
+  it("writes the void audit's time on its store's clock as a spreadsheet reads it (issue 22 §1)", () => {
+    const [entry] = voidAudit.Rows;
+    // 18:05 in New York is 23:05 UTC
+    const zoned = { ...entry, Texts: ['Harbor', 'Sam', '2026-11-02T18:05:00-05:00[America/New_York]', ''] };
+    const local = reportCsv(voidAudit, [zoned], t, (v) => reportCsvText(v, false));
+    expect(local.rows[0][3]).toBe('2026-11-02 18:05:00');
+    const twoZones = reportCsv(voidAudit, [zoned], t, (v) => reportCsvText(v, true));
+    expect(twoZones.rows[0][3]).toBe('2026-11-02 18:05:00 EST');
+    expect(twoZones.rows[0][1]).toBe('Harbor');
   });
 });

@@ -8,12 +8,14 @@ import { unnamedLabel } from './reportFormat';
  * grouping, the text columns, each measure (and, with a comparison, each measure of the compared
  * period; empty for a listing's entry, which has none), a row a group in the order on screen, then
  * the totals. Figures are plain numbers (money in dollars to the cent, shares in %), dates as
- * YYYY-MM-DD: a spreadsheet reads them as they are.
+ * YYYY-MM-DD: a spreadsheet reads them as they are; a text column's value as `cell` writes it (a time
+ * on its store's clock: useReportFormat's csvText).
  */
 export function reportCsv(
   answer: ReportAnswer,
   rows: ReportAnswer['Rows'],
   t: Translate,
+  cell: (text: string) => string = (text) => text,
 ): { columns: string[]; rows: CsvCell[][] } {
   const measures = answer.Measures.map((m) => t(`Reports.Measure.${m}`));
   const compared = answer.Totals.Previous !== null;
@@ -25,7 +27,7 @@ export function reportCsv(
   ];
   const line = (label: string, texts: string[], values: number[], previous: number[] | null): CsvCell[] => [
     label,
-    ...answer.Texts.map((_, i) => texts[i] ?? ''),
+    ...answer.Texts.map((_, i) => cell(texts[i] ?? '')),
     ...values,
     ...(compared ? (previous ?? values.map(() => '')) : []),
   ];

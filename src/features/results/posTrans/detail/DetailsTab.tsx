@@ -9,15 +9,17 @@ export interface DetailsTabProps {
   detail: TicketDetail;
   /** Company view: the customer's fields are not shown. */
   companyView: boolean;
+  /** The stores in view keep different clocks: a time says its zone. */
+  showZone?: boolean;
 }
 
 type Field = DetailGroup['fields'][number];
 
 /**
  * The details tab (2-menu §3 "Ticket detail"): every field with a value, in groups (ticket, people,
- * order, contact, pay in and out, amounts in dollars).
+ * order, contact, pay in and out, amounts in dollars); its times on its store's clock.
  */
-export function DetailsTab({ detail, companyView }: DetailsTabProps) {
+export function DetailsTab({ detail, companyView, showZone = false }: DetailsTabProps) {
   const { t, money } = useT();
   const shownValue = (field: Field): string => {
     const value = detail[field.name];
@@ -25,7 +27,8 @@ export function DetailsTab({ detail, companyView }: DetailsTabProps) {
       case 'money':
         return money(value as number);
       case 'dateTime':
-        return ticketDateTime(value as string);
+        // on the store's clock, as every time of the ticket
+        return ticketDateTime(value as string, detail.TimeZone, showZone);
       case 'date':
         return toUsDate(value as string);
       case 'orderStatus': {

@@ -51,7 +51,7 @@ function renderPanel(
   return render(
     <Providers brand="default" cache={() => cache.cache}>
       <CacheTimesContext.Provider value={cache}>
-        <TicketDetailPanel documentId={documentId} companyView={companyView} />
+        <TicketDetailPanel documentId={documentId} companyView={companyView} showZone={false} />
       </CacheTimesContext.Provider>
     </Providers>,
   );

@@ -13,10 +13,12 @@ export interface TicketDetailPanelProps {
   documentId: number;
   /** No store chosen: the customer is left out of the details and the receipt. */
   companyView: boolean;
+  /** The stores in view keep different clocks: the ticket's times say their zone. */
+  showZone: boolean;
   onClose?: () => void;
 }
 
-function TicketPanelBody({ documentId, companyView, onClose }: TicketDetailPanelProps) {
+function TicketPanelBody({ documentId, companyView, showZone, onClose }: TicketDetailPanelProps) {
   const { t } = useT();
   const [tab, setTab] = useState<TicketTab>('details');
   const read = useTicketDetail(documentId);
@@ -35,7 +37,7 @@ function TicketPanelBody({ documentId, companyView, onClose }: TicketDetailPanel
             onTabChange={setTab}
             onClose={onClose}
             panels={{
-              details: <DetailsTab detail={d} companyView={companyView} />,
+              details: <DetailsTab detail={d} companyView={companyView} showZone={showZone} />,
               lines: <LinesView documentId={documentId} />,
               payments: <PaymentsView documentId={documentId} />,
               taxes: <TaxesView documentId={documentId} />,

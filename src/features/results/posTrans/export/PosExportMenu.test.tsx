@@ -1,3 +1,4 @@
+import { storeDateTimeCell } from '../../../../../i18n/enUsFormat';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +36,7 @@ const saved = captureSavedFiles();
 const request = {
   FromDate: '2026-11-18',
   ToDate: '2026-11-20',
+  DatePreset: null,
   TicketFilter: '',
   SearchArg2: '',
   SearchColumnFilter: 'all',
@@ -92,6 +94,7 @@ describe('PosExportMenu against the real server (2-menu §7: POS Trans and Ticke
       pt.rows.map((r) => [
         r[col('TicketNumber')],
         r[col('TicketDate')],
+        r[col('TimeZone')],
         r[col('StoreName')],
         r[col('TransactionType')],
         r[col('TotalAmount')],
@@ -100,7 +103,9 @@ describe('PosExportMenu against the real server (2-menu §7: POS Trans and Ticke
       // the type by name and the amount with its two decimals, in the file as in the list (issue 22 §3)
       list.ResultSet.map((t) => [
         String(t.TicketNumber),
-        new Date(t.TicketDate).toISOString(),
+        // the store's local date and time, as a spreadsheet reads it (issue 22 §1)
+        storeDateTimeCell(new Date(t.TicketDate), t.TimeZone),
+        t.TimeZone,
         t.StoreName,
         text[`PosTransactions.Type.${t.TransactionType}`],
         t.TotalAmount.toFixed(2),
