@@ -21,10 +21,10 @@ export function AlertManagementView(_: ScreenProps) {
         {failureText(read.error, t('AlertManagement.LoadError'), t('Http.Offline'))}
       </Alert>
     );
-  const loaded = read.data?.Entity;
-  if (!loaded) return <Spinner label={t('AlertManagement.FormLabel')} />;
+  const loaded = read.data;
+  if (!loaded?.Entity) return <Spinner label={t('AlertManagement.FormLabel')} />;
   const values: AlertConfigurationForm = {
-    AlertConfigurations: loaded.AlertConfigurations,
+    AlertConfigurations: loaded.Entity,
     ConcurrencyChecksum: loaded.ConcurrencyChecksum,
   };
   return (
