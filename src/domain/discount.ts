@@ -15,7 +15,7 @@ import {
 } from './discountTypes';
 import { DISCOUNT_SORT } from './discountList';
 import { pagedListSchema } from './paging';
-import { flag, id, number, text, yup } from './validation';
+import { concurrencyChecksum, flag, id, number, text, yup } from './validation';
 
 // ---- constants (§9) -------------------------------------------------------------------------------
 
@@ -66,7 +66,7 @@ export interface DiscountStore {
 }
 
 export interface Discount {
-  DiscountId: number;
+  Id: number;
   Name: string;
   Description: string;
   DiscountType: DiscountTypeCode;
@@ -82,6 +82,8 @@ export interface Discount {
   /** Available (assigned and POS active) in the session's store. */
   IsAvailable: boolean;
   ShowOnActivitySummary: boolean;
+  /** §3 names it, nothing shows what it holds: the product keeps no validity period (always null). */
+  ValidFor: null;
   /** POS active in the session's store. */
   PosActive: boolean;
   IsAutoCashDiscount: boolean;
@@ -95,7 +97,7 @@ export interface Discount {
 
 /** A row of the list (§3 "List rows"). */
 export interface DiscountRow {
-  DiscountId: number;
+  Id: number;
   Name: string;
   Description: string;
   /** Available (assigned and POS active) in the session's store (any store in a company view). */
@@ -114,14 +116,24 @@ export const discountStoreListSchema = pagedListSchema(['name', 'code'] as const
   includeDeletedStores: flag().default(false),
 });
 
-export const discountIdSchema = yup.object({
-  DiscountId: id().required(),
-});
+/**
+ * A discount's id in a body is §3's `Id`; `DiscountId`, the name this product used before (a portal
+ * still installed from then sends it), is read when `Id` is absent.
+ */
+function readsDiscountId(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  if ('Id' in value || !('DiscountId' in value)) return value;
+  const { DiscountId, ...rest } = value as Record<string, unknown>;
+  return { ...rest, Id: DiscountId };
+}
 
-export const deleteDiscountSchema = yup.object({
-  DiscountId: id().required(),
-  ConcurrencyChecksum: id().required(),
-});
+/** One discount (Discount/GetDiscount). */
+export const discountIdSchema = yup.object({ Id: id().required() }).transform(readsDiscountId);
+
+/** DeleteDiscount: the discount (§3: its Id), and the checksum read when the client has one. */
+export const deleteDiscountSchema = yup
+  .object({ Id: id().required(), ConcurrencyChecksum: concurrencyChecksum() })
+  .transform(readsDiscountId);
 
 // ---- rules (§4, §5) -------------------------------------------------------------------------------
 
@@ -192,57 +204,62 @@ function nameText(max: number) {
 }
 
 /** What the form and the write bodies carry (CreateDiscount, UpdateDiscount). */
-export const discountSchema = yup.object({
-  DiscountId: id().required(),
-  Name: nameText(DISCOUNT_NAME_MAX),
-  Description: nameText(DISCOUNT_DESCRIPTION_MAX),
-  ExternalDiscountId: text().max(DISCOUNT_EXTERNAL_ID_MAX, 'Discount.ExternalIdLengthError').default(''),
-  DiscountType: text()
-    .required('Discount.TypeRequired')
-    .oneOf([...discountTypeCodes], 'Discount.TypeRequired') as unknown as yup.StringSchema<DiscountTypeCode>,
-  DiscountAmount: number()
-    .nullable()
-    .default(null)
-    .test('amount-range', 'Discount.AmountRangeError', function (v) {
-      const key = amountError(this.parent.DiscountType, v);
-      return key ? this.createError({ message: key }) : true;
-    }),
-  MinimumDiscountAmount: number()
-    .min(0, 'Discount.MinimumRangeError')
-    .max(MAX_AMOUNT, 'Discount.MinimumRangeError')
-    .default(0),
-  AppliesTo: text()
-    .nullable()
-    .default(null)
-    .test('applies-to', 'Discount.AppliesToRequired', function (v) {
-      if (appliesToForced(this.parent) !== null) return true;
-      return v != null && (appliesToCodes as readonly string[]).includes(v);
-    }) as unknown as yup.StringSchema<AppliesToCode | null>,
-  EmailOfferOnly: flag().default(false),
-  BarcodeRangeStart: text()
-    .default('')
-    .test('barcode', 'Discount.BarCodeCharError', function (v) {
-      const broken = barcodeRangeError(v, this.parent.BarcodeRangeEnd);
-      return broken?.field === 'BarcodeRangeStart' ? this.createError({ message: broken.key }) : true;
-    }),
-  BarcodeRangeEnd: text()
-    .default('')
-    .test('barcode', 'Discount.BarCodeOrderError', function (v) {
-      const broken = barcodeRangeError(this.parent.BarcodeRangeStart, v);
-      return broken?.field === 'BarcodeRangeEnd' ? this.createError({ message: broken.key }) : true;
-    }),
-  IsApprovalNeeded: flag().default(false),
-  ShowOnActivitySummary: flag().default(false),
-  PosActive: flag().default(true),
-  IsAutoCashDiscount: flag().default(false),
-  AssignedStores: yup
-    .array()
-    .of(id().required())
-    .max(STORE_LIST_ROWS, 'Discount.StoresInvalid')
-    .default([])
-    .required() as unknown as yup.ArraySchema<number[], yup.AnyObject, number[], ''>,
-  ConcurrencyChecksum: id().default(0),
-});
+export const discountSchema = yup
+  .object({
+    Id: id().required(),
+    Name: nameText(DISCOUNT_NAME_MAX),
+    Description: nameText(DISCOUNT_DESCRIPTION_MAX),
+    ExternalDiscountId: text().max(DISCOUNT_EXTERNAL_ID_MAX, 'Discount.ExternalIdLengthError').default(''),
+    DiscountType: text()
+      .required('Discount.TypeRequired')
+      .oneOf(
+        [...discountTypeCodes],
+        'Discount.TypeRequired',
+      ) as unknown as yup.StringSchema<DiscountTypeCode>,
+    DiscountAmount: number()
+      .nullable()
+      .default(null)
+      .test('amount-range', 'Discount.AmountRangeError', function (v) {
+        const key = amountError(this.parent.DiscountType, v);
+        return key ? this.createError({ message: key }) : true;
+      }),
+    MinimumDiscountAmount: number()
+      .min(0, 'Discount.MinimumRangeError')
+      .max(MAX_AMOUNT, 'Discount.MinimumRangeError')
+      .default(0),
+    AppliesTo: text()
+      .nullable()
+      .default(null)
+      .test('applies-to', 'Discount.AppliesToRequired', function (v) {
+        if (appliesToForced(this.parent) !== null) return true;
+        return v != null && (appliesToCodes as readonly string[]).includes(v);
+      }) as unknown as yup.StringSchema<AppliesToCode | null>,
+    EmailOfferOnly: flag().default(false),
+    BarcodeRangeStart: text()
+      .default('')
+      .test('barcode', 'Discount.BarCodeCharError', function (v) {
+        const broken = barcodeRangeError(v, this.parent.BarcodeRangeEnd);
+        return broken?.field === 'BarcodeRangeStart' ? this.createError({ message: broken.key }) : true;
+      }),
+    BarcodeRangeEnd: text()
+      .default('')
+      .test('barcode', 'Discount.BarCodeOrderError', function (v) {
+        const broken = barcodeRangeError(this.parent.BarcodeRangeStart, v);
+        return broken?.field === 'BarcodeRangeEnd' ? this.createError({ message: broken.key }) : true;
+      }),
+    IsApprovalNeeded: flag().default(false),
+    ShowOnActivitySummary: flag().default(false),
+    PosActive: flag().default(true),
+    IsAutoCashDiscount: flag().default(false),
+    AssignedStores: yup
+      .array()
+      .of(id().required())
+      .max(STORE_LIST_ROWS, 'Discount.StoresInvalid')
+      .default([])
+      .required() as unknown as yup.ArraySchema<number[], yup.AnyObject, number[], ''>,
+    ConcurrencyChecksum: concurrencyChecksum(),
+  })
+  .transform(readsDiscountId);
 export type DiscountForm = yup.InferType<typeof discountSchema>;
 
 /** §4/§5: AppliesTo is forced to H by auto-apply cash discount and to L by set-item-price; else null. */
@@ -354,7 +371,7 @@ export function storeChips(
 /** A new discount's form (id 0). */
 export function newDiscountForm(): DiscountForm {
   return {
-    DiscountId: 0,
+    Id: 0,
     Name: '',
     Description: '',
     ExternalDiscountId: '',
@@ -377,7 +394,7 @@ export function newDiscountForm(): DiscountForm {
 /** The form of a loaded discount. */
 export function discountFormOf(d: Discount): DiscountForm {
   return {
-    DiscountId: d.DiscountId,
+    Id: d.Id,
     Name: d.Name,
     Description: d.Description,
     ExternalDiscountId: d.ExternalDiscountId,
@@ -399,5 +416,5 @@ export function discountFormOf(d: Discount): DiscountForm {
 
 /** Duplicate (§2): a new discount with the values of this one (auto cash off: one per store). */
 export function duplicateForm(d: DiscountForm): DiscountForm {
-  return { ...d, DiscountId: 0, ConcurrencyChecksum: 0, IsAutoCashDiscount: false };
+  return { ...d, Id: 0, ConcurrencyChecksum: 0, IsAutoCashDiscount: false };
 }
