@@ -1,3 +1,4 @@
+import { isStale } from '../../src/domain/validation';
 import { Hono, type Context } from 'hono';
 import {
   type BillingSummary,
@@ -149,8 +150,8 @@ accountBilling.post('/AccountBilling/GetCreditHPMUrl', billsRoute, async (c) => 
   if (!(await mayPayMerchantBills(db, scope, merchantId))) throw Errors.forbidden('Billing.MayNotPay');
   const link = await db.transaction(async (tx) => {
     const account = await billingAccount(tx, merchantId);
-    if ((account?.concurrency_checksum ?? 0) !== body.ConcurrencyChecksum)
-      throw new ApiError(409, 'Billing.StaleChecksum');
+    const checksum = account?.concurrency_checksum ?? 0;
+    if (isStale(checksum, body.ConcurrencyChecksum)) throw new ApiError(409, 'Billing.StaleChecksum');
     const now = clock.now();
     const amountCents = await openBalanceCents(tx, merchantId);
     const token = newToken();
@@ -161,7 +162,7 @@ accountBilling.post('/AccountBilling/GetCreditHPMUrl', billsRoute, async (c) => 
       merchantId,
       userId: scope.userId,
       amountCents,
-      checksum: body.ConcurrencyChecksum,
+      checksum,
       now,
       expiresAt,
     });
