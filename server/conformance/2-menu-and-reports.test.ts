@@ -17,6 +17,7 @@ const harbor = {
   senior: 0,
   kidsMeal: 0,
   priceList: 0,
+  deliveryCharge: 0,
   sale: { DocumentId: 0, TicketNumber: 0, BusinessDate: '' },
 };
 let mapleItem = { id: 0, name: '', category: '', price: 0 };
@@ -50,6 +51,11 @@ beforeAll(async () => {
     );
   harbor.senior = (await discount('SENIOR 10')).id;
   harbor.kidsMeal = (await discount('KIDS MEAL')).id;
+  harbor.deliveryCharge = (
+    await one<{ id: number }>(
+      "select charge_item_id as id from charge_items where merchant_id = 1001 and item_name = 'Delivery charge'",
+    )
+  ).id;
   harbor.priceList = (
     await one<{ id: number }>(
       'select tiered_price_list_id as id from tiered_price_lists where merchant_id = 1001',
@@ -187,6 +193,33 @@ const itemForm = () => ({
   StockingUnit: 'EACH',
   IsAODDeliveryPartnerFee: false,
 });
+
+/** A charge as 3-settings §3's item-master template for fees has it (the charge calls' bodies are not shown). */
+const CHARGE_ITEM = [
+  'ChargeItemId',
+  'ItemName',
+  'Description',
+  'RetailPrice',
+  'TaxCategoryId',
+  'StockingUnit',
+  'ItemMasterType',
+];
+const chargeForm = (over: Record<string, unknown>) => ({
+  ItemName: 'Corkage',
+  Description: 'Per bottle brought in',
+  RetailPrice: 15,
+  TaxCategoryId: harbor.tax,
+  StockingUnit: 'EACH',
+  ItemMasterType: 5,
+  ...over,
+});
+/** The settings' charges: a store user without a store gets nothing, one of several stores only reads. */
+const chargeReader = {
+  allowed: owner,
+  lowerRole: { as: 'shiftlead' },
+  otherMerchant: { ...bank, mustNotContain: 'Service charge' },
+};
+const chargeWriter = { ...chargeReader, lowerRole: { as: 'shiftlead', store: 2001 } };
 
 /** §7 "POS transactions and tickets": what each ticket call takes. */
 const ticketBody = () => ({
@@ -470,6 +503,35 @@ const calls = (): SpecCall[] => [
     body: { ItemMasterId: harbor.dishToDelete },
     ...menuWriter,
     answer: answers.success(),
+  },
+  {
+    name: 'POST Item/GetChargeItems (not shown: the paged list request)',
+    method: 'POST',
+    path: 'Item/GetChargeItems',
+    body: paged,
+    ...chargeReader,
+    answer: answers.resultSet(CHARGE_ITEM),
+  },
+  {
+    name: 'POST Item/AddChargeItem (not shown: the item-master template for fees)',
+    method: 'POST',
+    path: 'Item/AddChargeItem',
+    body: chargeForm({}),
+    ...chargeWriter,
+    answer: answers.entity(CHARGE_ITEM),
+  },
+  {
+    name: 'POST Item/UpdateChargeItem (not shown: the template with the charge’s id)',
+    method: 'POST',
+    path: 'Item/UpdateChargeItem',
+    body: chargeForm({
+      ChargeItemId: harbor.deliveryCharge,
+      ItemName: 'Delivery charge',
+      Description: 'Delivery within five miles',
+      RetailPrice: 4.49,
+    }),
+    ...chargeWriter,
+    answer: answers.entity(CHARGE_ITEM),
   },
   // ---- Loyalty tier pricing -------------------------------------------------------------------------
   {
