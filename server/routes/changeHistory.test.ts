@@ -147,10 +147,7 @@ describe('issue 7 §5: discounts are recorded on create, update and delete', () 
       current = ((await res.json()) as ApiResult<Discount>).Entity as Discount;
     }
     const first = await history(owner, `entityKind=discount&entityId=${d.Id}&pageSize=2`);
-    const second = await history(
-      owner,
-      `entityKind=discount&entityId=${d.Id}&pageSize=2&pageNumber=2`,
-    );
+    const second = await history(owner, `entityKind=discount&entityId=${d.Id}&pageSize=2&pageNumber=2`);
     expect(first.TotalRowCount).toBe(4);
     expect(first.ResultSet.map((e) => e.After?.Description)).toEqual(['Three', 'Two']);
     expect(second.ResultSet.map((e) => [e.Action, e.After?.Description])).toEqual([
