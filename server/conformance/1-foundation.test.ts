@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createResetToken } from '../auth/resetTokens';
+import { portalYesFlags } from '../../src/domain/portalData';
 import { DEMO_PASSWORD } from '../demo/accounts';
 import { startTestServer, type TestServer } from '../../test/server';
 import { answers, describeSpecCalls, expectFields, type PublicSpecCall, type SpecCall } from './specCalls';
@@ -37,6 +38,8 @@ afterAll(() => server.close());
 const owner = { as: 'owner', store: 2001 };
 const bank = { as: 'bankowner', store: 2101 };
 const notHarbor = { ...bank, mustNotContain: 'Harbor' };
+/** A call about the caller's own user: every role may make it; another merchant's user names none of theirs. */
+const ownUser = { lowerRole: null, otherMerchant: { ...bank, refused: true as const } };
 
 /** §3 "Login result". */
 const LOGIN_RESULT = [
@@ -99,15 +102,8 @@ const PORTAL_DATA = [
   'smartManagerBaseUrl',
   'bslOrg',
   'bslEuid',
-  'featDonations',
-  'featPilotProgram',
-  'featConfigurableRolePermissions',
-  'featCashManager',
-  'featDynamicDelivery',
-  'featLimitOpenChecks',
-  'featLimitMaxRefundAmount',
-  'featLimitClearItems',
-  'featLimitDeleteTickets',
+  // §3 "Flags carrying Y"
+  ...portalYesFlags,
 ];
 
 /** §3 "Store list row". */
@@ -194,9 +190,7 @@ const calls = (): SpecCall[] => [
       merchantStatusCode: newhireEula.merchantStatusCode,
     },
     allowed: { as: 'newhire' },
-    lowerRole: null,
-    // the membership user is not theirs
-    otherMerchant: { ...bank, refused: true },
+    ...ownUser,
     answer: answers.success(),
   },
   {
@@ -277,8 +271,7 @@ const calls = (): SpecCall[] => [
       ReenterPassword: 'Harbor#Light2027',
     },
     allowed: { as: 'resetme' },
-    lowerRole: null,
-    otherMerchant: { ...bank, refused: true },
+    ...ownUser,
     answer: answers.success(),
   },
   {

@@ -24,43 +24,31 @@ let mapleItem = { id: 0, name: '', category: '', price: 0 };
 beforeAll(async () => {
   server = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
   const one = async <T extends Record<string, unknown>>(sql: string) => (await server.db.query<T>(sql))[0];
+  const idOf = async (sql: string) => (await one<{ id: number }>(sql)).id;
   const mains = await one<{ id: number; color: string | null; department: number | null; sort: number }>(
     `select item_category_id as id, display_color as color, department_id as department, sort_order as sort
      from item_categories where merchant_id = 1001 and category_name = 'MAINS'`,
   );
   harbor.mains = mains;
-  harbor.tax = (
-    await one<{ id: number }>(
-      'select tax_category_id as id from tax_categories where merchant_id = 1001 and is_default',
-    )
-  ).id;
-  harbor.lobster = (
-    await one<{ id: number }>(
-      "select item_master_id as id from items where merchant_id = 1001 and item_name = 'Lobster Roll'",
-    )
-  ).id;
-  harbor.dishToDelete = (
-    await one<{ id: number }>(
-      `insert into items (merchant_id, item_category_id, item_name, tax_category_id)
-       values (1001, ${mains.id}, 'Conformance dish', ${harbor.tax}) returning item_master_id as id`,
-    )
-  ).id;
+  harbor.tax = await idOf(
+    'select tax_category_id as id from tax_categories where merchant_id = 1001 and is_default',
+  );
+  harbor.lobster = await idOf(
+    "select item_master_id as id from items where merchant_id = 1001 and item_name = 'Lobster Roll'",
+  );
+  harbor.dishToDelete =
+    await idOf(`insert into items (merchant_id, item_category_id, item_name, tax_category_id)
+       values (1001, ${mains.id}, 'Conformance dish', ${harbor.tax}) returning item_master_id as id`);
   const discount = (name: string) =>
-    one<{ id: number }>(
-      `select discount_id as id from discounts where merchant_id = 1001 and name = '${name}'`,
-    );
-  harbor.senior = (await discount('SENIOR 10')).id;
-  harbor.kidsMeal = (await discount('KIDS MEAL')).id;
-  harbor.deliveryCharge = (
-    await one<{ id: number }>(
-      "select charge_item_id as id from charge_items where merchant_id = 1001 and item_name = 'Delivery charge'",
-    )
-  ).id;
-  harbor.priceList = (
-    await one<{ id: number }>(
-      'select tiered_price_list_id as id from tiered_price_lists where merchant_id = 1001',
-    )
-  ).id;
+    idOf(`select discount_id as id from discounts where merchant_id = 1001 and name = '${name}'`);
+  harbor.senior = await discount('SENIOR 10');
+  harbor.kidsMeal = await discount('KIDS MEAL');
+  harbor.deliveryCharge = await idOf(
+    "select charge_item_id as id from charge_items where merchant_id = 1001 and item_name = 'Delivery charge'",
+  );
+  harbor.priceList = await idOf(
+    'select tiered_price_list_id as id from tiered_price_lists where merchant_id = 1001',
+  );
   const sale = await one<{ document_id: string; ticket_number: number; business_date: string | Date }>(
     `select document_id, ticket_number, business_date from tickets
      where store_id = 2001 and transaction_type = 'S' order by document_id desc limit 1`,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
+import { harborCompanyFixture } from '../../stories/pages/companyInformationFixtures';
 import { logoForm, PNG_1X1 } from '../../test/logoFiles';
 import { startTestServer, type TestServer } from '../../test/server';
 import { answers, describeSpecCalls, expectFields, type SpecCall } from './specCalls';
@@ -40,8 +41,20 @@ const bank = { as: 'bankowner', store: 2101 };
 const notHarbor = { ...bank, mustNotContain: 'Harbor' };
 /** The writes of a store's settings: a company view of several sites may not (§6). */
 const storeSettingWriter = { allowed: owner, lowerRole: { as: 'owner' }, otherMerchant: notHarbor };
-/** The merchant's administrators' settings: a store user is refused. */
-const adminSetting = { allowed: owner, lowerRole: { as: 'manager', store: 2001 } };
+/** Company information and its lists: the company view reads; another merchant names nothing of Harbor's. */
+const companyReader = {
+  allowed: { as: 'owner' },
+  lowerRole: null,
+  otherMerchant: { as: 'bankowner', mustNotContain: 'Harbor' },
+};
+/** The company's writes: a company view of several sites (a store user is refused). */
+const companyWriter = { ...companyReader, lowerRole: { as: 'shiftlead', store: 2001 } };
+/** The merchant's administrators' settings: a store user is refused, another merchant too. */
+const adminSetting = {
+  allowed: owner,
+  lowerRole: { as: 'manager', store: 2001 },
+  otherMerchant: { ...bank, refused: true as const },
+};
 
 /** §3 "Pay-in/out reason code". */
 const REASON_CODE = [
@@ -83,6 +96,15 @@ const REVENUE_CENTER = [
   'merchantId',
   'lastModifiedUserCode',
   'stores',
+];
+/** §3's device and order mode rows: what they are, and the center they are assigned to. */
+const assignmentRow = (...own: string[]) => [
+  'merchantId',
+  ...own,
+  'revenueCenterId',
+  'revenueCenterName',
+  'storeName',
+  'storeId',
 ];
 const SECURITY_CONTROLS = [
   'IsLimitChecksEnabled',
@@ -219,9 +241,7 @@ const calls = (): SpecCall[] => [
     name: 'POST /Company/GetCompanyContactInfoAndIndustry (the company and an industry list)',
     method: 'POST',
     path: 'Company/GetCompanyContactInfoAndIndustry',
-    allowed: { as: 'owner' },
-    lowerRole: null,
-    otherMerchant: { as: 'bankowner', mustNotContain: 'Harbor' },
+    ...companyReader,
     answer: (a) => {
       answers.entity(['Company', 'Industries'])(a);
       expectFields((a.Entity as { Company: unknown }).Company, COMPANY, 'Company');
@@ -234,46 +254,24 @@ const calls = (): SpecCall[] => [
     body: {
       NotifyCommerce: true,
       UpdateStoreCoordinates: null,
-      Company: {
-        CoName: 'Harbor Bistro Group LLC',
-        CoAdd1: '48 Commercial Street',
-        CoAdd2: 'Suite 300',
-        CoCity: 'Portland',
-        CoState: 'ME',
-        CoZip: '04101',
-        ContName: 'Olivia Owner',
-        ContPhone: '(207) 555-0142',
-        ContEmail: 'olivia@harborbistro.example',
-        CountryId: 840,
-        IndustryId: 1,
-        MerchantLogoUrl: '',
-        WebSiteUrl: 'https://harborbistro.example',
-        MarketingFromEmailAddress: 'hello@harborbistro.example',
-        MerchantId: 1001,
-        ConcurrencyChecksum: companyChecksum,
-      },
+      // §3's Company, as the read gave it
+      Company: { ...harborCompanyFixture, MerchantLogoUrl: '', ConcurrencyChecksum: companyChecksum },
     },
-    allowed: { as: 'owner' },
-    lowerRole: { as: 'shiftlead', store: 2001 },
-    otherMerchant: { as: 'bankowner', mustNotContain: 'Harbor' },
+    ...companyWriter,
     answer: answers.entity(COMPANY),
   },
   {
     name: 'POST /Locale/GetAllCountries (Name, CountryId)',
     method: 'POST',
     path: 'Locale/GetAllCountries',
-    allowed: { as: 'owner' },
-    lowerRole: null,
-    otherMerchant: { as: 'bankowner', mustNotContain: 'Harbor' },
+    ...companyReader,
     answer: answers.entityList(['Name', 'CountryId']),
   },
   {
     name: 'GET /Locale/GetStatesByCountryId with countryId (DisplayName, StateCode)',
     method: 'GET',
     path: 'Locale/GetStatesByCountryId?countryId=840',
-    allowed: { as: 'owner' },
-    lowerRole: null,
-    otherMerchant: { as: 'bankowner', mustNotContain: 'Harbor' },
+    ...companyReader,
     answer: answers.entityList(['DisplayName', 'StateCode']),
   },
   {
@@ -281,9 +279,7 @@ const calls = (): SpecCall[] => [
     method: 'POST',
     path: 'Company/UpdateMerchantLogo',
     body: logoForm(1001, PNG_1X1),
-    allowed: { as: 'owner' },
-    lowerRole: { as: 'shiftlead', store: 2001 },
-    otherMerchant: { as: 'bankowner', mustNotContain: 'Harbor' },
+    ...companyWriter,
     answer: (a) => {
       answers.fields(['IsSuccessful', 'Entity', 'Message'])(a);
       expect(a.Entity).toBeTypeOf('string');
@@ -295,7 +291,6 @@ const calls = (): SpecCall[] => [
     method: 'GET',
     path: 'RevenueCenter/GetRevenueCenters?merchantId=1001',
     ...adminSetting,
-    otherMerchant: { ...bank, refused: true },
     answer: (a) => {
       answers.entityList(REVENUE_CENTER)(a);
       const [center] = a.Entity as { stores: Record<string, unknown>[] }[];
@@ -311,7 +306,6 @@ const calls = (): SpecCall[] => [
     method: 'GET',
     path: `RevenueCenter/GetRevenueCenterById?merchantId=1001&revenueCenterId=${centers.bar}`,
     ...adminSetting,
-    otherMerchant: { ...bank, refused: true },
     answer: answers.entity(REVENUE_CENTER),
   },
   {
@@ -319,7 +313,6 @@ const calls = (): SpecCall[] => [
     method: 'GET',
     path: 'RevenueCenter/GetAddRevenueCenterValidation?merchantId=1001',
     ...adminSetting,
-    otherMerchant: { ...bank, refused: true },
     answer: answers.entity(['isDevicesAvailable', 'isOrderModesAvailable']),
   },
   {
@@ -327,7 +320,6 @@ const calls = (): SpecCall[] => [
     method: 'GET',
     path: 'RevenueCenter/GetStoreDetails?merchantId=1001',
     ...adminSetting,
-    otherMerchant: { ...bank, refused: true },
     answer: answers.entityList(['storeId', 'storeName', 'city', 'state']),
   },
   {
@@ -336,16 +328,7 @@ const calls = (): SpecCall[] => [
     path: 'RevenueCenter/GetOrderModes',
     body: { MerchantId: 1001, Stores: [2001, 2002] },
     ...adminSetting,
-    otherMerchant: { ...bank, refused: true },
-    answer: answers.entityList([
-      'merchantId',
-      'orderModeId',
-      'orderModeName',
-      'revenueCenterId',
-      'revenueCenterName',
-      'storeName',
-      'storeId',
-    ]),
+    answer: answers.entityList(assignmentRow('orderModeId', 'orderModeName')),
   },
   {
     name: 'POST /RevenueCenter/GetRevenueCenterDevices, body MerchantId, Stores',
@@ -353,16 +336,7 @@ const calls = (): SpecCall[] => [
     path: 'RevenueCenter/GetRevenueCenterDevices',
     body: { MerchantId: 1001, Stores: [2001, 2002] },
     ...adminSetting,
-    otherMerchant: { ...bank, refused: true },
-    answer: answers.entityList([
-      'merchantId',
-      'deviceName',
-      'storeDeviceId',
-      'storeName',
-      'revenueCenterId',
-      'revenueCenterName',
-      'storeId',
-    ]),
+    answer: answers.entityList(assignmentRow('deviceName', 'storeDeviceId')),
   },
   {
     name: 'POST /RevenueCenter/SaveRevenueCenter, body MerchantId, Name, Description, RevenueCenterId, LastModifiedUserCode, Stores, ExternalId',
@@ -381,7 +355,6 @@ const calls = (): SpecCall[] => [
       ExternalId: 'HB-BAR',
     },
     ...adminSetting,
-    otherMerchant: { ...bank, refused: true },
     answer: answers.entity(REVENUE_CENTER),
   },
   {
@@ -389,7 +362,6 @@ const calls = (): SpecCall[] => [
     method: 'DELETE',
     path: `RevenueCenter/DeleteRevenueCenter?revenueCenterId=${centers.patio}&merchantId=1001`,
     ...adminSetting,
-    otherMerchant: { ...bank, refused: true },
     answer: answers.success(),
   },
   // ---- Security controls ----------------------------------------------------------------------------
@@ -430,7 +402,6 @@ const calls = (): SpecCall[] => [
     method: 'GET',
     path: 'ScheduleEnforcement/GetScheduleEnforcement?merchantId=1001&storeId=2001',
     ...adminSetting,
-    otherMerchant: { ...bank, refused: true },
     answer: answers.entity(Object.keys(scheduleEnforcement)),
   },
   {
@@ -439,7 +410,6 @@ const calls = (): SpecCall[] => [
     path: 'ScheduleEnforcement/SaveScheduleEnforcement',
     body: scheduleEnforcement,
     ...adminSetting,
-    otherMerchant: { ...bank, refused: true },
     answer: (a) => expect(a).toMatchObject({ success: true }),
   },
   // ---- Notifications --------------------------------------------------------------------------------
