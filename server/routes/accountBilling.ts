@@ -1,5 +1,5 @@
-import { isStale } from '../../src/domain/validation';
 import { Hono, type Context } from 'hono';
+import { isStale } from '../../src/domain/validation';
 import {
   type BillingSummary,
   HOSTED_PAYMENT_MINUTES,

@@ -12,7 +12,7 @@ import {
   deleteDiscountSchema,
   discountIdSchema,
   discountListSchema,
-  discountSchema,
+  discountBodySchema,
   discountStoreListSchema,
   normaliseDiscount,
 } from '../../src/domain/discount';
@@ -234,7 +234,7 @@ discount.post('/Store/GetStoresForDiscounts', detailRoute, async (c) => {
 // ---- writes ---------------------------------------------------------------------------------------
 
 discount.post('/Discount/CreateDiscount', detailRoute, async (c) => {
-  const body = normaliseDiscount(await readBody(c, discountSchema));
+  const body = normaliseDiscount(await readBody(c, discountBodySchema));
   const { merchantId, storeId } = c.var.access;
   const { db } = c.var.deps;
   const created = await db.transaction(async (tx) => {
@@ -257,7 +257,7 @@ discount.post('/Discount/CreateDiscount', detailRoute, async (c) => {
 });
 
 discount.post('/Discount/UpdateDiscount', detailRoute, async (c) => {
-  const sent = normaliseDiscount(await readBody(c, discountSchema));
+  const sent = normaliseDiscount(await readBody(c, discountBodySchema));
   const { merchantId, storeId } = c.var.access;
   const { db, clock } = c.var.deps;
   const updated = await db.transaction(async (tx) => {

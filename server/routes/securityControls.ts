@@ -1,5 +1,5 @@
-import { isStale } from '../../src/domain/validation';
 import { Hono } from 'hono';
+import { isStale } from '../../src/domain/validation';
 import { ok } from '../../src/domain/contract';
 import {
   defaultSecurityControls,

@@ -75,6 +75,7 @@ function entityOf(row: StoreSettingsSqlRow, mayEdit: boolean): StoreSettings {
   };
 }
 
+/** The session store's settings (both paths of the read). */
 async function readSettings(c: Context<AppEnv>) {
   const { merchantId, storeId, scope } = c.var.access;
   const row = await storeSettingsOf(c.var.deps.db, merchantId, storeId as number);

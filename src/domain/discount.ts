@@ -204,63 +204,61 @@ function nameText(max: number) {
 }
 
 /** What the form and the write bodies carry (CreateDiscount, UpdateDiscount). */
-export const discountSchema = yup
-  .object({
-    Id: id().required(),
-    Name: nameText(DISCOUNT_NAME_MAX),
-    Description: nameText(DISCOUNT_DESCRIPTION_MAX),
-    ExternalDiscountId: text().max(DISCOUNT_EXTERNAL_ID_MAX, 'Discount.ExternalIdLengthError').default(''),
-    DiscountType: text()
-      .required('Discount.TypeRequired')
-      .oneOf(
-        [...discountTypeCodes],
-        'Discount.TypeRequired',
-      ) as unknown as yup.StringSchema<DiscountTypeCode>,
-    DiscountAmount: number()
-      .nullable()
-      .default(null)
-      .test('amount-range', 'Discount.AmountRangeError', function (v) {
-        const key = amountError(this.parent.DiscountType, v);
-        return key ? this.createError({ message: key }) : true;
-      }),
-    MinimumDiscountAmount: number()
-      .min(0, 'Discount.MinimumRangeError')
-      .max(MAX_AMOUNT, 'Discount.MinimumRangeError')
-      .default(0),
-    AppliesTo: text()
-      .nullable()
-      .default(null)
-      .test('applies-to', 'Discount.AppliesToRequired', function (v) {
-        if (appliesToForced(this.parent) !== null) return true;
-        return v != null && (appliesToCodes as readonly string[]).includes(v);
-      }) as unknown as yup.StringSchema<AppliesToCode | null>,
-    EmailOfferOnly: flag().default(false),
-    BarcodeRangeStart: text()
-      .default('')
-      .test('barcode', 'Discount.BarCodeCharError', function (v) {
-        const broken = barcodeRangeError(v, this.parent.BarcodeRangeEnd);
-        return broken?.field === 'BarcodeRangeStart' ? this.createError({ message: broken.key }) : true;
-      }),
-    BarcodeRangeEnd: text()
-      .default('')
-      .test('barcode', 'Discount.BarCodeOrderError', function (v) {
-        const broken = barcodeRangeError(this.parent.BarcodeRangeStart, v);
-        return broken?.field === 'BarcodeRangeEnd' ? this.createError({ message: broken.key }) : true;
-      }),
-    IsApprovalNeeded: flag().default(false),
-    ShowOnActivitySummary: flag().default(false),
-    PosActive: flag().default(true),
-    IsAutoCashDiscount: flag().default(false),
-    AssignedStores: yup
-      .array()
-      .of(id().required())
-      .max(STORE_LIST_ROWS, 'Discount.StoresInvalid')
-      .default([])
-      .required() as unknown as yup.ArraySchema<number[], yup.AnyObject, number[], ''>,
-    ConcurrencyChecksum: concurrencyChecksum(),
-  })
-  .transform(readsDiscountId);
+export const discountSchema = yup.object({
+  Id: id().required(),
+  Name: nameText(DISCOUNT_NAME_MAX),
+  Description: nameText(DISCOUNT_DESCRIPTION_MAX),
+  ExternalDiscountId: text().max(DISCOUNT_EXTERNAL_ID_MAX, 'Discount.ExternalIdLengthError').default(''),
+  DiscountType: text()
+    .required('Discount.TypeRequired')
+    .oneOf([...discountTypeCodes], 'Discount.TypeRequired') as unknown as yup.StringSchema<DiscountTypeCode>,
+  DiscountAmount: number()
+    .nullable()
+    .default(null)
+    .test('amount-range', 'Discount.AmountRangeError', function (v) {
+      const key = amountError(this.parent.DiscountType, v);
+      return key ? this.createError({ message: key }) : true;
+    }),
+  MinimumDiscountAmount: number()
+    .min(0, 'Discount.MinimumRangeError')
+    .max(MAX_AMOUNT, 'Discount.MinimumRangeError')
+    .default(0),
+  AppliesTo: text()
+    .nullable()
+    .default(null)
+    .test('applies-to', 'Discount.AppliesToRequired', function (v) {
+      if (appliesToForced(this.parent) !== null) return true;
+      return v != null && (appliesToCodes as readonly string[]).includes(v);
+    }) as unknown as yup.StringSchema<AppliesToCode | null>,
+  EmailOfferOnly: flag().default(false),
+  BarcodeRangeStart: text()
+    .default('')
+    .test('barcode', 'Discount.BarCodeCharError', function (v) {
+      const broken = barcodeRangeError(v, this.parent.BarcodeRangeEnd);
+      return broken?.field === 'BarcodeRangeStart' ? this.createError({ message: broken.key }) : true;
+    }),
+  BarcodeRangeEnd: text()
+    .default('')
+    .test('barcode', 'Discount.BarCodeOrderError', function (v) {
+      const broken = barcodeRangeError(this.parent.BarcodeRangeStart, v);
+      return broken?.field === 'BarcodeRangeEnd' ? this.createError({ message: broken.key }) : true;
+    }),
+  IsApprovalNeeded: flag().default(false),
+  ShowOnActivitySummary: flag().default(false),
+  PosActive: flag().default(true),
+  IsAutoCashDiscount: flag().default(false),
+  AssignedStores: yup
+    .array()
+    .of(id().required())
+    .max(STORE_LIST_ROWS, 'Discount.StoresInvalid')
+    .default([])
+    .required() as unknown as yup.ArraySchema<number[], yup.AnyObject, number[], ''>,
+  ConcurrencyChecksum: concurrencyChecksum(),
+});
 export type DiscountForm = yup.InferType<typeof discountSchema>;
+
+/** CreateDiscount's and UpdateDiscount's body as the server reads it: the form, `DiscountId` read as `Id`. */
+export const discountBodySchema = discountSchema.transform(readsDiscountId);
 
 /** §4/§5: AppliesTo is forced to H by auto-apply cash discount and to L by set-item-price; else null. */
 export function appliesToForced(v: {
