@@ -22,7 +22,8 @@ export function AlertManagementView(_: ScreenProps) {
       </Alert>
     );
   const loaded = read.data;
-  if (!loaded?.Entity) return <Spinner label={t('AlertManagement.FormLabel')} />;
+  // an answer kept on the device from before the read answered §3's list waits for the fresh one
+  if (!Array.isArray(loaded?.Entity)) return <Spinner label={t('AlertManagement.FormLabel')} />;
   const values: AlertConfigurationForm = {
     AlertConfigurations: loaded.Entity,
     ConcurrencyChecksum: loaded.ConcurrencyChecksum,
