@@ -13,6 +13,7 @@ import { legacyPages } from './legacy/pages';
 import { account } from './routes/account';
 import { accountBilling } from './routes/accountBilling';
 import { changeHistory } from './routes/changeHistory';
+import { chargeItem } from './routes/chargeItem';
 import { company } from './routes/company';
 import { alert } from './routes/alert';
 import { companyInformation } from './routes/companyInformation';
@@ -81,6 +82,7 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
   api.route('/', changeHistory);
   api.route('/', itemCategory);
   api.route('/', item);
+  api.route('/', chargeItem);
   api.route('/', menuLookups);
   api.route('/', eventSchedule);
   api.route('/', payInOutReasonCodes);

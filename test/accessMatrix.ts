@@ -14,6 +14,7 @@ export interface EndpointCase {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Below the base path, with its query. */
   path: string;
+  /** JSON; URLSearchParams are sent url-encoded, FormData as multipart/form-data. */
   body?: unknown;
   /** A caller the endpoint serves (2xx). */
   allowed: Caller;
@@ -51,16 +52,23 @@ export async function sessionOf(server: TestServer, caller: Caller): Promise<Age
   return agent;
 }
 
-function send(agent: Agent, c: EndpointCase, headers?: Record<string, string>) {
-  return agent.request(c.method, c.path, { body: c.method === 'GET' ? undefined : (c.body ?? {}), headers });
+function send(agent: Agent, c: EndpointCase, headers: Record<string, string> = {}) {
+  if (c.method === 'GET') return agent.request(c.method, c.path, { headers });
+  if (c.body instanceof URLSearchParams)
+    return agent.request(c.method, c.path, {
+      raw: c.body.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    });
+  if (c.body instanceof FormData) return agent.request(c.method, c.path, { raw: c.body, headers });
+  return agent.request(c.method, c.path, { body: c.body ?? {}, headers });
 }
 
 /**
  * Runs one endpoint through the access matrix: no session (401), no csrf header on a write (403),
  * a lower role (403), another merchant (403, or nothing of this merchant), and the allowed caller
- * (2xx). Every refusal is in the contract's shape.
+ * (2xx). Every refusal is in the contract's shape. Answers what the allowed caller got (its JSON).
  */
-export async function checkEndpointAccess(server: TestServer, c: EndpointCase) {
+export async function checkEndpointAccess(server: TestServer, c: EndpointCase): Promise<unknown> {
   const label = `${c.method} ${c.path}`;
   const refusal = async (res: Response, status: number, who: string) => {
     expect(res.status, `${label}: ${who}`).toBe(status);
@@ -79,7 +87,8 @@ export async function checkEndpointAccess(server: TestServer, c: EndpointCase) {
     );
   }
   const ok = await send(allowed, c);
-  const served = `${label}: ${c.allowed.as} is served (${await ok.clone().text()})`;
+  const answer = await ok.text();
+  const served = `${label}: ${c.allowed.as} is served (${answer})`;
   if (c.allowedStatus) expect(ok.status, served).toBe(c.allowedStatus);
   else expect(ok.status, served).toBeLessThan(300);
 
@@ -94,4 +103,5 @@ export async function checkEndpointAccess(server: TestServer, c: EndpointCase) {
       c.otherMerchant.mustNotContain,
     );
   }
+  return ok.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(answer) : answer;
 }

@@ -63,6 +63,6 @@ describe('3-settings §1: a company view of a single store works as that store',
 
   it('alert management: the sole store’s entries, editable', async () => {
     const alerts = await json(await marketCompany.get('Alert/GetAlertConfiguration'));
-    expect(alerts.body.Entity).toMatchObject({ StoreId: 2201, MayEdit: true });
+    expect(alerts.body).toMatchObject({ StoreId: 2201, MayEdit: true });
   });
 });

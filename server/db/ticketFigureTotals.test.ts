@@ -54,7 +54,7 @@ const tables = {
         discount_amount::numeric(16, 2)::text as disc, tax_amount::numeric(16, 2)::text as tax,
         tip_amount::numeric(16, 2)::text as tip, total_amount::numeric(16, 2)::text as total, ${keptExtras}
       from ticket_hour_totals where ticket_count <> 0 order by 1, 2, 3, 4, 5`,
-    // the hour on the store's clock (migration 032)
+    // the hour on the store's clock (migration 035)
     actual: `select t.merchant_id, t.store_id, t.business_date,
         extract(hour from t.ticket_date at time zone st.time_zone)::smallint as hour, transaction_type,
         count(*)::int as n, sum(sub_total_amount)::numeric(16, 2)::text as sub, sum(discount_amount)::numeric(16, 2)::text as disc,
@@ -304,7 +304,7 @@ describe('the ticket figure totals (2-menu §3 Summary; My store)', () => {
   });
 });
 
-describe("the hour totals are the hours of the store's clock (issue 22 §1; migration 032)", () => {
+describe("the hour totals are the hours of the store's clock (issue 22 §1; migration 035)", () => {
   it('keep an evening ticket in its local hour, and both 01:30s of the night the clocks go back in hour 1', async () => {
     const added = await s.db.query<{ document_id: number }>(
       `insert into tickets (merchant_id, store_id, ticket_number, business_date, ticket_date, transaction_type,

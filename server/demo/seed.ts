@@ -15,6 +15,7 @@ import { seedCompanies } from './company';
 import { seedDiscounts } from './discounts';
 import { seedEmployees } from './employees';
 import { seedHistory } from './history';
+import { seedChargeItems } from './charges';
 import { seedLoyalty } from './loyalty';
 import { seedSecurity } from './security';
 import { seedRevenueCenters } from './revenue';
@@ -168,6 +169,7 @@ export async function seedDemo(
         });
     }
     await seedLoyalty(tx);
+    await seedChargeItems(tx);
     await seedEmployees(tx, now, configuredPinSecret);
     await seedHistory(tx, now);
     await seedPayCodesAndAlerts(

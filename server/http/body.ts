@@ -3,7 +3,7 @@ import { type AnySchema, type InferType, ValidationError } from 'yup';
 import { ValidationMessages } from '../../src/domain/validation';
 import { ApiError } from './errors';
 import { jsonTextFault, MAX_JSON_DEPTH } from './jsonText';
-import { declaresJson } from './security';
+import { declaresForm, declaresJson } from './security';
 
 const nulByte = () => new ApiError(400, ValidationMessages.nulByte);
 
@@ -123,4 +123,18 @@ export function decodeQuery(schema: AnySchema, query: Record<string, string[]>):
 /** Validates the query string with a yup schema of src/domain (decoded by decodeQuery). */
 export async function readQuery<S extends AnySchema>(c: Context, schema: S): Promise<InferType<S>> {
   return validate(schema, decodeQuery(schema, c.req.queries()));
+}
+
+/**
+ * Reads an application/x-www-form-urlencoded body (a path of FORM_PATHS) and validates it with a yup
+ * schema of src/domain, its fields typed as a query string's are (decodeQuery: decimal digits for a
+ * number field, true/false for a boolean field, anything else text; a field given twice is
+ * Validation.Type).
+ */
+export async function readForm<S extends AnySchema>(c: Context, schema: S): Promise<InferType<S>> {
+  if (!declaresForm(c)) throw new ApiError(415, 'Server.UnsupportedMediaType');
+  const fields: Record<string, string[]> = {};
+  for (const [key, value] of new URLSearchParams(await c.req.text()))
+    fields[key] = [...(fields[key] ?? []), value];
+  return validate(schema, decodeQuery(schema, fields));
 }

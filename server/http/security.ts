@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HOSTED_PAYMENT_PATH } from '../../src/domain/billing';
 import { LOGO_UPLOAD_MAX_BODY_BYTES } from '../../src/domain/companyLogo';
 import { ITEM_IMPORT_MAX_BODY_BYTES } from '../../src/domain/itemBulk';
+import { payCodePaths } from '../../src/domain/payCode';
 import type { AppEnv } from './env';
 import { fail } from './errors';
 import { originOf } from './origins';
@@ -64,11 +65,13 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const MULTIPART_PATHS: readonly string[] = ['Company/UpdateMerchantLogo'];
 
 /**
- * Paths (under the base path) of server pages whose plain HTML form posts
- * application/x-www-form-urlencoded: only the demo hosted payment page, whose form carries its
- * single-use token (a cross-site form cannot know it) and which refuses other sites' Origin.
+ * Paths (under the base path) that accept application/x-www-form-urlencoded: the demo hosted payment
+ * page, whose plain HTML form carries its single-use token (a cross-site form cannot know it) and
+ * which refuses other sites' Origin; and the calls the specification sends form-encoded
+ * (3-settings-and-employees.md §7: the pay codes' list), which still need the session's csrf header
+ * (a cross-site form cannot send a header).
  */
-export const FORM_PATHS: readonly string[] = [HOSTED_PAYMENT_PATH];
+export const FORM_PATHS: readonly string[] = [HOSTED_PAYMENT_PATH, payCodePaths.list];
 
 function mediaTypeOf(header: string | undefined): string | null {
   const type = header?.split(';')[0]?.trim().toLowerCase();
@@ -115,6 +118,11 @@ export function jsonBodiesOnly(
 /** Whether a request's body is declared JSON (readJson's check for bodies that arrive without length headers). */
 export function declaresJson(c: Context): boolean {
   return mediaTypeOf(c.req.header('content-type')) === 'application/json';
+}
+
+/** Whether a request's body is declared url-encoded (allowed on FORM_PATHS only). */
+export function declaresForm(c: Context): boolean {
+  return mediaTypeOf(c.req.header('content-type')) === 'application/x-www-form-urlencoded';
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { isStale } from '../../src/domain/validation';
 import {
   type BillingSummary,
   type BillStores,
@@ -173,8 +174,8 @@ accountBilling.post('/AccountBilling/GetCreditHPMUrl', billsRoute, async (c) => 
   if (!(await mayPayMerchantBills(db, scope, merchantId))) throw Errors.forbidden('Billing.MayNotPay');
   const link = await db.transaction(async (tx) => {
     const account = await billingAccount(tx, merchantId);
-    if ((account?.concurrency_checksum ?? 0) !== body.ConcurrencyChecksum)
-      throw new ApiError(409, 'Billing.StaleChecksum');
+    const checksum = account?.concurrency_checksum ?? 0;
+    if (isStale(checksum, body.ConcurrencyChecksum)) throw new ApiError(409, 'Billing.StaleChecksum');
     const now = clock.now();
     const amountCents = await openBalanceCents(tx, merchantId);
     const token = newToken();
@@ -185,7 +186,7 @@ accountBilling.post('/AccountBilling/GetCreditHPMUrl', billsRoute, async (c) => 
       merchantId,
       userId: scope.userId,
       amountCents,
-      checksum: body.ConcurrencyChecksum,
+      checksum,
       now,
       expiresAt,
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type AlertConfiguration,
+  type AlertConfigurationAnswer,
   type AlertEntry,
   defaultAlertEntries,
 } from '../../src/domain/alertConfiguration';
@@ -22,11 +22,18 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
+interface AlertConfiguration extends Omit<AlertConfigurationAnswer, 'Entity' | 'IsSuccessful'> {
+  AlertConfigurations: AlertEntry[];
+}
+
+/** The answer's entries (its Entity, §3's list) with the product's additions beside them. */
 async function read(agent: Agent): Promise<AlertConfiguration> {
   const res = await agent.get('Alert/GetAlertConfiguration');
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toContain('no-store');
-  return ((await res.json()) as ApiResult<AlertConfiguration>).Entity as AlertConfiguration;
+  const { Entity, IsSuccessful, ...additions } = (await res.json()) as AlertConfigurationAnswer;
+  expect(IsSuccessful).toBe(true);
+  return { ...additions, AlertConfigurations: Entity as AlertEntry[] };
 }
 
 async function update(agent: Agent, body: unknown) {
@@ -154,7 +161,9 @@ describe('Alert/UpdateAlertConfiguration (3-settings §4, §5, §7)', () => {
       ],
       [{ ConcurrencyChecksum: checksum }, 'AlertManagement.EntriesInvalid'],
       [{ AlertConfigurations: 'all', ConcurrencyChecksum: checksum }, 'Validation.Type'],
-      [withSales(1, 10), 'Server.MalformedBody'],
+      [withSales(1, 0), 'AlertManagement.PercentageError'],
+      [withSales(0, null).slice(0, 4), 'AlertManagement.EntriesInvalid'],
+      [42, 'Validation.Type'],
     ];
     for (const [body, key] of cases) {
       const res = await update(midtown, body);
@@ -162,6 +171,15 @@ describe('Alert/UpdateAlertConfiguration (3-settings §4, §5, §7)', () => {
       expect(res.body.MessageKey, JSON.stringify(body)).toBe(key);
     }
     expect(await read(midtown)).toEqual(before);
+  });
+
+  it('§7’s bare list of five entries saves as the last write (no checksum to compare)', async () => {
+    const before = await read(midtown);
+    const res = await update(midtown, withSales(1, 15));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = await read(midtown);
+    expect(entry(after, 1)).toEqual({ AlertDefinitionId: 1, SubscriptionStatus: 1, PercentThreshold: 15 });
+    expect(after.ConcurrencyChecksum).toBe(before.ConcurrencyChecksum + 1);
   });
 
   it('is refused in a company view of several sites (403) and without the csrf header', async () => {

@@ -1,12 +1,14 @@
 import { type Context, Hono } from 'hono';
 import {
-  type AlertConfiguration,
+  type AlertConfigurationAnswer,
   alertConfigurationSchema,
+  alertUpdateOf,
   defaultAlertEntries,
   entriesForSave,
   summaryOfStores,
 } from '../../src/domain/alertConfiguration';
 import { ok } from '../../src/domain/contract';
+import { isStale } from '../../src/domain/validation';
 import { requireRoute } from '../auth/routeAccess';
 import {
   alertChecksumOf,
@@ -14,7 +16,7 @@ import {
   liveStoreIdsOf,
   saveAlertEntries,
 } from '../db/queries/alertConfigurations';
-import { readBody } from '../http/body';
+import { readJson, validate } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { Errors } from '../http/errors';
 
@@ -22,8 +24,9 @@ import { Errors } from '../http/errors';
  * Alert management (3-settings-and-employees.md §4, §5, §6, §7; docs/api.md "Pay codes and alerts"):
  * a store's alert configuration, read and saved. The configuration is the session's store's (the
  * merchant's one live store in a company view of a single store); a company view of several sites
- * reads a summary of its stores and may not save (§6). Saves check the schema of
- * src/domain/alertConfiguration.ts and the ConcurrencyChecksum (409), all five entries at once.
+ * reads a summary of its stores and may not save (§6). Saves take §7's bare list of five entries or
+ * the portal's object with its ConcurrencyChecksum (a stale one is a 409), all five entries at once,
+ * checked by the schema of src/domain/alertConfiguration.ts.
  */
 export const alert = new Hono<AppEnv>();
 
@@ -40,33 +43,31 @@ alert.get('/Alert/GetAlertConfiguration', route, async (c) => {
   const { db } = c.var.deps;
   const { storeId, storeIds } = await storeOf(c);
   const byStore = await alertEntriesOf(db, storeIds);
-  const entity: AlertConfiguration =
+  const answer: AlertConfigurationAnswer =
     storeId === null
       ? {
-          AlertConfigurations: summaryOfStores(
-            storeIds.map((id) => byStore.get(id) ?? defaultAlertEntries()),
-          ),
+          ...ok(summaryOfStores(storeIds.map((id) => byStore.get(id) ?? defaultAlertEntries()))),
           ConcurrencyChecksum: 0,
           StoreId: null,
           MayEdit: false,
         }
       : {
-          AlertConfigurations: byStore.get(storeId) ?? defaultAlertEntries(),
+          ...ok(byStore.get(storeId) ?? defaultAlertEntries()),
           ConcurrencyChecksum: await alertChecksumOf(db, storeId),
           StoreId: storeId,
           MayEdit: true,
         };
-  return c.json(ok(entity));
+  return c.json(answer);
 });
 
 alert.post('/Alert/UpdateAlertConfiguration', route, async (c) => {
   const { storeId } = await storeOf(c);
   if (storeId === null) throw Errors.forbidden('AlertManagement.CompanyView');
-  const body = await readBody(c, alertConfigurationSchema);
+  const body = await validate(alertConfigurationSchema, alertUpdateOf(await readJson(c)));
   const { db, clock } = c.var.deps;
   await db.transaction(async (tx) => {
     const checksum = await alertChecksumOf(tx, storeId, true);
-    if (checksum !== body.ConcurrencyChecksum) throw Errors.conflict('AlertManagement.StaleChecksum');
+    if (isStale(checksum, body.ConcurrencyChecksum)) throw Errors.conflict('AlertManagement.StaleChecksum');
     await saveAlertEntries(tx, storeId, entriesForSave(body.AlertConfigurations), clock.now());
   });
   return c.json(ok());

@@ -44,7 +44,7 @@ async function createDiscount(agent: Agent, over: Partial<DiscountForm> = {}) {
 
 const formOf = (d: Discount): DiscountForm => ({
   ...newDiscountForm(),
-  DiscountId: d.DiscountId,
+  Id: d.Id,
   Name: d.Name,
   Description: d.Description,
   DiscountType: d.DiscountType,
@@ -59,12 +59,12 @@ const formOf = (d: Discount): DiscountForm => ({
 describe('issue 7 §5: discounts are recorded on create, update and delete', () => {
   it('records a create with who, when and the new state', async () => {
     const d = await createDiscount(owner, { Description: 'Made here' });
-    const page = await discountHistory(owner, d.DiscountId);
+    const page = await discountHistory(owner, d.Id);
     expect(page.TotalRowCount).toBe(1);
     const [entry] = page.ResultSet;
     expect(entry).toMatchObject({
       EntityKind: 'discount',
-      EntityId: String(d.DiscountId),
+      EntityId: String(d.Id),
       EntityLabel: d.Name,
       Action: 'create',
       UserName: 'Olivia Owner',
@@ -85,7 +85,7 @@ describe('issue 7 §5: discounts are recorded on create, update and delete', () 
       DiscountAmount: 12.5,
     });
     expect(res.status, await res.clone().text()).toBe(200);
-    const page = await discountHistory(owner, d.DiscountId);
+    const page = await discountHistory(owner, d.Id);
     expect(page.ResultSet.map((e) => e.Action)).toEqual(['update', 'create']);
     expect(page.ResultSet[0]).toMatchObject({
       UserName: 'Marco Manager',
@@ -112,11 +112,11 @@ describe('issue 7 §5: discounts are recorded on create, update and delete', () 
   it('records a delete with the last state; the label names the deleted discount', async () => {
     const d = await createDiscount(owner, { Description: 'Short lived' });
     const res = await owner.post('Discount/DeleteDiscount', {
-      DiscountId: d.DiscountId,
+      Id: d.Id,
       ConcurrencyChecksum: d.ConcurrencyChecksum,
     });
     expect(res.status).toBe(200);
-    const [entry] = (await discountHistory(owner, d.DiscountId)).ResultSet;
+    const [entry] = (await discountHistory(owner, d.Id)).ResultSet;
     expect(entry).toMatchObject({
       Action: 'delete',
       EntityLabel: d.Name,
@@ -128,7 +128,7 @@ describe('issue 7 §5: discounts are recorded on create, update and delete', () 
   it('shows another merchant nothing of it, and refuses a kind the caller’s screens do not serve', async () => {
     const d = await createDiscount(owner);
     const bank = await s.signedIn('bankowner', { store: 2101 });
-    const other = await discountHistory(bank, d.DiscountId);
+    const other = await discountHistory(bank, d.Id);
     expect(other).toMatchObject({ TotalRowCount: 0, ResultSet: [] });
     // Corner Market is not of loyalty tier pricing's store type
     const market = await s.signedIn('marketowner', { store: 2201 });
@@ -146,11 +146,8 @@ describe('issue 7 §5: discounts are recorded on create, update and delete', () 
       const res = await owner.post('Discount/UpdateDiscount', { ...formOf(current), Description: text });
       current = ((await res.json()) as ApiResult<Discount>).Entity as Discount;
     }
-    const first = await history(owner, `entityKind=discount&entityId=${d.DiscountId}&pageSize=2`);
-    const second = await history(
-      owner,
-      `entityKind=discount&entityId=${d.DiscountId}&pageSize=2&pageNumber=2`,
-    );
+    const first = await history(owner, `entityKind=discount&entityId=${d.Id}&pageSize=2`);
+    const second = await history(owner, `entityKind=discount&entityId=${d.Id}&pageSize=2&pageNumber=2`);
     expect(first.TotalRowCount).toBe(4);
     expect(first.ResultSet.map((e) => e.After?.Description)).toEqual(['Three', 'Two']);
     expect(second.ResultSet.map((e) => [e.Action, e.After?.Description])).toEqual([

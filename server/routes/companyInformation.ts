@@ -1,5 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { ok } from '../../src/domain/contract';
+import { isStale } from '../../src/domain/validation';
 import {
   type CompanyInfoAnswer,
   mayEditCompany,
@@ -65,7 +66,7 @@ companyInformation.post('/Company/UpdateCompanyContactInfoAndIndustry', route, e
   const saved = await db.transaction(async (tx) => {
     const row = await companyOf(tx, sent.MerchantId, true);
     if (!row) throw Errors.notFound('CompanyInfo.NotFound');
-    if (row.concurrency_checksum !== sent.ConcurrencyChecksum)
+    if (isStale(row.concurrency_checksum, sent.ConcurrencyChecksum))
       throw Errors.conflict('CompanyInfo.StaleChecksum');
     // Business Type is always disabled (§2): the stored industry is kept
     await saveCompany(

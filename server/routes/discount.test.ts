@@ -141,7 +141,7 @@ describe('Discount/CreateDiscount and GetDiscount', () => {
     });
     expect(created).toMatchObject({ DiscountType: 'A', DiscountAmount: 7.5 });
     expect(created.AssignedStores.sort()).toEqual([2002, 2006]);
-    const read = await call<Discount>(owner, 'GetDiscount', { DiscountId: created.DiscountId });
+    const read = await call<Discount>(owner, 'GetDiscount', { Id: created.Id });
     expect(read.body.Entity?.DiscountStores.map((d) => d.StoreName)).toEqual([
       'Harbor Pier',
       'Harbor Uptown',
@@ -288,7 +288,7 @@ describe('Discount/UpdateDiscount', () => {
     const stale = await call(owner, 'UpdateDiscount', { ...d, Description: 'Second change' });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ IsSuccessful: false, MessageKey: 'Discount.StaleChecksum' });
-    const read = await call<Discount>(owner, 'GetDiscount', { DiscountId: d.DiscountId });
+    const read = await call<Discount>(owner, 'GetDiscount', { Id: d.Id });
     expect(read.body.Entity?.Description).toBe('First change');
   });
 
@@ -323,7 +323,7 @@ describe('Discount/UpdateDiscount', () => {
     const d = await create(owner, { AssignedStores: [2001] });
     const res = await call(owner, 'UpdateDiscount', { ...d, DiscountAmount: -5 });
     expect(res.status).toBe(400);
-    const read = await call<Discount>(owner, 'GetDiscount', { DiscountId: d.DiscountId });
+    const read = await call<Discount>(owner, 'GetDiscount', { Id: d.Id });
     expect(read.body.Entity?.ConcurrencyChecksum).toBe(d.ConcurrencyChecksum);
   });
 });
@@ -331,18 +331,18 @@ describe('Discount/UpdateDiscount', () => {
 describe('Discount/DeleteDiscount', () => {
   it('soft-deletes: gone from the list and the detail, still in the table', async () => {
     const d = await create(owner, { AssignedStores: [2001] });
-    const stale = await call(owner, 'DeleteDiscount', { DiscountId: d.DiscountId, ConcurrencyChecksum: 999 });
+    const stale = await call(owner, 'DeleteDiscount', { Id: d.Id, ConcurrencyChecksum: 999 });
     expect(stale.status).toBe(409);
     const res = await call(owner, 'DeleteDiscount', {
-      DiscountId: d.DiscountId,
+      Id: d.Id,
       ConcurrencyChecksum: d.ConcurrencyChecksum,
     });
     expect(res.status).toBe(200);
     expect(res.body.IsSuccessful).toBe(true);
-    expect((await call(owner, 'GetDiscount', { DiscountId: d.DiscountId })).status).toBe(404);
+    expect((await call(owner, 'GetDiscount', { Id: d.Id })).status).toBe(404);
     const rows = await s.db.query<{ is_deleted: boolean }>(
       'select is_deleted from discounts where discount_id = $1',
-      [d.DiscountId],
+      [d.Id],
     );
     expect(rows).toEqual([{ is_deleted: true }]);
     expect((await list(owner, { SearchArg: d.Name })).TotalRowCount).toBe(0);
@@ -351,20 +351,58 @@ describe('Discount/DeleteDiscount', () => {
   it('a multi-store user who is not enterprise-level may not delete (403, nothing changed)', async () => {
     const d = await create(owner, { AssignedStores: [2001, 2002] });
     const res = await call(shiftlead, 'DeleteDiscount', {
-      DiscountId: d.DiscountId,
+      Id: d.Id,
       ConcurrencyChecksum: d.ConcurrencyChecksum,
     });
     expect(res.status).toBe(403);
-    expect((await call(owner, 'GetDiscount', { DiscountId: d.DiscountId })).status).toBe(200);
+    expect((await call(owner, 'GetDiscount', { Id: d.Id })).status).toBe(200);
+  });
+});
+
+describe('the discount’s id (2-menu §3: Id)', () => {
+  it('is answered as Id (list rows and the entity), never as DiscountId', async () => {
+    const d = await create(owner, { AssignedStores: [2001] });
+    expect(d.Id).toBeGreaterThan(0);
+    expect(d).not.toHaveProperty('DiscountId');
+    expect(d).toHaveProperty('ValidFor', null);
+    const [row] = (await list(owner, { SearchArg: d.Name })).ResultSet;
+    expect(row).toMatchObject({ Id: d.Id, Name: d.Name });
+    expect(row).not.toHaveProperty('DiscountId');
+  });
+
+  it('DiscountId, the name an earlier portal sends, is still read when Id is absent', async () => {
+    const d = await create(owner, { AssignedStores: [2001] });
+    const { Id, ...rest } = d;
+    expect((await call<Discount>(owner, 'GetDiscount', { DiscountId: Id })).body.Entity?.Id).toBe(Id);
+    const update = await call<Discount>(owner, 'UpdateDiscount', {
+      ...rest,
+      DiscountId: Id,
+      Description: 'Renamed',
+    });
+    expect(update.status, JSON.stringify(update.body)).toBe(200);
+    expect(update.body.Entity).toMatchObject({ Id, Description: 'Renamed' });
+    // Id wins when both are sent
+    const both = await call(owner, 'GetDiscount', { Id, DiscountId: 999999 });
+    expect(both.status).toBe(200);
+    expect((await call(owner, 'DeleteDiscount', { DiscountId: Id })).status).toBe(200);
+  });
+
+  it('writes without a ConcurrencyChecksum apply as the last write', async () => {
+    const d = await create(owner, { AssignedStores: [2001] });
+    const { ConcurrencyChecksum: _checksum, ...sent } = d;
+    const res = await call<Discount>(owner, 'UpdateDiscount', { ...sent, Description: 'Last write' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.Entity?.ConcurrencyChecksum).toBe(d.ConcurrencyChecksum + 1);
+    expect((await call(owner, 'DeleteDiscount', { Id: d.Id })).status).toBe(200);
   });
 });
 
 describe('bad ids and bodies of the reads and the delete', () => {
   it.each([
-    ['GetDiscount', { DiscountId: '3' }, 'Validation.Type'],
+    ['GetDiscount', { Id: '3' }, 'Validation.Type'],
     ['GetDiscount', {}, 'Validation.Required'],
-    ['DeleteDiscount', { DiscountId: -1, ConcurrencyChecksum: 1 }, 'Validation.Number'],
-    ['DeleteDiscount', { DiscountId: 1, ConcurrencyChecksum: true }, 'Validation.Type'],
+    ['DeleteDiscount', { Id: -1, ConcurrencyChecksum: 1 }, 'Validation.Number'],
+    ['DeleteDiscount', { Id: 1, ConcurrencyChecksum: true }, 'Validation.Type'],
     ['GetActiveDiscounts', { PageRowCount: 'all' }, 'Validation.Type'],
   ])('%s %j is a 400 (%s)', async (path, body, key) => {
     const res = await call(owner, path, body);
@@ -376,15 +414,15 @@ describe('bad ids and bodies of the reads and the delete', () => {
 describe('another merchant’s discount', () => {
   it('is not found for reads, updates and deletes, and stays as it was', async () => {
     const d = await create(owner, { AssignedStores: [2001] });
-    expect((await call(bank, 'GetDiscount', { DiscountId: d.DiscountId })).status).toBe(404);
+    expect((await call(bank, 'GetDiscount', { Id: d.Id })).status).toBe(404);
     const update = await call(bank, 'UpdateDiscount', { ...d, Description: 'Hijacked' });
     expect(update.status).toBe(404);
     const del = await call(bank, 'DeleteDiscount', {
-      DiscountId: d.DiscountId,
+      Id: d.Id,
       ConcurrencyChecksum: d.ConcurrencyChecksum,
     });
     expect(del.status).toBe(404);
-    const read = await call<Discount>(owner, 'GetDiscount', { DiscountId: d.DiscountId });
+    const read = await call<Discount>(owner, 'GetDiscount', { Id: d.Id });
     expect(read.body.Entity).toMatchObject({
       Description: d.Description,
       ConcurrencyChecksum: d.ConcurrencyChecksum,

@@ -12,13 +12,14 @@ import {
   deleteDiscountSchema,
   discountIdSchema,
   discountListSchema,
-  discountSchema,
+  discountBodySchema,
   discountStoreListSchema,
   normaliseDiscount,
 } from '../../src/domain/discount';
 import { discountPermissions, type DiscountViewer } from '../../src/domain/discountPermissions';
 import { APPLY_TO_TYPES, type AppliesToCode, DISCOUNT_TYPES } from '../../src/domain/discountTypes';
 import type { DiscountTypeCode } from '../../src/domain/enums';
+import { isStale } from '../../src/domain/validation';
 import { isStoreUser } from '../auth/access';
 import { requireRoute } from '../auth/routeAccess';
 import type { Queryable } from '../db/db';
@@ -106,7 +107,7 @@ async function discountEntity(
   const everyStore =
     merchantStores.length > 0 && merchantStores.every((m) => stores.some((s) => s.store_id === m.store_id));
   return {
-    DiscountId: row.discount_id,
+    Id: row.discount_id,
     Name: row.name,
     Description: row.description,
     DiscountType: row.discount_type as DiscountTypeCode,
@@ -121,6 +122,7 @@ async function discountEntity(
     IsApprovalNeeded: row.is_approval_needed,
     IsAvailable: here.some((s) => s.pos_active),
     ShowOnActivitySummary: row.show_on_activity_summary,
+    ValidFor: null,
     PosActive: here.some((s) => s.pos_active),
     IsAutoCashDiscount: row.is_auto_cash_discount,
     AssignedStores: everyStore ? [ALL_STORES] : stores.map((s) => s.store_id),
@@ -200,7 +202,7 @@ discount.post('/Discount/GetActiveDiscounts', listRoute, async (c) => {
     typesByName,
   );
   const rows: DiscountRow[] = page.rows.map((r) => ({
-    DiscountId: r.discount_id,
+    Id: r.discount_id,
     Name: r.name,
     Description: r.description,
     IsAvailable: r.is_available,
@@ -216,13 +218,10 @@ discount.post('/Discount/GetMetadata', listRoute, async (c) =>
 );
 
 discount.post('/Discount/GetDiscount', detailRoute, async (c) => {
-  const { DiscountId } = await readBody(c, discountIdSchema);
+  const { Id } = await readBody(c, discountIdSchema);
   const { merchantId, storeId } = c.var.access;
   const { db } = c.var.deps;
-  const [row, stores] = await Promise.all([
-    discountById(db, merchantId, DiscountId),
-    discountStores(db, DiscountId),
-  ]);
+  const [row, stores] = await Promise.all([discountById(db, merchantId, Id), discountStores(db, Id)]);
   if (!row) throw Errors.notFound('Discount.NotFound');
   return c.json(ok(await discountEntity(db, merchantId, storeId, row, stores)));
 });
@@ -246,7 +245,7 @@ discount.post('/Store/GetStoresForDiscounts', detailRoute, async (c) => {
 // ---- writes ---------------------------------------------------------------------------------------
 
 discount.post('/Discount/CreateDiscount', detailRoute, async (c) => {
-  const body = normaliseDiscount(await readBody(c, discountSchema));
+  const body = normaliseDiscount(await readBody(c, discountBodySchema));
   const { merchantId, storeId } = c.var.access;
   const { db } = c.var.deps;
   const created = await db.transaction(async (tx) => {
@@ -269,14 +268,14 @@ discount.post('/Discount/CreateDiscount', detailRoute, async (c) => {
 });
 
 discount.post('/Discount/UpdateDiscount', detailRoute, async (c) => {
-  const sent = normaliseDiscount(await readBody(c, discountSchema));
+  const sent = normaliseDiscount(await readBody(c, discountBodySchema));
   const { merchantId, storeId } = c.var.access;
   const { db, clock } = c.var.deps;
   const updated = await db.transaction(async (tx) => {
     await lockMerchant(tx, merchantId);
-    const row = await discountById(tx, merchantId, sent.DiscountId, true);
+    const row = await discountById(tx, merchantId, sent.Id, true);
     if (!row) throw Errors.notFound('Discount.NotFound');
-    if (row.concurrency_checksum !== sent.ConcurrencyChecksum)
+    if (isStale(row.concurrency_checksum, sent.ConcurrencyChecksum))
       throw Errors.conflict('Discount.StaleChecksum');
     const before = discountSnapshot(row, await discountStores(tx, row.discount_id));
     const viewer = await viewerOf(c, tx);
@@ -332,9 +331,9 @@ discount.post('/Discount/DeleteDiscount', detailRoute, async (c) => {
     const viewer = await viewerOf(c, tx);
     if (!discountPermissions(viewer, { isNew: false }).mayDelete)
       throw Errors.forbidden('Discount.MayNotDelete');
-    const row = await discountById(tx, merchantId, body.DiscountId, true);
+    const row = await discountById(tx, merchantId, body.Id, true);
     if (!row) throw Errors.notFound('Discount.NotFound');
-    if (row.concurrency_checksum !== body.ConcurrencyChecksum)
+    if (isStale(row.concurrency_checksum, body.ConcurrencyChecksum))
       throw Errors.conflict('Discount.StaleChecksum');
     const before = discountSnapshot(row, await discountStores(tx, row.discount_id));
     await softDeleteDiscount(tx, merchantId, row.discount_id, clock.now());

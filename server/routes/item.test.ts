@@ -283,6 +283,34 @@ describe('Item/AddItem: id 0 creates', () => {
   });
 });
 
+describe('Item/AddItem in 2-menu §3’s names: no id, the routing group by its name', () => {
+  it('adds an item sent without ItemMasterId, its routing group named by PrinterGroupName', async () => {
+    const { ItemMasterId: _id, PrinterGroupId: _group, ...spec } = form();
+    const res = await add(owner, { ...spec, PrinterGroupName: ' kitchen ' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.Entity).toMatchObject({ PrinterGroupId: harbor.kitchen, PrinterGroupName: 'Kitchen' });
+  });
+
+  it('PrinterGroupId wins over the name; a name the merchant has no group of is a 400 on the field', async () => {
+    const both = await add(owner, form({ PrinterGroupId: harbor.kitchen, PrinterGroupName: 'Bar' }));
+    expect(both.body.Entity?.PrinterGroupName).toBe('Kitchen');
+    const before = await itemCount();
+    const res = await add(owner, { ...form(), PrinterGroupName: 'Coffee Bar' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ MessageKey: 'Item.PrinterGroupNotFound', Field: 'PrinterGroupName' });
+    expect(await itemCount()).toBe(before);
+  });
+
+  it('an edit and a delete without a ConcurrencyChecksum apply as the last write', async () => {
+    const item = await created();
+    const { ConcurrencyChecksum: _c, ...edit } = form({ ItemMasterId: item.ItemMasterId, RetailPrice: 14 });
+    const res = await add(owner, edit);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.Entity?.RetailPrice).toBe(14);
+    expect((await owner.post('Item/DeleteItem', { ItemMasterId: item.ItemMasterId })).status).toBe(200);
+  });
+});
+
 describe('Item/AddItem with an id edits; Item/GetItem; Item/DeleteItem', () => {
   it('edits the item, its variations (kept, changed, added, removed), and moves the checksum on', async () => {
     const item = await created({

@@ -12,9 +12,11 @@ import {
   stockingUnit,
   trimmedItem,
 } from '../../src/domain/menuItem';
+import { isStale } from '../../src/domain/validation';
 import { requireRoute } from '../auth/routeAccess';
 import type { Queryable } from '../db/db';
 import { categoryById } from '../db/queries/itemCategories';
+import { printerGroupIdByName } from '../db/queries/menuLookups';
 import {
   deleteItem,
   foreignReferences,
@@ -120,6 +122,18 @@ item.post('/Item/GetItem', detailRoute, async (c) => {
 
 // ---- writes ---------------------------------------------------------------------------------------
 
+/**
+ * The routing group a write names: PrinterGroupId, or else §3's PrinterGroupName (the merchant's group
+ * of that name; another name is a 400 on the field).
+ */
+async function withRoutingGroup(tx: Queryable, merchantId: number, body: ItemWrite): Promise<ItemWrite> {
+  const name = body.PrinterGroupName?.trim();
+  if (body.PrinterGroupId !== null || !name) return body;
+  const id = await printerGroupIdByName(tx, merchantId, name);
+  if (id === null) throw new ApiError(400, 'Item.PrinterGroupNotFound', { Field: 'PrinterGroupName' });
+  return { ...body, PrinterGroupId: id };
+}
+
 /** The category, tax category and routing group must be the merchant's: otherwise a 400 on the field. */
 async function checkReferences(tx: Queryable, merchantId: number, body: ItemWrite) {
   const [missing] = await foreignReferences(tx, merchantId, body);
@@ -152,7 +166,8 @@ async function editItem(c: Context<AppEnv>, body: ItemWrite): Promise<Item> {
   return db.transaction(async (tx) => {
     const before = await itemById(tx, merchantId, body.ItemMasterId, true);
     if (!before) throw Errors.notFound('Item.NotFound');
-    if (before.concurrency_checksum !== body.ConcurrencyChecksum) throw Errors.conflict('Item.StaleChecksum');
+    if (isStale(before.concurrency_checksum, body.ConcurrencyChecksum))
+      throw Errors.conflict('Item.StaleChecksum');
     await checkReferences(tx, merchantId, body);
     await updateItem(tx, merchantId, body, stockingUnit(body.SoldBy), clock.now());
     if (!(await replaceVariations(tx, body.ItemMasterId, body.PriceVariations)))
@@ -173,12 +188,12 @@ async function editItem(c: Context<AppEnv>, body: ItemWrite): Promise<Item> {
 }
 
 /** The item's delete in one function, recorded in the change history: compare-and-set. */
-async function removeItem(c: Context<AppEnv>, itemId: number, checksum: number): Promise<void> {
+async function removeItem(c: Context<AppEnv>, itemId: number, checksum: number | null): Promise<void> {
   const { merchantId } = c.var.access;
   await c.var.deps.db.transaction(async (tx) => {
     const before = await itemById(tx, merchantId, itemId, true);
     if (!before) throw Errors.notFound('Item.NotFound');
-    if (before.concurrency_checksum !== checksum) throw Errors.conflict('Item.StaleChecksum');
+    if (isStale(before.concurrency_checksum, checksum)) throw Errors.conflict('Item.StaleChecksum');
     await deleteItem(tx, merchantId, itemId);
     await recordEntityChange(c, tx, 'item', itemId, before.item_name, itemSnapshot(before), null);
   });
@@ -189,7 +204,8 @@ async function removeItem(c: Context<AppEnv>, itemId: number, checksum: number):
  * its names trimmed as the portal sends them (the schema has checked them).
  */
 item.post('/Item/AddItem', detailRoute, requireMenuEditor, async (c) => {
-  const body = trimmedItem(await readBody(c, itemWriteSchema));
+  const sent = trimmedItem(await readBody(c, itemWriteSchema));
+  const body = await withRoutingGroup(c.var.deps.db, c.var.access.merchantId, sent);
   return c.json(ok(body.ItemMasterId === 0 ? await createItem(c, body) : await editItem(c, body)));
 });
 

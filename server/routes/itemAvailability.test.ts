@@ -170,6 +170,29 @@ describe('2-menu §2, §7: item availability of the session store', () => {
     });
   });
 
+  it('§7’s plain availability rows (no Version, no IdempotencyKey) apply as the last write', async () => {
+    const manager = await s.signedIn('manager');
+    const shiftlead = await s.signedIn('shiftlead', { store: 2001 });
+    const [row] = (await page(manager, { SearchArg: 'Bread Pudding' })).ResultSet;
+    // a colleague's change moves the row on; the plain row is applied over it all the same
+    expect((await shiftlead.post('Item/UpdateItemAvailability', [change(row)])).status).toBe(200);
+    const { Version: _version, ...plain } = row;
+    const res = await manager.post('Item/UpdateItemAvailability', [
+      { ...plain, IsInStock: row.IsInStock, IsAvailableOnline: !row.IsAvailableOnline },
+    ]);
+    expect(res.status).toBe(200);
+    const [result] = ((await res.json()) as ApiResult<ItemAvailabilityUpdateResult>).Entity?.Results ?? [];
+    expect(result).toMatchObject({ Outcome: 'applied', IdempotencyKey: null });
+    expect(await storeRow(2001, row.ItemMasterId)).toMatchObject({
+      is_in_stock: row.IsInStock,
+      is_available_online: !row.IsAvailableOnline,
+      version: row.Version + 2,
+    });
+    // sent again, it applies again: without a key nothing tells it is the same change
+    await manager.post('Item/UpdateItemAvailability', [{ ...plain, IsInStock: row.IsInStock }]);
+    expect((await storeRow(2001, row.ItemMasterId)).version).toBe(row.Version + 3);
+  });
+
   it('refuses an item of another merchant and changes nothing of the list', async () => {
     const manager = await s.signedIn('manager');
     const [own] = (await page(manager, { SearchArg: 'Pork Chop' })).ResultSet;

@@ -11,6 +11,7 @@ import {
   type ItemCategoryRow,
   tagsForCategorySchema,
 } from '../../src/domain/menuItem';
+import { isStale } from '../../src/domain/validation';
 import { requireRoute } from '../auth/routeAccess';
 import type { Queryable } from '../db/db';
 import { isUniqueViolation } from '../db/db';
@@ -180,7 +181,7 @@ async function editCategory(c: Context<AppEnv>, body: CategoryWrite): Promise<It
   return db.transaction(async (tx) => {
     const before = await categoryById(tx, merchantId, body.itemCategory.ItemCategoryId, true);
     if (!before) throw Errors.notFound('Category.NotFound');
-    if (before.concurrency_checksum !== body.itemCategory.ConcurrencyChecksum)
+    if (isStale(before.concurrency_checksum, body.itemCategory.ConcurrencyChecksum))
       throw Errors.conflict('Category.StaleChecksum');
     await checkCategory(tx, merchantId, body);
     await updateCategory(tx, merchantId, body.itemCategory, clock.now());

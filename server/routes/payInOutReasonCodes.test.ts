@@ -92,6 +92,54 @@ describe('PayInOutReasonCodes/GetAll (3-settings §7)', () => {
     expect((await list(company)).MayEdit).toBe(false);
   });
 
+  it('takes §7’s form-encoded request: page, start, limit, sort (a JSON list), isAjaxRequest', async () => {
+    const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      owner.request('POST', 'PayInOutReasonCodes/GetAll', {
+        raw: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      });
+    const sort = (...by: [string, string][]) =>
+      JSON.stringify(by.map(([property, direction]) => ({ property, direction })));
+    const res = await form({
+      page: '2',
+      start: '2',
+      limit: '2',
+      sort: sort(['IsSystem', 'DESC'], ['Name', 'desc']),
+      isAjaxRequest: 'true',
+    });
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as PayCodeListAnswer;
+    const all = (await list(owner, { SortColumn: 'name', SortDirection: 'desc' })).ResultSet;
+    expect(answer.ResultSet.map((r) => r.Name)).toEqual(all.slice(2, 4).map((r) => r.Name));
+    expect(answer.TotalRowCount).toBe(all.length);
+    // IsSystem alone: the system code, then by name
+    const bySystem = (await (await form({ sort: sort(['IsSystem', 'DESC']) })).json()) as PayCodeListAnswer;
+    expect(bySystem.ResultSet.map((r) => r.Name)).toEqual((await list(owner)).ResultSet.map((r) => r.Name));
+    // strictly typed: an unknown property, not a list, a number that is not digits, a field twice
+    for (const [fields, key] of [
+      [{ sort: sort(['MerchantId', 'ASC']) }, 'Validation.SortColumn'],
+      [{ sort: 'Name' }, 'Validation.SortColumn'],
+      [{ limit: '1e3' }, 'Validation.Type'],
+      [{ isAjaxRequest: 'yes' }, 'Validation.Type'],
+    ] as const) {
+      const bad = await form(fields);
+      expect(bad.status, JSON.stringify(fields)).toBe(400);
+      expect(await bad.json()).toMatchObject({ IsSuccessful: false, MessageKey: key });
+    }
+    const twice = await owner.request('POST', 'PayInOutReasonCodes/GetAll', {
+      raw: 'page=1&page=2',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(twice.status).toBe(400);
+    // the csrf header is still required; a form is taken by this path only
+    expect((await form({ page: '1' }, { requestverificationtoken: '' })).status).toBe(403);
+    const insert = await owner.request('POST', 'PayInOutReasonCodes/Insert', {
+      raw: 'ReasonCodeId=0&Name=FORM&Description=Form&Type=0',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(insert.status).toBe(415);
+  });
+
   it('another merchant sees its own codes only', async () => {
     const page = await list(bank);
     expect(page.ResultSet.every((r) => r.MerchantId === 1002)).toBe(true);

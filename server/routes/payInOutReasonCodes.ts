@@ -8,10 +8,13 @@ import {
   type PayCodeTypeCode,
   type PayInOutReasonCode,
   payCodeForSave,
+  payCodeListBodyOfForm,
+  payCodeListFormSchema,
   payCodeListSchema,
   payCodeNameKey,
   payCodeSchema,
 } from '../../src/domain/payCode';
+import { isStale } from '../../src/domain/validation';
 import { isCompanyViewOfSites } from '../../src/domain/viewLevel';
 import { requireRoute } from '../auth/routeAccess';
 import { isUniqueViolation, type Queryable } from '../db/db';
@@ -23,9 +26,10 @@ import {
   payCodePage,
   updatePayCode,
 } from '../db/queries/payCodes';
-import { readBody } from '../http/body';
+import { readBody, readForm, validate } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { ApiError, Errors } from '../http/errors';
+import { declaresForm } from '../http/security';
 
 /**
  * Pay-in/out reason codes (3-settings-and-employees.md §4, §5, §6, §7; docs/api.md "Pay codes and
@@ -58,8 +62,15 @@ function mayEdit(c: Context<AppEnv>): boolean {
   return !isCompanyViewOfSites({ storeId, activeStoreCount: data.activeStoreCount });
 }
 
+/** The list's request: §7's form (page, start, limit, sort, isAjaxRequest) or the contract's paging body (JSON). */
+async function listRequest(c: Context<AppEnv>) {
+  if (!declaresForm(c)) return readBody(c, payCodeListSchema);
+  const form = await readForm(c, payCodeListFormSchema);
+  return validate(payCodeListSchema, payCodeListBodyOfForm(form));
+}
+
 payInOutReasonCodes.post('/PayInOutReasonCodes/GetAll', route, async (c) => {
-  const paging = await readBody(c, payCodeListSchema);
+  const paging = await listRequest(c);
   const page = await payCodePage(c.var.deps.db, c.var.access.merchantId, paging.SearchArg, paging);
   const answer: PayCodeListAnswer = {
     IsSuccessful: true,
@@ -115,7 +126,7 @@ payInOutReasonCodes.post('/PayInOutReasonCodes/Update', route, async (c) => {
     if (!before) throw Errors.notFound('PayCode.NotFound');
     if (!mayChangePayCode({ IsSystem: before.is_system }))
       throw new ApiError(400, 'PayCode.SystemCode', { Field: 'Name' });
-    if (before.concurrency_checksum !== body.ConcurrencyChecksum)
+    if (isStale(before.concurrency_checksum, body.ConcurrencyChecksum))
       throw Errors.conflict('PayCode.StaleChecksum');
     await updatePayCode(tx, merchantId, body, clock.now());
     return body.IsDeleted ? null : payCodeById(tx, merchantId, body.ReasonCodeId);

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { isStale } from '../../src/domain/validation';
 import { ok } from '../../src/domain/contract';
 import {
   type AddRevenueCenterValidation,
@@ -115,7 +116,8 @@ revenueCenter.delete('/RevenueCenter/DeleteRevenueCenter', listRoute, async (c) 
     await lockMerchant(tx, merchantId);
     const row = await lockRevenueCenter(tx, merchantId, q.revenueCenterId);
     if (!row) throw Errors.notFound('RevenueCenter.NotFound');
-    if (row.concurrency_checksum !== q.concurrencyChecksum) throw Errors.conflict('RevenueCenter.Stale');
+    if (isStale(row.concurrency_checksum, q.concurrencyChecksum))
+      throw Errors.conflict('RevenueCenter.Stale');
     await deleteRevenueCenter(tx, merchantId, q.revenueCenterId);
   });
   return c.json(ok());
@@ -197,7 +199,8 @@ revenueCenter.post('/RevenueCenter/SaveRevenueCenter', formRoute, async (c) => {
     if (!isNew) {
       const row = await lockRevenueCenter(tx, merchantId, body.RevenueCenterId);
       if (!row) throw Errors.notFound('RevenueCenter.NotFound');
-      if (row.concurrency_checksum !== body.ConcurrencyChecksum) throw Errors.conflict('RevenueCenter.Stale');
+      if (isStale(row.concurrency_checksum, body.ConcurrencyChecksum))
+        throw Errors.conflict('RevenueCenter.Stale');
     }
     const problems = await assignmentProblems(tx, merchantId, body);
     if (problems.texts.length > 0) throw new ApiError(400, problems.key, { Errors: problems.texts });

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { isStale } from '../../src/domain/validation';
 import {
   type ScheduleEnforcement,
   scheduleEnforcementBodySchema,
@@ -44,7 +45,8 @@ scheduleEnforcement.post('/ScheduleEnforcement/SaveScheduleEnforcement', route, 
   checkStore(c, body);
   const saved = await c.var.deps.db.transaction(async (tx) => {
     const checksum = await lockStoreSettingRow(tx, 'schedule_enforcement', body.merchantId, body.storeId);
-    if (checksum !== body.concurrencyChecksum) throw Errors.conflict('ScheduleEnforcement.StaleChecksum');
+    if (isStale(checksum ?? 0, body.concurrencyChecksum))
+      throw Errors.conflict('ScheduleEnforcement.StaleChecksum');
     return updateScheduleEnforcement(tx, body, c.var.access.scope.username);
   });
   return c.json({ IsSuccessful: true, success: true, Entity: saved });

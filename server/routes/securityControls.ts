@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { isStale } from '../../src/domain/validation';
 import { ok } from '../../src/domain/contract';
 import {
   defaultSecurityControls,
@@ -40,11 +41,12 @@ securityControls.post(
     const { merchantId, storeId, ctx, scope } = c.var.access;
     if (!mayChangeSecurityControls(ctx)) throw Errors.forbidden('SecurityControls.MayNotChange');
     const body = await readBody(c, securityControlsBodySchema);
-    const values = securityControlsBodyOf(body, body.ConcurrencyChecksum);
+    const values = securityControlsBodyOf(body, body.ConcurrencyChecksum ?? 0);
     const store = storeId as number;
     const saved = await c.var.deps.db.transaction(async (tx) => {
       const checksum = await lockStoreSettingRow(tx, 'security_controls', merchantId, store);
-      if (checksum !== values.ConcurrencyChecksum) throw Errors.conflict('SecurityControls.StaleChecksum');
+      if (isStale(checksum ?? 0, body.ConcurrencyChecksum))
+        throw Errors.conflict('SecurityControls.StaleChecksum');
       return updateSecurityControls(tx, merchantId, store, values, scope.userId);
     });
     return c.json(ok(saved));

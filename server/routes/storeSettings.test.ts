@@ -221,6 +221,46 @@ describe('Store/UpdateStoreSettings', () => {
   });
 });
 
+describe('1-foundation §7 receipt info: Company/GetReceiptInfo, Company/UpdateReceiptInfo {Company, UpdateStoreCoordinates}', () => {
+  it('reads the same settings and saves §3’s body as the last write, the website kept when left out', async () => {
+    const pier = await read(ownerPier);
+    const viaSpec = await call<StoreSettings>(ownerPier, 'Company/GetReceiptInfo');
+    expect(viaSpec.body.Entity).toEqual(pier);
+    const {
+      StoreWebsite: _site,
+      ConcurrencyChecksum: _checksum,
+      UpdateStoreCoordinates: _moved,
+      ...company
+    } = storeSettingsFormOf(pier);
+    const res = await call<StoreSettings>(ownerPier, 'Company/UpdateReceiptInfo', {
+      Company: { ...company, ReceiptNote: 'See you at the pier' },
+      UpdateStoreCoordinates: null,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.Entity).toMatchObject({
+      ReceiptNote: 'See you at the pier',
+      StoreWebsite: pier.StoreWebsite,
+      ConcurrencyChecksum: pier.ConcurrencyChecksum + 1,
+    });
+    expect(res.body.UpdateStoreCoordinates).toBe(false);
+  });
+
+  it('judges Company by the store form’s rules (a 400 on the field) and refuses a store user', async () => {
+    const { UpdateStoreCoordinates: _moved, ...company } = storeSettingsFormOf(await read(owner));
+    const bad = await call(owner, 'Company/UpdateReceiptInfo', { Company: { ...company, StoreZip: '4101' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      MessageKey: 'StoreConfiguration.InvalidZip',
+      Field: 'Company.StoreZip',
+    });
+    expect((await call(owner, 'Company/UpdateReceiptInfo', { UpdateStoreCoordinates: true })).status).toBe(
+      400,
+    );
+    const refused = await call(manager, 'Company/UpdateReceiptInfo', { Company: company });
+    expect(refused.status).toBe(403);
+  });
+});
+
 describe('Email/PreviewLight', () => {
   const company = {
     StoreContName: 'Marco Manager',

@@ -1,12 +1,16 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { ok } from '../../src/domain/contract';
 import {
   addressMoved,
   normaliseStoreSettings,
   previewLightSchema,
+  receiptInfoSchema,
   type StoreSettings,
+  type StoreSettingsWrite,
+  storeSettingsOfReceiptInfo,
   storeSettingsSchema,
 } from '../../src/domain/storeSettings';
+import { isStale } from '../../src/domain/validation';
 import { TIME_ZONES } from '../../src/domain/timeZones';
 import { isStoreUser } from '../auth/access';
 import { requireRoute } from '../auth/routeAccess';
@@ -28,7 +32,10 @@ import { receiptLogoSrc } from '../receipts/logo';
  * store's settings, their update — the store record and its online-ordering site record in one
  * transaction, both or neither — and the receipt header preview. Every call works on the session's
  * store (a company view without a store is refused: the screen asks for a store first); a store user
- * reads but does not change (docs/decisions.md "Store configuration").
+ * reads but does not change (docs/decisions.md "Store configuration"). The read and the update answer
+ * at two paths each: 1-foundation §7's receipt info (Company/GetReceiptInfo, Company/UpdateReceiptInfo
+ * with its `{Company, UpdateStoreCoordinates}` body) and the portal's Store/GetStoreSettings and
+ * Store/UpdateStoreSettings (the settings' fields at the top).
  */
 export const storeSettings = new Hono<AppEnv>();
 
@@ -68,27 +75,31 @@ function entityOf(row: StoreSettingsSqlRow, mayEdit: boolean): StoreSettings {
   };
 }
 
-storeSettings.post('/Store/GetStoreSettings', route, async (c) => {
+/** The session store's settings (both paths of the read). */
+async function readSettings(c: Context<AppEnv>) {
   const { merchantId, storeId, scope } = c.var.access;
   const row = await storeSettingsOf(c.var.deps.db, merchantId, storeId as number);
   if (!row) throw Errors.notFound('StoreConfiguration.NotFound');
   return c.json(ok(entityOf(row, !isStoreUser(scope))));
-});
+}
+
+storeSettings.post('/Store/GetStoreSettings', route, readSettings);
+storeSettings.post('/Company/GetReceiptInfo', route, readSettings);
 
 /**
  * §4: the store record (stores' name and time zone, the settings row) and the online-ordering site
- * record, under the store's lock, the checksum compared first (409 when stale), both or neither.
- * UpdateStoreCoordinates is decided here from the stored address1, whatever the body says.
+ * record, under the store's lock, the checksum (when sent) compared first (409 when stale), both or
+ * neither. UpdateStoreCoordinates is decided here from the stored address1, whatever the body says.
  */
-storeSettings.post('/Store/UpdateStoreSettings', route, async (c) => {
-  const body = normaliseStoreSettings(await readBody(c, storeSettingsSchema));
+async function saveSettings(c: Context<AppEnv>, sent: StoreSettingsWrite) {
   const { merchantId, storeId, scope } = c.var.access;
   if (isStoreUser(scope)) throw Errors.forbidden('StoreConfiguration.MayNotChange');
   const { db, clock } = c.var.deps;
   const saved = await db.transaction(async (tx) => {
     const before = await storeSettingsOf(tx, merchantId, storeId as number, true);
     if (!before) throw Errors.notFound('StoreConfiguration.NotFound');
-    if ((before.concurrency_checksum ?? 0) !== body.ConcurrencyChecksum)
+    const body = normaliseStoreSettings({ ...sent, StoreWebsite: sent.StoreWebsite ?? before.url ?? '' });
+    if (isStale(before.concurrency_checksum ?? 0, body.ConcurrencyChecksum))
       throw Errors.conflict('StoreConfiguration.StaleChecksum');
     const moved = addressMoved(before.address1 ?? '', body.StoreAdd1);
     const now = clock.now();
@@ -100,7 +111,14 @@ storeSettings.post('/Store/UpdateStoreSettings', route, async (c) => {
     return { entity: entityOf(after, true), moved };
   });
   return c.json({ ...ok(saved.entity), UpdateStoreCoordinates: saved.moved });
-});
+}
+
+storeSettings.post('/Store/UpdateStoreSettings', route, async (c) =>
+  saveSettings(c, await readBody(c, storeSettingsSchema)),
+);
+storeSettings.post('/Company/UpdateReceiptInfo', route, async (c) =>
+  saveSettings(c, storeSettingsOfReceiptInfo(await readBody(c, receiptInfoSchema))),
+);
 
 /**
  * §7: the receipt's store header drawn from the form's values, under the merchant's logo as on the

@@ -208,6 +208,14 @@ describe('TieredPriceList/UpdateTieredPriceList (PUT) and AddTieredPriceList (PO
     expect(byName((await allMembers(owner)).ResultSet ?? [], 'Clam Chowder').PriceListPrice).toBe(6.25);
   });
 
+  it('§7’s body without a ConcurrencyChecksum applies as the last write', async () => {
+    const { ConcurrencyChecksum: checksum, ...spec } = await body();
+    const res = await put(owner, { ...spec, Members: [{ ...spec.Members[0], PriceListPrice: 6.5 }] });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(((await res.json()).Entity as TieredPriceList).ConcurrencyChecksum).toBe(checksum + 1);
+    expect(byName((await allMembers(owner)).ResultSet ?? [], 'Clam Chowder').PriceListPrice).toBe(6.5);
+  });
+
   it("refuses bad input with 400, the rule's key and field, never 500, and saves nothing", async () => {
     const good = await body();
     const cases: [Record<string, unknown>, string][] = [
@@ -229,7 +237,6 @@ describe('TieredPriceList/UpdateTieredPriceList (PUT) and AddTieredPriceList (PO
       [{ Members: [{ ...good.Members[0], PriceListPrice: '3' }] }, 'Validation.Type'],
       [{ Members: [{ ...good.Members[0], MemberType: 7 }] }, 'LoyaltyTierPricing.MemberTypeInvalid'],
       [{ Members: [good.Members[0], good.Members[0]] }, 'LoyaltyTierPricing.MemberTwice'],
-      [{ ConcurrencyChecksum: null }, 'LoyaltyTierPricing.ChecksumRequired'],
       // a member of another merchant (the bank café's items have other ids) or none at all
       [{ Members: [{ ...good.Members[0], ItemMasterId: 2_000_000 }] }, 'LoyaltyTierPricing.MemberUnknown'],
     ];

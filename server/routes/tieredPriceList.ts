@@ -147,11 +147,12 @@ tieredPriceList.post('/TieredPriceList/AddTieredPriceList', loyaltyRoute, async 
   return c.json(ok(await listOf(db, merchantId)));
 });
 
-/** Renames the list and sets the members' prices, if nobody saved it since the checksum given. */
+/**
+ * Renames the list and sets the members' prices, if nobody saved it since the checksum given (§7's
+ * body has none: then it applies as the last write).
+ */
 tieredPriceList.put('/TieredPriceList/UpdateTieredPriceList', loyaltyRoute, async (c) => {
   const body = await readSave(c);
-  if (body.ConcurrencyChecksum === null)
-    throw new ApiError(400, 'LoyaltyTierPricing.ChecksumRequired', { Field: 'ConcurrencyChecksum' });
   const checksum = body.ConcurrencyChecksum;
   const { db } = c.var.deps;
   const { merchantId } = c.var.access;

@@ -101,6 +101,28 @@ describe('POST /User/ChangePassword', () => {
     ).toBe(403);
   });
 
+  it('§3’s body (no OldPassword) serves the change asked at log-on only; the new password still differs', async () => {
+    const { OldPassword: _old, ...spec } = await changeBody('owner');
+    const owner = await s.signedIn('owner');
+    const refused = await owner.post('User/ChangePassword', spec);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ MessageKey: 'Validation.Required', Field: 'OldPassword' });
+
+    await s.db.query("update users set must_change_password = true where username = 'partnersupport'");
+    const agent = s.agent();
+    expect((await agent.login('partnersupport')).resetPassword).toBe(true);
+    const { OldPassword: _o, ...body } = await changeBody('partnersupport');
+    const same = await agent.post('User/ChangePassword', {
+      ...body,
+      Password: DEMO_PASSWORD,
+      ReenterPassword: DEMO_PASSWORD,
+    });
+    expect(same.status).toBe(400);
+    expect(await same.json()).toMatchObject({ MessageKey: 'ChangePassword.SimilarPassword' });
+    expect((await agent.post('User/ChangePassword', body)).status).toBe(200);
+    expect((await s.agent().login('partnersupport', NEW_PASSWORD)).resetPassword).toBe(false);
+  });
+
   it('a user who must change the password may do only that (pending gate), then everything', async () => {
     const agent = s.agent();
     const result = await agent.login('resetme');

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { changePasswordBodySchema, resetWithTokenSchema } from '../../src/domain/accountContract';
-import { changePasswordSchema, resetPasswordSchema } from '../../src/domain/password';
+import { changePasswordSchema, PasswordMessages, resetPasswordSchema } from '../../src/domain/password';
 import { text, yup } from '../../src/domain/validation';
 import { LoginError } from '../../src/domain/login';
 import { trustedDevicesOf } from '../auth/deviceCookie';
@@ -53,20 +53,34 @@ async function checkOldPassword(c: Context<AppEnv>, oldPassword: string): Promis
 /**
  * Change password (§4, §5): the session's own user, the old password verified, the new one by the
  * rules of changePasswordSchema (format, differs from the old one, omits the username, confirmed).
- * Clears the must-change flag and ends the user's other sessions.
+ * §3's body carries no old password: a session whose password must change (§4, step 5 of the login
+ * flow: opened by the password a moment ago, and good for nothing else) may leave it out; the new
+ * one must then differ from the current one all the same. Clears the must-change flag and ends the
+ * user's other sessions.
  */
 user.post('/User/ChangePassword', requireSession({ allowPending: true }), async (c) => {
   const scope = c.var.scope;
   const body = await readBody(c, changePasswordBodySchema);
   if (body.MembershipUserId.toLowerCase() !== scope.membershipUserId.toLowerCase()) throw Errors.forbidden();
-  await validate(changePasswordSchema(scope.username), {
-    oldPassword: body.OldPassword,
+  const old = body.OldPassword;
+  if (old === null && !scope.mustChangePassword)
+    throw new ApiError(400, PasswordMessages.required, { Field: 'OldPassword' });
+  const values = {
+    oldPassword: old ?? '',
     newPassword: body.Password,
     confirmPassword: body.ReenterPassword,
-  });
+  };
+  await validate(changePasswordSchema(scope.username), values, old === null ? 'newPassword' : undefined);
   await throttleLogin(c, 'password');
-  await checkOldPassword(c, body.OldPassword);
+  if (old !== null) await checkOldPassword(c, old);
   const { db } = c.var.deps;
+  if (old === null) {
+    // no old password to check (a session whose password must change): the new one still differs
+    const current = await passwordHashOf(db, scope.userId);
+    if (!current) throw Errors.badRequest('ChangePassword.OldPasswordIncorrect');
+    if (await verifyPassword(body.Password, current))
+      throw new ApiError(400, PasswordMessages.similar, { Field: 'Password' });
+  }
   const hash = await hashPassword(body.Password);
   await db.transaction(async (tx) => {
     await setChosenPassword(tx, scope.userId, hash);

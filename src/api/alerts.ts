@@ -1,4 +1,4 @@
-import type { AlertConfiguration, AlertConfigurationForm } from '../domain/alertConfiguration';
+import type { AlertConfigurationAnswer, AlertConfigurationForm } from '../domain/alertConfiguration';
 import type { ApiResult } from '../domain/contract';
 import { http, type RequestOptions } from './http';
 import { useApiRead } from './read';
@@ -19,5 +19,5 @@ export const alertApi = {
 
 /** The session's store's alert configuration (a summary in a company view of several sites). */
 export function useAlertConfiguration() {
-  return useApiRead<ApiResult<AlertConfiguration>>(alertPaths.read);
+  return useApiRead<AlertConfigurationAnswer>(alertPaths.read);
 }

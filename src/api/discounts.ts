@@ -23,13 +23,13 @@ export const discountApi = {
     http.write<ApiResult<Discount>>(discountPaths.create, body, options),
   update: (body: DiscountForm, options?: RequestOptions) =>
     http.write<ApiResult<Discount>>(discountPaths.update, body, options),
-  remove: (body: { DiscountId: number; ConcurrencyChecksum: number }, options?: RequestOptions) =>
+  remove: (body: { Id: number; ConcurrencyChecksum: number }, options?: RequestOptions) =>
     http.write<ApiResult>(discountPaths.remove, body, options),
 };
 
 /** One discount (null pauses: a new discount reads nothing). */
 export function useDiscount(id: number | null) {
-  return useApiRead<ApiResult<Discount>>(id === null ? null : discountPaths.read, { DiscountId: id });
+  return useApiRead<ApiResult<Discount>>(id === null ? null : discountPaths.read, { Id: id });
 }
 
 /** The discount types, applies-to codes and the stores' card settings (auto cash discount checks). */

@@ -17,9 +17,16 @@ export const itemAvailabilityPaths = {
 
 /** Writes answer status and body for the mutation hook (api/mutation.ts), which judges them. */
 export const itemAvailabilityApi = {
-  /** The changed rows, each with its row's version and idempotency key: applied, replayed or a conflict. */
+  /**
+   * The changed rows, each with its row's version and idempotency key (the outbox always sends both,
+   * so every result carries its key): applied, replayed or a conflict.
+   */
   update: (changes: ItemAvailabilityChange[], options?: RequestOptions) =>
-    http.write<ApiResult<ItemAvailabilityUpdateResult>>(itemAvailabilityPaths.update, changes, options),
+    http.write<ApiResult<ItemAvailabilityUpdateResult<string>>>(
+      itemAvailabilityPaths.update,
+      changes,
+      options,
+    ),
   allInStock: (_: undefined, options?: RequestOptions) =>
     http.write<ApiResult<ItemAvailabilityBulkResult>>(itemAvailabilityPaths.allInStock, {}, options),
   allOnline: (_: undefined, options?: RequestOptions) =>

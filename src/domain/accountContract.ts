@@ -67,12 +67,15 @@ export const storeContextSchema = yup.object({
   OverrideMerchantId: id().nullable().default(null),
 });
 
-/** Password change (§3). */
+/**
+ * Password change (§3). §2 and §5 ask for the old password, §3's body carries none: it travels as
+ * OldPassword, which only the change §4 asks for right after log-on (resetPassword) may leave out.
+ */
 export const changePasswordBodySchema = yup.object({
   MembershipUserId: text().max(64).required(),
   MembershipUserName: loginName().max(256).required(),
   POSUserId: integer().nullable().default(null),
-  OldPassword: text().max(256).required(),
+  OldPassword: text().max(256).nullable().default(null),
   Password: newPasswordRule,
   ReenterPassword: text()
     .required()

@@ -1,4 +1,5 @@
-import { id, yup } from './validation';
+import type { ApiResult } from './contract';
+import { concurrencyChecksum, yup } from './validation';
 
 /**
  * Alert management (3-settings-and-employees.md §2 "Alert management screen", §3 "Alert
@@ -105,9 +106,9 @@ const entrySchema = yup.object({
 });
 
 /**
- * UpdateAlertConfiguration's body and the form (§7): the five entries, each alert once, and the
- * ConcurrencyChecksum of the configuration read (docs/decisions.md: a body is an object, so the list
- * is its AlertConfigurations).
+ * UpdateAlertConfiguration's body as the form and the portal send it (§7's five entries, each alert
+ * once, as AlertConfigurations) with the ConcurrencyChecksum of the configuration read; §7's bare
+ * list is read as this object without a checksum (alertUpdateOf).
  */
 export const alertConfigurationSchema = yup.object({
   AlertConfigurations: yup
@@ -124,13 +125,23 @@ export const alertConfigurationSchema = yup.object({
         (list.length === alertDefinitionIds.length &&
           alertDefinitionIds.every((a) => list.filter((e) => e?.AlertDefinitionId === a).length === 1)),
     ) as unknown as yup.ArraySchema<AlertEntry[], yup.AnyObject, undefined, ''>,
-  ConcurrencyChecksum: id().default(0),
+  ConcurrencyChecksum: concurrencyChecksum(),
 });
 export type AlertConfigurationForm = yup.InferType<typeof alertConfigurationSchema>;
 
-/** GetAlertConfiguration's Entity: the entries, their checksum, the store and whether it may be saved. */
-export interface AlertConfiguration {
-  AlertConfigurations: AlertEntry[];
+/**
+ * UpdateAlertConfiguration's body as alertConfigurationSchema reads it: §7's bare list of five
+ * entries (saved as the last write), or the portal's object with the read's checksum.
+ */
+export function alertUpdateOf(body: unknown): unknown {
+  return Array.isArray(body) ? { AlertConfigurations: body } : body;
+}
+
+/**
+ * GetAlertConfiguration's answer: the entries as Entity (§3 "Alert configuration": a list), and
+ * beside them the product's additions: their checksum, the store and whether it may be saved.
+ */
+export interface AlertConfigurationAnswer extends ApiResult<AlertEntry[]> {
   ConcurrencyChecksum: number;
   /** The store the configuration is of; null in a company view of several sites (a summary). */
   StoreId: number | null;

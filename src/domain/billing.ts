@@ -7,7 +7,7 @@
  */
 import { canUpdatePayment, type PastDueContext } from './pastDue';
 import { pagedListSchema } from './paging';
-import { integer, text, yup } from './validation';
+import { concurrencyChecksum, text, yup } from './validation';
 import { INVOICE_SORT, type InvoiceStatusFilter, invoiceStatusFilters } from './billingTerms';
 
 export * from './billingTerms';
@@ -140,9 +140,12 @@ export interface BillingSummary {
 
 // ---- the hosted payment page (HPM) ----------------------------------------------------------------
 
-/** GetCreditHPMUrl: the checksum of the summary the user is looking at. */
+/**
+ * GetCreditHPMUrl (its body not shown by 1-foundation §7): the checksum of the summary the user is
+ * looking at, when there is one (none: the bill as it stands now).
+ */
 export const hostedPaymentRequestSchema = yup.object({
-  ConcurrencyChecksum: integer().min(0).required(),
+  ConcurrencyChecksum: concurrencyChecksum(),
 });
 
 /** GetCreditHPMUrl's answer: where the hosted payment page is, what it will charge, until when. */

@@ -5,7 +5,7 @@
  * are catalogue keys (CompanyInfo.*).
  */
 import { type Industry, isCountry, isStateOf } from './companyLocale';
-import { flag, id, integer, text, yup } from './validation';
+import { concurrencyChecksum, flag, id, integer, text, yup } from './validation';
 import { isCompanyViewOfSites, type ViewOf } from './viewLevel';
 
 // ---- constants (§5) -------------------------------------------------------------------------------
@@ -122,7 +122,7 @@ export const companySchema = yup.object({
     'CompanyInfo.UrlInvalid',
     (v) => v == null || v.trim() === '' || URL.test(v.trim()),
   ),
-  ConcurrencyChecksum: id().default(0),
+  ConcurrencyChecksum: concurrencyChecksum(),
 });
 export type CompanyForm = yup.InferType<typeof companySchema>;
 

@@ -15,7 +15,7 @@ import {
 } from './discountTypes';
 import { DISCOUNT_SORT } from './discountList';
 import { pagedListSchema } from './paging';
-import { flag, id, number, text, yup } from './validation';
+import { concurrencyChecksum, flag, id, number, text, yup } from './validation';
 
 // ---- constants (§9) -------------------------------------------------------------------------------
 
@@ -66,7 +66,7 @@ export interface DiscountStore {
 }
 
 export interface Discount {
-  DiscountId: number;
+  Id: number;
   Name: string;
   Description: string;
   DiscountType: DiscountTypeCode;
@@ -82,6 +82,8 @@ export interface Discount {
   /** Available (assigned and POS active) in the session's store. */
   IsAvailable: boolean;
   ShowOnActivitySummary: boolean;
+  /** §3 names it, nothing shows what it holds: the product keeps no validity period (always null). */
+  ValidFor: null;
   /** POS active in the session's store. */
   PosActive: boolean;
   IsAutoCashDiscount: boolean;
@@ -95,7 +97,7 @@ export interface Discount {
 
 /** A row of the list (§3 "List rows"). */
 export interface DiscountRow {
-  DiscountId: number;
+  Id: number;
   Name: string;
   Description: string;
   /** Available (assigned and POS active) in the session's store (any store in a company view). */
@@ -114,14 +116,24 @@ export const discountStoreListSchema = pagedListSchema(['name', 'code'] as const
   includeDeletedStores: flag().default(false),
 });
 
-export const discountIdSchema = yup.object({
-  DiscountId: id().required(),
-});
+/**
+ * A discount's id in a body is §3's `Id`; `DiscountId`, the name this product used before (a portal
+ * still installed from then sends it), is read when `Id` is absent.
+ */
+function readsDiscountId(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  if ('Id' in value || !('DiscountId' in value)) return value;
+  const { DiscountId, ...rest } = value as Record<string, unknown>;
+  return { ...rest, Id: DiscountId };
+}
 
-export const deleteDiscountSchema = yup.object({
-  DiscountId: id().required(),
-  ConcurrencyChecksum: id().required(),
-});
+/** One discount (Discount/GetDiscount). */
+export const discountIdSchema = yup.object({ Id: id().required() }).transform(readsDiscountId);
+
+/** DeleteDiscount: the discount (§3: its Id), and the checksum read when the client has one. */
+export const deleteDiscountSchema = yup
+  .object({ Id: id().required(), ConcurrencyChecksum: concurrencyChecksum() })
+  .transform(readsDiscountId);
 
 // ---- rules (§4, §5) -------------------------------------------------------------------------------
 
@@ -193,7 +205,7 @@ function nameText(max: number) {
 
 /** What the form and the write bodies carry (CreateDiscount, UpdateDiscount). */
 export const discountSchema = yup.object({
-  DiscountId: id().required(),
+  Id: id().required(),
   Name: nameText(DISCOUNT_NAME_MAX),
   Description: nameText(DISCOUNT_DESCRIPTION_MAX),
   ExternalDiscountId: text().max(DISCOUNT_EXTERNAL_ID_MAX, 'Discount.ExternalIdLengthError').default(''),
@@ -241,9 +253,12 @@ export const discountSchema = yup.object({
     .max(STORE_LIST_ROWS, 'Discount.StoresInvalid')
     .default([])
     .required() as unknown as yup.ArraySchema<number[], yup.AnyObject, number[], ''>,
-  ConcurrencyChecksum: id().default(0),
+  ConcurrencyChecksum: concurrencyChecksum(),
 });
 export type DiscountForm = yup.InferType<typeof discountSchema>;
+
+/** CreateDiscount's and UpdateDiscount's body as the server reads it: the form, `DiscountId` read as `Id`. */
+export const discountBodySchema = discountSchema.transform(readsDiscountId);
 
 /** §4/§5: AppliesTo is forced to H by auto-apply cash discount and to L by set-item-price; else null. */
 export function appliesToForced(v: {
@@ -354,7 +369,7 @@ export function storeChips(
 /** A new discount's form (id 0). */
 export function newDiscountForm(): DiscountForm {
   return {
-    DiscountId: 0,
+    Id: 0,
     Name: '',
     Description: '',
     ExternalDiscountId: '',
@@ -377,7 +392,7 @@ export function newDiscountForm(): DiscountForm {
 /** The form of a loaded discount. */
 export function discountFormOf(d: Discount): DiscountForm {
   return {
-    DiscountId: d.DiscountId,
+    Id: d.Id,
     Name: d.Name,
     Description: d.Description,
     ExternalDiscountId: d.ExternalDiscountId,
@@ -399,5 +414,5 @@ export function discountFormOf(d: Discount): DiscountForm {
 
 /** Duplicate (§2): a new discount with the values of this one (auto cash off: one per store). */
 export function duplicateForm(d: DiscountForm): DiscountForm {
-  return { ...d, DiscountId: 0, ConcurrencyChecksum: 0, IsAutoCashDiscount: false };
+  return { ...d, Id: 0, ConcurrencyChecksum: 0, IsAutoCashDiscount: false };
 }

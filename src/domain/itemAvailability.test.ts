@@ -30,9 +30,24 @@ describe('2-menu §6: item availability is not for enterprise users', () => {
   });
 });
 
-describe('2-menu §7: UpdateItemAvailability takes a list of rows, each with its version and key', () => {
+describe('2-menu §7: UpdateItemAvailability takes a list of availability rows', () => {
   it('accepts a list of changes', async () => {
     expect(await firstError([change(), change({ ItemMasterId: 13 })])).toBeNull();
+  });
+
+  it('§3’s plain row: Version and IdempotencyKey are optional, the row’s other names are read and dropped', async () => {
+    const plain = {
+      ItemMasterId: 12,
+      ItemCategoryId: 4,
+      ItemName: 'Lobster Roll',
+      CategoryName: 'MAINS',
+      IsInStock: false,
+      IsPosActive: true,
+      IsAvailableOnline: true,
+    };
+    expect(await itemAvailabilityUpdateSchema.validate([plain], { stripUnknown: true })).toEqual([
+      { ItemMasterId: 12, IsInStock: false, IsAvailableOnline: true, Version: null, IdempotencyKey: null },
+    ]);
   });
 
   it('refuses an empty list, too many, the same item twice, a key that is not a UUID, a string flag', async () => {
@@ -47,6 +62,7 @@ describe('2-menu §7: UpdateItemAvailability takes a list of rows, each with its
       'ItemAvailability.IdempotencyKeyInvalid',
     );
     expect(await firstError([change({ IsInStock: 'false' })])).toBe('Validation.Type');
-    expect(await firstError([change({ Version: undefined })])).toBe('Validation.Required');
+    expect(await firstError([change({ Version: '3' })])).toBe('Validation.Type');
+    expect(await firstError([change({ IsAvailableOnline: undefined })])).toBe('Validation.Required');
   });
 });

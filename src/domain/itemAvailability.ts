@@ -5,7 +5,7 @@
 import { ITEM_AVAILABILITY_SORT } from './itemAvailabilityList';
 import { MAX_AVAILABILITY_CHANGES } from './itemAvailabilityRules';
 import { pagedListSchema } from './paging';
-import { flag, id, integer, text, yup } from './validation';
+import { flag, id, integer, text, withoutCoercion, yup } from './validation';
 
 /** A row of the grid (§3 "Item availability row"), with the row's version (docs/decisions.md). */
 export interface ItemAvailabilityRow {
@@ -25,15 +25,18 @@ export const itemAvailabilityListSchema = pagedListSchema(ITEM_AVAILABILITY_SORT
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * One change of UpdateItemAvailability: the item, the two values the screen sets (§2: activeOnline
- * and inStock), the version of the row it was made on and its idempotency key (a UUID, one per change).
+ * One change of UpdateItemAvailability: an availability row (§3; its names and category are the
+ * item's, not read), of which the two values the screen sets (§2: activeOnline and inStock) are
+ * applied. The product's additions are optional: the version of the row the change was made on (a
+ * row that moved on since refuses it) and its idempotency key (a UUID, one per change: a second
+ * request with it applies nothing again). A row without them applies as the last write.
  */
 export const itemAvailabilityChangeSchema = yup.object({
   ItemMasterId: id().min(1).required(),
   IsInStock: flag().required(),
   IsAvailableOnline: flag().required(),
-  Version: integer().min(0).required(),
-  IdempotencyKey: text().matches(UUID, 'ItemAvailability.IdempotencyKeyInvalid').required(),
+  Version: integer().min(0).nullable().default(null),
+  IdempotencyKey: text().matches(UUID, 'ItemAvailability.IdempotencyKeyInvalid').nullable().default(null),
 });
 export type ItemAvailabilityChange = yup.InferType<typeof itemAvailabilityChangeSchema>;
 
@@ -41,7 +44,7 @@ export type ItemAvailabilityChange = yup.InferType<typeof itemAvailabilityChange
 export const itemAvailabilityUpdateSchema = yup
   .array()
   .of(itemAvailabilityChangeSchema.required())
-  .strict()
+  .withMutation(withoutCoercion)
   .min(1, 'ItemAvailability.NothingToSave')
   .max(MAX_AVAILABILITY_CHANGES, 'ItemAvailability.TooManyChanges')
   .test(
@@ -54,17 +57,18 @@ export const itemAvailabilityUpdateSchema = yup
 /** What became of one change: applied now, applied before (a replay), or refused for a newer row. */
 export type ChangeOutcome = 'applied' | 'replayed' | 'conflict';
 
-export interface ItemAvailabilityChangeResult {
+export interface ItemAvailabilityChangeResult<Key extends string | null = string | null> {
   ItemMasterId: number;
-  IdempotencyKey: string;
+  /** The change's key; null for a change sent without one. */
+  IdempotencyKey: Key;
   Outcome: ChangeOutcome;
   /** The row as it is on the server now (after the change, or the newer one that refused it). */
   Row: ItemAvailabilityRow;
 }
 
-/** The answer's Entity of UpdateItemAvailability. */
-export interface ItemAvailabilityUpdateResult {
-  Results: ItemAvailabilityChangeResult[];
+/** The answer's Entity of UpdateItemAvailability (the portal's changes always carry their keys). */
+export interface ItemAvailabilityUpdateResult<Key extends string | null = string | null> {
+  Results: ItemAvailabilityChangeResult<Key>[];
 }
 
 /** The answer's Entity of UpdateItemAvailabilityAllInStock / AllIsOnline: how many rows changed. */

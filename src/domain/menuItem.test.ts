@@ -206,6 +206,7 @@ describe('2-menu §3 Item: the stocking unit added on submit is the sold-by’s 
       PrinterGroupName: null,
       StockingUnit: 'EACH',
       IsMenuItem: true,
+      ConcurrencyChecksum: 1,
     };
     expect(itemFormOf(item)).toMatchObject({ ItemMasterId: 9, ItemCategoryId: 0, StockingUnit: null });
   });

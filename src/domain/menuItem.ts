@@ -7,7 +7,7 @@
 import { pagingSchema } from './accountContract';
 import type { DiscountViewer } from './discountPermissions';
 import { pagedListSchema } from './paging';
-import { flag, id, integer, money, requiredName, text, yup } from './validation';
+import { concurrencyChecksum, flag, id, integer, money, requiredName, text, yup } from './validation';
 
 // ---- constants (§9) -------------------------------------------------------------------------------
 
@@ -122,7 +122,8 @@ export function price() {
  * required, at most 50; description at most 130; category, sold-by and tax category required).
  */
 export const itemSchema = yup.object({
-  ItemMasterId: id().required(),
+  /** 0 (or none: §3's item names no id) adds the item; another id edits it. */
+  ItemMasterId: id().default(0),
   ItemName: requiredName(ITEM_NAME_MAX, 'Item.NameRequired', 'Item.NameLength'),
   Description: text().max(ITEM_DESCRIPTION_MAX, 'Item.DescriptionLength').default(''),
   IsSellable: flag().default(true),
@@ -139,7 +140,7 @@ export const itemSchema = yup.object({
   TaxCategoryId: id().min(1, 'Item.TaxCategoryRequired').required('Item.TaxCategoryRequired'),
   PromptForPrice: flag().default(false),
   PrinterGroupId: id().nullable().default(null),
-  ConcurrencyChecksum: id().default(0),
+  ConcurrencyChecksum: concurrencyChecksum(),
 });
 
 export type ItemForm = yup.InferType<typeof itemSchema>;
@@ -168,7 +169,7 @@ export const itemCategorySchema = yup.object({
     .oneOf([...CATEGORY_COLORS, null], 'Category.ColorInvalid'),
   DepartmentId: id().min(1).nullable().default(null),
   SortOrder: integer().min(0).default(0),
-  ConcurrencyChecksum: id().default(0),
+  ConcurrencyChecksum: concurrencyChecksum(),
 });
 
 export type ItemCategoryForm = yup.InferType<typeof itemCategorySchema>;
@@ -342,6 +343,8 @@ export function categoryWriteOf(form: CategoryForm): CategoryWrite {
 // ---- item writes and the item entity (§3, §5, §7) -------------------------------------------------
 
 export const VARIATION_NAME_MAX = 30;
+/** Longer than any routing group's name. */
+const ROUTING_GROUP_NAME_MAX = 100;
 /** The most price variations an item may have. */
 export const ITEM_VARIATIONS_MAX = 20;
 
@@ -378,12 +381,15 @@ export const itemWriteSchema = itemSchema.shape({
       return v == null || v === stockingUnit(this.parent.SoldBy);
     }) as unknown as yup.StringSchema<'EACH' | 'LB' | null>,
   IsAODDeliveryPartnerFee: flag().default(false),
+  /** §3 names the routing group by its name: read when PrinterGroupId is not given. */
+  PrinterGroupName: text().max(ROUTING_GROUP_NAME_MAX, 'Item.PrinterGroupNotFound').nullable().optional(),
 });
 export type ItemWrite = yup.InferType<typeof itemWriteSchema>;
 
 /** The item as GetItem answers it: the form's fields, the names it refers to, and what the server keeps. */
-export interface Item extends Omit<ItemForm, 'ItemCategoryId' | 'PrinterGroupId'> {
+export interface Item extends Omit<ItemForm, 'ItemCategoryId' | 'PrinterGroupId' | 'ConcurrencyChecksum'> {
   ItemCategoryId: number | null;
+  ConcurrencyChecksum: number;
   CategoryName: string | null;
   PrinterGroupId: number | null;
   PrinterGroupName: string | null;
@@ -398,7 +404,7 @@ export const itemIdSchema = yup.object({
 
 export const deleteItemSchema = yup.object({
   ItemMasterId: id().min(1).required(),
-  ConcurrencyChecksum: id().required(),
+  ConcurrencyChecksum: concurrencyChecksum(),
 });
 
 /** A new item's form (§5: category, sold-by and tax category to choose; each by default). */

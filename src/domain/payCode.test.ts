@@ -7,6 +7,7 @@ import {
   payCodeForSave,
   payCodeNameKey,
   payCodeSchema,
+  payCodeSortOfForm,
   PayCodeType,
 } from './payCode';
 import { routeOfPath, routeShowsScreen } from './routes';
@@ -104,5 +105,22 @@ describe('3-settings §2: pay codes and alerts are the newer screens while their
       expect(routeShowsScreen(route ?? {}, { ...off, [flag]: true })).toBe(true);
       expect(routeShowsScreen(route ?? {}, off)).toBe(false);
     }
+  });
+});
+
+describe('3-settings §7 (issue 22 §6): the pay codes’ list, form-encoded, sorts by its JSON list', () => {
+  it('the first property other than IsSystem is the column; another property or text is refused', () => {
+    const sort = (...by: [string, string][]) =>
+      JSON.stringify(by.map(([property, direction]) => ({ property, direction })));
+    expect(payCodeSortOfForm(sort(['IsSystem', 'DESC']))).toEqual({ SortColumn: null, SortDirection: 'asc' });
+    expect(payCodeSortOfForm(sort(['IsSystem', 'DESC'], ['Description', 'desc']))).toEqual({
+      SortColumn: 'description',
+      SortDirection: 'desc',
+    });
+    expect(payCodeSortOfForm('[]')).toEqual({ SortColumn: null, SortDirection: 'asc' });
+    expect(payCodeSortOfForm(sort(['MerchantId', 'ASC']))).toBeNull();
+    expect(payCodeSortOfForm(sort(['Name', 'sideways']))).toBeNull();
+    expect(payCodeSortOfForm('Name')).toBeNull();
+    expect(payCodeSortOfForm('{"property":"Name"}')).toBeNull();
   });
 });

@@ -1,5 +1,15 @@
 import { pagedListSchema } from './paging';
-import { flag, hasInvisibleCharacters, id, number, text, ValidationMessages, yup } from './validation';
+import {
+  concurrencyChecksum,
+  flag,
+  hasInvisibleCharacters,
+  id,
+  integer,
+  number,
+  text,
+  ValidationMessages,
+  yup,
+} from './validation';
 
 /**
  * Pay-in/out reason codes (3-settings-and-employees.md §3 "Pay-in/out reason code", §4 "Pay codes",
@@ -95,7 +105,7 @@ export const payCodeSchema = yup.object({
       );
     }) as unknown as yup.NumberSchema<PayCodeTypeCode>,
   IsDeleted: flag().default(false),
-  ConcurrencyChecksum: id().default(0),
+  ConcurrencyChecksum: concurrencyChecksum(),
 });
 export type PayCodeForm = yup.InferType<typeof payCodeSchema>;
 
@@ -152,3 +162,69 @@ export const payCodeListDefaults = {
 
 /** GetAll's body: the contract's paging with the sort allow-list, searched in name and description. */
 export const payCodeListSchema = pagedListSchema(PAY_CODE_SORT);
+
+/** §9: the list asks for up to 9999 codes. */
+export const PAY_CODE_LIST_LIMIT = 9999;
+
+/** The properties a form-encoded sort may name, and the list's column of each (IsSystem: always first). */
+const FORM_SORT_COLUMNS: Readonly<Record<string, PayCodeSort | null>> = {
+  IsSystem: null,
+  Name: 'name',
+  Description: 'description',
+  Type: 'type',
+};
+
+/**
+ * The sort of §7's form-encoded request: a JSON list of `{property, direction}` (direction ASC or
+ * DESC, any case). The first property other than IsSystem chooses the column (the system code is
+ * first whatever the list says); null when the text is not such a list or names another property.
+ */
+export function payCodeSortOfForm(
+  sort: string,
+): { SortColumn: PayCodeSort | null; SortDirection: 'asc' | 'desc' } | null {
+  let list: unknown;
+  try {
+    list = JSON.parse(sort);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(list)) return null;
+  let chosen: { SortColumn: PayCodeSort | null; SortDirection: 'asc' | 'desc' } = {
+    SortColumn: null,
+    SortDirection: 'asc',
+  };
+  for (const entry of list) {
+    if (typeof entry !== 'object' || entry === null) return null;
+    const { property, direction = 'ASC' } = entry as Record<string, unknown>;
+    if (typeof property !== 'string' || !Object.hasOwn(FORM_SORT_COLUMNS, property)) return null;
+    if (typeof direction !== 'string' || !/^(asc|desc)$/i.test(direction)) return null;
+    const column = FORM_SORT_COLUMNS[property];
+    if (column && chosen.SortColumn === null)
+      chosen = { SortColumn: column, SortDirection: direction.toLowerCase() as 'asc' | 'desc' };
+  }
+  return chosen;
+}
+
+/**
+ * GetAll's form-encoded request (§7: page, start, limit, sort, isAjaxRequest), as a query string's
+ * fields are typed (digits for the numbers, true/false for the flag). `page` and `limit` choose the
+ * page; `start` (the first row's offset) and `isAjaxRequest` are accepted.
+ */
+export const payCodeListFormSchema = yup.object({
+  page: integer().min(1).default(1),
+  start: integer().min(0).default(0),
+  limit: integer().min(1).max(PAY_CODE_LIST_LIMIT).default(PAY_CODE_LIST_LIMIT),
+  sort: text()
+    .default('[]')
+    .test('sort', 'Validation.SortColumn', (v) => v == null || payCodeSortOfForm(v) !== null),
+  isAjaxRequest: flag().default(true),
+});
+
+/** The contract's paging body of a form-encoded request (then read with payCodeListSchema). */
+export function payCodeListBodyOfForm(form: yup.InferType<typeof payCodeListFormSchema>) {
+  return {
+    PageRowCount: form.limit,
+    RequestedPageNum: form.page,
+    ...payCodeSortOfForm(form.sort),
+  };
+}

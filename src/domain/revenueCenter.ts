@@ -1,4 +1,4 @@
-import { id, text, yup } from './validation';
+import { concurrencyChecksum, id, text, yup } from './validation';
 import { isCompanyViewOfSites, type ViewOf } from './viewLevel';
 
 /**
@@ -160,8 +160,8 @@ export const saveRevenueCenterSchema = yup.object({
     .min(1, 'RevenueCenter.StoresRequired')
     .max(REVENUE_CENTER_LIST_MAX, 'RevenueCenter.StoreInvalid')
     .required('RevenueCenter.StoresRequired'),
-  /** The checksum of the center as read (0 when adding): a stale one is refused. */
-  ConcurrencyChecksum: id().default(0),
+  /** The checksum of the center as read (0 when adding): a stale one is refused; none, the last write. */
+  ConcurrencyChecksum: concurrencyChecksum(),
 });
 export type SaveRevenueCenterBody = yup.InferType<typeof saveRevenueCenterSchema>;
 
@@ -174,11 +174,11 @@ export const revenueCenterQuerySchema = yup.object({
   revenueCenterId: id().required(),
 });
 
-/** DeleteRevenueCenter's query: the center and the checksum as the list shows it. */
+/** DeleteRevenueCenter's query (§7: revenueCenterId, merchantId) and the checksum as the list shows it, if sent. */
 export const deleteRevenueCenterSchema = yup.object({
   merchantId: id().required(),
   revenueCenterId: id().required(),
-  concurrencyChecksum: id().required(),
+  concurrencyChecksum: concurrencyChecksum(),
 });
 
 /** GetOrderModes' and GetRevenueCenterDevices' body: the stores selected (none: an empty list). */

@@ -4,7 +4,7 @@
  * and whether an unscheduled shift needs approval. The slider arithmetic of §4, the entity, the one
  * yup schema of the body (the server's) and of the form (the portal's), once.
  */
-import { flag, id, integer, text, yup } from './validation';
+import { concurrencyChecksum, flag, id, integer, text, yup } from './validation';
 
 /** §9: the sliders run from -35 to 35 in steps of 5, with an offset of 5. */
 export const SLIDER_MIN = -35;
@@ -116,7 +116,7 @@ export const scheduleEnforcementBodySchema = yup.object({
   clockOutUpperLimit: limitField('upper'),
   isUnScheduledShiftApprovalRequired: flag().required(),
   lastModifiedUserCode: text().nullable().max(256),
-  concurrencyChecksum: id().required(),
+  concurrencyChecksum: concurrencyChecksum(),
 });
 
 /** The form: checkboxes, each slider as its two values, the approval as yes/no. */

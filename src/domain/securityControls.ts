@@ -7,7 +7,7 @@
 import type { AccessContext } from './access/context';
 import { managesMerchant } from './access/userMenu';
 import type { FeatureFlagName } from './featureFlags';
-import { flag, id, yup } from './validation';
+import { concurrencyChecksum, flag, yup } from './validation';
 
 /** §9: counts 1 to 9999 (at most 4 digits, digits only). */
 export const COUNT_MIN = 1;
@@ -198,7 +198,7 @@ export const securityControlsFormSchema =
 export const securityControlsBodySchema = securityControlsSchema.shape({
   IsShiftAmountEnabled: flag(),
   IsTicketAmountEnabled: flag(),
-  ConcurrencyChecksum: id().required(),
+  ConcurrencyChecksum: concurrencyChecksum(),
 });
 
 /** §4: with the refund limit on, at least one of its amounts is set. */

@@ -7,7 +7,15 @@
 import { formatPhone } from './phone';
 import { TIME_ZONE_IDS, type TimeZoneOption } from './timeZones';
 import { US_STATE_CODES } from './usStates';
-import { flag, hasInvisibleCharacters, id, text, ValidationMessages, yup } from './validation';
+import {
+  concurrencyChecksum,
+  flag,
+  hasInvisibleCharacters,
+  id,
+  text,
+  ValidationMessages,
+  yup,
+} from './validation';
 
 // ---- constants (§5, §9) ---------------------------------------------------------------------------
 
@@ -144,11 +152,7 @@ export const storeSettingsSchema = yup.object({
   StoreZip: text({ trim: true })
     .required(ValidationMessages.required)
     .test('zip', `${K}InvalidZip`, (v) => v == null || v === '' || isValidZip(v)),
-  StoreWebsite: optionalText(WEBSITE_MAX, `${K}InvalidUrl`).test(
-    'website',
-    `${K}InvalidUrl`,
-    (v) => v == null || v === '' || isValidWebsite(v),
-  ),
+  StoreWebsite: storeWebsite().default(''),
   ReceiptHeader: optionalText(RECEIPT_HEADER_MAX),
   ReceiptNote: optionalText(RECEIPT_NOTE_MAX),
   IncludeQrCode: flag().default(false),
@@ -171,9 +175,42 @@ export const storeSettingsSchema = yup.object({
   PosTimezone: oneOfList(TIME_ZONE_IDS, `${K}InvalidTimezone`),
   /** §4: sent true when address1 changed (the server decides again from the stored address). */
   UpdateStoreCoordinates: flag().default(false),
-  ConcurrencyChecksum: id().default(0),
+  ConcurrencyChecksum: concurrencyChecksum(),
 });
 export type StoreSettingsForm = yup.InferType<typeof storeSettingsSchema>;
+
+/** The store's website (the online-ordering site's url): optional, without extra path variations (§5). */
+function storeWebsite() {
+  return clean(`${K}InvalidUrl`, WEBSITE_MAX).test(
+    'website',
+    `${K}InvalidUrl`,
+    (v) => v == null || v === '' || isValidWebsite(v),
+  );
+}
+
+/**
+ * 1-foundation.md §3 "Receipt info", the body of Company/UpdateReceiptInfo: the store settings as
+ * `Company` (3-settings §3 lists no website: one left out is kept), and UpdateStoreCoordinates beside
+ * them (null or absent: false).
+ */
+export const receiptInfoSchema = yup.object({
+  Company: storeSettingsSchema
+    .omit(['UpdateStoreCoordinates'])
+    .shape({ StoreWebsite: storeWebsite().optional() })
+    .default(undefined)
+    .required(),
+  UpdateStoreCoordinates: flag().nullable().default(false),
+});
+
+/** The store settings of a write; a website left out (undefined) is kept as stored. */
+export type StoreSettingsWrite = Omit<StoreSettingsForm, 'StoreWebsite'> & { StoreWebsite?: string };
+
+/** The store settings a receipt info body carries. */
+export function storeSettingsOfReceiptInfo(
+  body: yup.InferType<typeof receiptInfoSchema>,
+): StoreSettingsWrite {
+  return { ...body.Company, UpdateStoreCoordinates: body.UpdateStoreCoordinates ?? false };
+}
 
 function tipSuggestion() {
   return text({ trim: true })
@@ -182,8 +219,10 @@ function tipSuggestion() {
 }
 
 /** The store settings as GetStoreSettings answers them (§3), with the time zone list. */
-export interface StoreSettings extends Omit<StoreSettingsForm, 'UpdateStoreCoordinates'> {
+export interface StoreSettings
+  extends Omit<StoreSettingsForm, 'UpdateStoreCoordinates' | 'ConcurrencyChecksum'> {
   StoreId: number;
+  ConcurrencyChecksum: number;
   /** The coordinates wait to be recomputed from the address (docs/decisions.md: no geocoder offline). */
   CoordinatesPending: boolean;
   TimeZones: TimeZoneOption[];

@@ -101,6 +101,20 @@ export function id() {
 }
 
 /**
+ * A record's ConcurrencyChecksum in a write. It is the product's addition to the specification's
+ * shapes, so a body may leave it out (or send null): such a write applies as the last one. One that
+ * is sent must be the stored one (isStale).
+ */
+export function concurrencyChecksum() {
+  return id().nullable().default(null);
+}
+
+/** Whether a write is refused as stale: it names a checksum, and not the stored one. */
+export function isStale(stored: number, sent: number | null | undefined): boolean {
+  return sent != null && sent !== stored;
+}
+
+/**
  * An amount of money (a price): a JSON number from 0 to MAX_AMOUNT (999,999.99) with at most two
  * decimals; `messages` are the keys of the broken range and of the broken two decimals.
  */

@@ -7,7 +7,7 @@ import type { ListState } from '../../src/scaffold/list/useListState';
 /** Harbor Bistro's discounts as the list shows them. */
 export const discountRowsFixture: DiscountRow[] = [
   {
-    DiscountId: 1,
+    Id: 1,
     Name: 'BIRTHDAY',
     Description: 'Birthday promotion $10 off',
     IsAvailable: true,
@@ -16,7 +16,7 @@ export const discountRowsFixture: DiscountRow[] = [
     DiscountAmount: 10,
   },
   {
-    DiscountId: 2,
+    Id: 2,
     Name: 'CASH 3',
     Description: 'Three percent off cash tender',
     IsAvailable: true,
@@ -25,7 +25,7 @@ export const discountRowsFixture: DiscountRow[] = [
     DiscountAmount: 3,
   },
   {
-    DiscountId: 3,
+    Id: 3,
     Name: 'HAPPY HOUR',
     Description: 'Twenty percent off drinks',
     IsAvailable: true,
@@ -34,7 +34,7 @@ export const discountRowsFixture: DiscountRow[] = [
     DiscountAmount: 20,
   },
   {
-    DiscountId: 4,
+    Id: 4,
     Name: 'KIDS MEAL',
     Description: 'Kids meal at a set price',
     IsAvailable: false,
@@ -43,7 +43,7 @@ export const discountRowsFixture: DiscountRow[] = [
     DiscountAmount: 4.95,
   },
   {
-    DiscountId: 5,
+    Id: 5,
     Name: 'LOYALTY 5',
     Description: 'Five dollars off for members',
     IsAvailable: true,
@@ -52,7 +52,7 @@ export const discountRowsFixture: DiscountRow[] = [
     DiscountAmount: 5,
   },
   {
-    DiscountId: 6,
+    Id: 6,
     Name: 'SPRING PROMO',
     Description: 'Spring promotion 15% off',
     IsAvailable: true,
@@ -80,7 +80,7 @@ export const discountListFixture = (): ListState =>
 /** HAPPY HOUR as the form holds it: three of the five stores. */
 export const happyHourFixture: DiscountForm = {
   ...newDiscountForm(),
-  DiscountId: 3,
+  Id: 3,
   Name: 'HAPPY HOUR',
   Description: 'Twenty percent off drinks',
   DiscountType: 'P',

@@ -226,7 +226,7 @@ export async function updateDiscount(
        barcode_range_start = $11, barcode_range_end = $12, is_approval_needed = $13, show_on_activity_summary = $14,
        is_auto_cash_discount = $15, concurrency_checksum = concurrency_checksum + 1, updated_at = $16
      where merchant_id = $1 and discount_id = $2`,
-    [merchantId, v.DiscountId, ...values(v), now],
+    [merchantId, v.Id, ...values(v), now],
   );
 }
 

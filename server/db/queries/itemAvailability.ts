@@ -110,12 +110,39 @@ const KEY_DAYS = 30;
 export class IdempotencyKeyReused extends Error {}
 
 /**
- * Applies a list of changes in one transaction (call it inside `db.transaction`). Every change first
- * records its idempotency key: a key already recorded for the same store and item is a replay (answered
- * with the row as it is, nothing applied again; a concurrent sender of the same key waits for the first
- * and then sees it); then the row is locked and its version compared: a change made on another version
- * is a conflict (its key is forgotten, the row is left alone); otherwise the two flags are set and the
- * version moves on. The items must have been checked to be the store's (availabilityRows).
+ * Records a change's idempotency key: 'replayed' when it was recorded already for the same store and
+ * item (a concurrent sender of the same key waits for the first and then sees it), 'new' otherwise.
+ */
+async function recordKey(
+  tx: Queryable,
+  scope: StoreScope,
+  userId: number,
+  change: ItemAvailabilityChange & { IdempotencyKey: string },
+  now: Date,
+): Promise<'new' | 'replayed'> {
+  const recorded = await tx.query(
+    `insert into item_availability_changes (idempotency_key, store_id, item_master_id, user_id, version, applied_at)
+     values ($1, $2, $3, $4, 0, $5) on conflict (idempotency_key) do nothing returning idempotency_key`,
+    [change.IdempotencyKey, scope.storeId, change.ItemMasterId, userId, now],
+  );
+  if (recorded.length > 0) return 'new';
+  const [earlier] = await tx.query<{ store_id: number; item_master_id: number }>(
+    'select store_id, item_master_id from item_availability_changes where idempotency_key = $1',
+    [change.IdempotencyKey],
+  );
+  if (earlier?.store_id !== scope.storeId || earlier.item_master_id !== change.ItemMasterId)
+    throw new IdempotencyKeyReused();
+  return 'replayed';
+}
+
+/**
+ * Applies a list of changes in one transaction (call it inside `db.transaction`). A change with an
+ * idempotency key first records it: a key already recorded is a replay (answered with the row as it
+ * is, nothing applied again). Then the row is locked and, for a change with a version, the version
+ * compared: a change made on another version is a conflict (its key is forgotten, the row is left
+ * alone). Otherwise the two flags are set and the version moves on: a change without a version (the
+ * specification's plain row) applies as the last write. The items must have been checked to be the
+ * store's (availabilityRows), each once.
  */
 export async function applyAvailabilityChanges(
   tx: Queryable,
@@ -132,19 +159,12 @@ export async function applyAvailabilityChanges(
   // rows are locked in the item's order: two saves over the same items never wait on each other in a circle
   const ordered = [...changes].sort((a, b) => a.ItemMasterId - b.ItemMasterId);
   for (const change of ordered) {
-    const base = { ItemMasterId: change.ItemMasterId, IdempotencyKey: change.IdempotencyKey };
-    const recorded = await tx.query(
-      `insert into item_availability_changes (idempotency_key, store_id, item_master_id, user_id, version, applied_at)
-       values ($1, $2, $3, $4, 0, $5) on conflict (idempotency_key) do nothing returning idempotency_key`,
-      [change.IdempotencyKey, scope.storeId, change.ItemMasterId, userId, now],
-    );
-    if (recorded.length === 0) {
-      const [earlier] = await tx.query<{ store_id: number; item_master_id: number }>(
-        'select store_id, item_master_id from item_availability_changes where idempotency_key = $1',
-        [change.IdempotencyKey],
-      );
-      if (earlier?.store_id !== scope.storeId || earlier.item_master_id !== change.ItemMasterId)
-        throw new IdempotencyKeyReused();
+    const key = change.IdempotencyKey;
+    const base = { ItemMasterId: change.ItemMasterId, IdempotencyKey: key };
+    if (
+      key !== null &&
+      (await recordKey(tx, scope, userId, { ...change, IdempotencyKey: key }, now)) === 'replayed'
+    ) {
       results.push({ ...base, Outcome: 'replayed' });
       continue;
     }
@@ -153,10 +173,9 @@ export async function applyAvailabilityChanges(
        from store_items where store_id = $1 and item_master_id = $2 for update`,
       [scope.storeId, change.ItemMasterId],
     );
-    if ((current?.version ?? 0) !== change.Version) {
-      await tx.query('delete from item_availability_changes where idempotency_key = $1', [
-        change.IdempotencyKey,
-      ]);
+    if (change.Version !== null && (current?.version ?? 0) !== change.Version) {
+      if (key !== null)
+        await tx.query('delete from item_availability_changes where idempotency_key = $1', [key]);
       results.push({ ...base, Outcome: 'conflict' });
       continue;
     }
@@ -169,10 +188,11 @@ export async function applyAvailabilityChanges(
        returning version`,
       [scope.storeId, change.ItemMasterId, change.IsInStock, change.IsAvailableOnline],
     );
-    await tx.query('update item_availability_changes set version = $2 where idempotency_key = $1', [
-      change.IdempotencyKey,
-      updated.version,
-    ]);
+    if (key !== null)
+      await tx.query('update item_availability_changes set version = $2 where idempotency_key = $1', [
+        key,
+        updated.version,
+      ]);
     results.push({ ...base, Outcome: 'applied' });
     applied.push({
       ItemMasterId: change.ItemMasterId,
@@ -184,9 +204,9 @@ export async function applyAvailabilityChanges(
       after: { IsInStock: change.IsInStock, IsAvailableOnline: change.IsAvailableOnline },
     });
   }
-  // answered in the request's order
-  const byKey = new Map(results.map((r) => [r.IdempotencyKey, r]));
-  return { outcomes: changes.flatMap((c) => byKey.get(c.IdempotencyKey) ?? []), applied };
+  // answered in the request's order (an item is changed once a request)
+  const byItem = new Map(results.map((r) => [r.ItemMasterId, r]));
+  return { outcomes: changes.flatMap((c) => byItem.get(c.ItemMasterId) ?? []), applied };
 }
 
 /**

@@ -90,3 +90,19 @@ export async function printerGroupPage(
   decodeRows(result.rows, ['name']);
   return result;
 }
+
+/** The merchant's routing group of a name (trimmed, in any case; names HTML-decoded), or null. */
+export async function printerGroupIdByName(
+  db: Queryable,
+  merchantId: number,
+  name: string,
+): Promise<number | null> {
+  const rows = await db.query<{ [key: string]: unknown; printer_group_id: number; name: string }>(
+    'select printer_group_id, name from printer_groups where merchant_id = $1 order by sort_order, printer_group_id',
+    [merchantId],
+  );
+  const key = name.trim().toLowerCase();
+  return (
+    decodeRows(rows, ['name']).find((r) => r.name.trim().toLowerCase() === key)?.printer_group_id ?? null
+  );
+}

@@ -121,7 +121,7 @@ export interface HourTotals {
 
 /**
  * Sale tickets and net sales by hour of the day over the stores' periods: each store's local hour
- * (the hour totals' own, migration 032), so in company view each store's tickets go to their own
+ * (the hour totals' own, migration 035), so in company view each store's tickets go to their own
  * local hour.
  */
 export async function hourlyTotals(

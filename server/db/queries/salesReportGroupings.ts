@@ -26,7 +26,7 @@ export const saleExtrasColumns = `${cents('t.gratuity_amount', SALE)} as gratuit
 
 /**
  * The hour totals of each store's period and of the 28 days before, each read once with its local
- * hour (the hour totals' own, migration 032): the period's keep their figures; each gives its net
+ * hour (the hour totals' own, migration 035): the period's keep their figures; each gives its net
  * sales (weekday_net) times the number of the periods 7, 14, 21 and 28 days before that hold its
  * date, so that Σ weekday_net / 4 is, for each day d of the period, the average of d − 7, d − 14,
  * d − 21 and d − 28. Every row stands for its store's period: it is dated its first day, for SCOPE.

@@ -229,18 +229,18 @@ export async function insertTieredPriceList(
 
 /**
  * Renames the merchant's list and moves its checksum on, if its id and checksum are still the ones
- * given; false when the list changed meanwhile (or is not the merchant's).
+ * given (no checksum: whatever it is); false when the list changed meanwhile (or is not the merchant's).
  */
 export async function touchTieredPriceList(
   db: Queryable,
   merchantId: number,
   listId: number,
-  checksum: number,
+  checksum: number | null,
   name: string,
 ): Promise<boolean> {
   const rows = await db.query(
     `update tiered_price_lists set name = $4, concurrency_checksum = concurrency_checksum + 1
-     where merchant_id = $1 and tiered_price_list_id = $2 and concurrency_checksum = $3
+     where merchant_id = $1 and tiered_price_list_id = $2 and ($3::int is null or concurrency_checksum = $3)
      returning tiered_price_list_id`,
     [merchantId, listId, checksum, name],
   );

@@ -69,7 +69,7 @@ export function DiscountsPage({
         list={list}
         paged={paged}
         columns={columns}
-        getRowId={(r) => String(r.DiscountId)}
+        getRowId={(r) => String(r.Id)}
         searchLabel={t('Discount.Search')}
         actions={<Button onClick={onAdd}>{t('Discount.Add')}</Button>}
         onRowActivate={onOpen}

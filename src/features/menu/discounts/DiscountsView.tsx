@@ -30,7 +30,7 @@ export function DiscountsView({ ctx }: ScreenProps) {
       paged={pagedWhenReady(paged, metadata !== undefined || metadataRead.error !== undefined)}
       discountTypes={metadata?.DiscountTypes ?? []}
       showActiveColumn={discountPermissions(viewer, { isNew: false }).showActiveColumn}
-      onOpen={(row) => navigate(discountDetailPath(row.DiscountId))}
+      onOpen={(row) => navigate(discountDetailPath(row.Id))}
       onAdd={() => navigate(discountDetailPath(0))}
     />
   );

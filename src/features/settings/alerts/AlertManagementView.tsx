@@ -21,10 +21,11 @@ export function AlertManagementView(_: ScreenProps) {
         {failureText(read.error, t('AlertManagement.LoadError'), t('Http.Offline'))}
       </Alert>
     );
-  const loaded = read.data?.Entity;
-  if (!loaded) return <Spinner label={t('AlertManagement.FormLabel')} />;
+  const loaded = read.data;
+  // an answer kept on the device from before the read answered §3's list waits for the fresh one
+  if (!Array.isArray(loaded?.Entity)) return <Spinner label={t('AlertManagement.FormLabel')} />;
   const values: AlertConfigurationForm = {
-    AlertConfigurations: loaded.AlertConfigurations,
+    AlertConfigurations: loaded.Entity,
     ConcurrencyChecksum: loaded.ConcurrencyChecksum,
   };
   return (

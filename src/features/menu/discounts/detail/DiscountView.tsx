@@ -119,7 +119,7 @@ export function DiscountView({ ctx, path }: ScreenProps) {
   const onSubmit = async (form: DiscountForm) => {
     const body = normaliseDiscount(form);
     if (body.IsAutoCashDiscount && !may.restricted) {
-      const problems = autoCashProblems(body.DiscountId, activeStores(body), metadata);
+      const problems = autoCashProblems(body.Id, activeStores(body), metadata);
       if (problems.length > 0) {
         showProblems(problems);
         return;
@@ -161,7 +161,7 @@ export function DiscountView({ ctx, path }: ScreenProps) {
       onDelete={() => {
         if (!loaded) return;
         void remove
-          .trigger({ DiscountId: loaded.DiscountId, ConcurrencyChecksum: loaded.ConcurrencyChecksum })
+          .trigger({ Id: loaded.Id, ConcurrencyChecksum: loaded.ConcurrencyChecksum })
           .then((outcome) => {
             if (outcome.ok) back();
           });
