@@ -15,6 +15,8 @@ export interface BoundField extends Omit<UseFormRegisterReturn, 'disabled'> {
   /** The broken rule's text (the schema's message key, translated). */
   errorText?: string;
   disabled?: boolean;
+  /** A form field keeps its message line: an error appearing or leaving moves nothing below it. */
+  reserveMessageLine: true;
 }
 
 export type FieldBinder<V extends FieldValues> = (name: Path<V>, options?: RegisterOptions<V>) => BoundField;
@@ -34,7 +36,8 @@ function errorMessageOf(errors: unknown, name: string): string | undefined {
  * The field binder: a field of a form screen or form dialog is one line,
  * `<TextField label={t('…')} {...field('name')} />` — registered with react-hook-form, its error
  * (a catalogue key from the domain's yup schema, or from the server) translated, and disabled in
- * read-only mode.
+ * read-only mode. Its message line is reserved (`reserveMessageLine`): the error takes the room kept
+ * under the field, so a tap on the control below is never lost to an error appearing.
  */
 export function useFieldBinder<V extends FieldValues>(
   form: UseFormReturn<V>,
@@ -50,6 +53,7 @@ export function useFieldBinder<V extends FieldValues>(
       invalid: !!message,
       errorText: message ? t(message) : undefined,
       disabled: options.readOnly || undefined,
+      reserveMessageLine: true,
     };
   };
 }
