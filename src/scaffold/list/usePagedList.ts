@@ -33,6 +33,8 @@ export function usePagedList<Row, Answer extends PageAnswer<Row> = PagedResult<R
     loading: isLoading || (isValidating && !error),
     error: (error as Error | undefined) ?? null,
     retry: () => void mutate(),
+    /** Reads the page again; resolves once it is in (a dialog's record, read again after a stale save). */
+    reload: (): Promise<unknown> => mutate(),
     /** When the page on screen was fetched (the offline notice's time). */
     fetchedAt,
     /** The whole answer on screen (a list whose answer carries more than its page: a summary). */
@@ -47,8 +49,12 @@ export type PageAnswer<Row> = Pick<PagedResult<Row>, 'ResultSet' | 'TotalRowCoun
  * A page of a list as a screen shows it; `answer` is the whole answer (typed by the screens that read
  * more of it than its page: PagedList<Row, Answer>).
  */
-export type PagedList<Row, Answer = unknown> = Omit<ReturnType<typeof usePagedList<Row>>, 'answer'> & {
+export type PagedList<Row, Answer = unknown> = Omit<
+  ReturnType<typeof usePagedList<Row>>,
+  'answer' | 'reload'
+> & {
   answer?: Answer;
+  reload?: () => Promise<unknown>;
 };
 
 /**

@@ -36,6 +36,8 @@ export interface EmployeeDialogProps {
   saveError: ApiRequestError | null;
   onSubmit: (values: EmployeeForm) => void;
   onCancel: () => void;
+  /** Reads the record again: after a stale save the dialog offers the latest version. */
+  reload?: () => Promise<unknown>;
   /** Asks to deactivate or reactivate the employee (the confirmation follows, in its own dialog). */
   onToggleActive?: () => void;
 }
@@ -59,6 +61,7 @@ export function EmployeeDialog(props: EmployeeDialogProps) {
       submitLabel={t('Employees.Save')}
       cancelLabel={t('Employees.Cancel')}
       onCancel={props.onCancel}
+      reload={props.reload}
       failureFallback={t('Employees.SaveFailed')}
     >
       {(field, form) => {

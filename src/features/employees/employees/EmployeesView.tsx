@@ -44,7 +44,9 @@ export function EmployeesView(_props: ScreenProps) {
   const add = useApiMutation(employeePaths.add, employeeApi.add, options);
   const update = useApiMutation(employeePaths.update, employeeApi.update, options);
   const setActive = useApiMutation(employeePaths.setActive, employeeApi.setActive, options);
-  const editing = open?.kind === 'edit' ? open.row : null;
+  const opened = open?.kind === 'edit' ? open.row : null;
+  // the employee as the list has it now (read again after a stale save), else as it was opened
+  const editing = opened ? (paged.rows.find((r) => r.EmployeeId === opened.EmployeeId) ?? opened) : null;
   const save = editing ? update : add;
 
   const openRow = (row: EmployeeRow | null) => {
@@ -88,6 +90,7 @@ export function EmployeesView(_props: ScreenProps) {
             saveError={save.error}
             onSubmit={(v) => void onSave(v)}
             onCancel={close}
+            reload={editing ? paged.reload : undefined}
             onToggleActive={editing ? () => setOpen({ kind: 'confirm', row: editing }) : undefined}
           />
         </Suspense>

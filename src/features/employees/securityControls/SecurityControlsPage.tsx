@@ -22,6 +22,8 @@ export interface SecurityControlsPageProps {
   saveState: MutationState;
   saveError: ApiRequestError | null;
   onSubmit: (values: SecurityControlsForm) => void;
+  /** Reads the record again: after a stale save the form offers the latest version. */
+  reload?: () => Promise<unknown>;
 }
 
 type FieldName = SecurityEntry['fields'][number];
@@ -57,6 +59,7 @@ export function SecurityControlsPage(props: SecurityControlsPageProps) {
     saveState: props.saveState,
     saveError: props.saveError,
     onSubmit: props.onSubmit,
+    reload: props.reload,
   });
   return (
     <FormScreenLayout
@@ -64,7 +67,6 @@ export function SecurityControlsPage(props: SecurityControlsPageProps) {
       label={t('SecurityControls.FormLabel')}
       failureFallback={t('SecurityControls.SaveFailed')}
       readOnlyNotice={props.readOnlyNotice ?? undefined}
-      saveDisabled={!screen.form.formState.isValid}
       discardLabel={t('Form.Cancel')}
       asOf={props.asOf}
     >

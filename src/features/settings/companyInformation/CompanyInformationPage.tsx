@@ -22,6 +22,8 @@ export interface CompanyInformationPageProps {
   saveState: MutationState;
   saveError: ApiRequestError | null;
   onSubmit: (values: CompanyForm) => void;
+  /** Reads the record again: after a stale save the form offers the latest version. */
+  reload?: () => Promise<unknown>;
   /** The form's country, whenever it changes (chosen, or put back by Discard): the view reads its states. */
   onCountryChange: (countryId: number | null) => void;
   /** The logo's card (LogoPanel), after the fields, outside the form. */
@@ -44,6 +46,7 @@ export function CompanyInformationPage(props: CompanyInformationPageProps) {
     saveState: props.saveState,
     saveError: props.saveError,
     onSubmit: props.onSubmit,
+    reload: props.reload,
   });
   const { form, field } = screen;
   const country = form.watch('CountryId');

@@ -50,6 +50,8 @@ export interface StoreConfigurationPageProps {
   saveState: MutationState;
   saveError: ApiRequestError | null;
   onSubmit: (values: StoreSettingsForm) => void;
+  /** Reads the record again: after a stale save the form offers the latest version. */
+  reload?: () => Promise<unknown>;
   asOf: number | null;
   preview: ReceiptPreviewState;
 }
@@ -71,6 +73,7 @@ export function StoreConfigurationPage(props: StoreConfigurationPageProps) {
     saveState: props.saveState,
     saveError: props.saveError,
     onSubmit: props.onSubmit,
+    reload: props.reload,
   });
   const { form, field } = screen;
   const change = { shouldDirty: true, shouldValidate: true } as const;

@@ -70,14 +70,16 @@ describe('the store configuration against the real server', () => {
     );
   });
 
-  it('a broken rule: its message on the field and the invalid-input banner; nothing is sent', async () => {
+  it('a broken rule keeps Save disabled; its message on the field and the invalid-input banner; nothing is sent', async () => {
     const user = userEvent.setup();
     await renderScreen('owner', 2001);
     const zip = await field(text['StoreConfiguration.StoreZip']);
     await waitFor(() => expect(zip).toHaveValue('04101'), LOAD);
     await user.clear(zip);
     await user.type(zip, '4101');
-    await user.click(screen.getByRole('button', { name: /^Save/ }));
+    // Save waits for a valid form (2-menu §4, 1-foundation §5); the save bar shows what is wrong
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Save/ })).toBeDisabled());
+    await user.click(screen.getByRole('button', { name: text['Form.ShowErrors'] }));
     expect(await screen.findByText(text['StoreConfiguration.InvalidInput'])).toBeInTheDocument();
     expect(screen.getByText(text['StoreConfiguration.InvalidZip'])).toBeInTheDocument();
     const [row] = await server.db.query<{ zip: string }>(

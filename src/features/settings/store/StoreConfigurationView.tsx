@@ -76,6 +76,7 @@ export function StoreConfigurationView({ storeChooser }: ScreenProps & { storeCh
       saveState={save.state}
       saveError={save.error}
       onSubmit={onSubmit}
+      reload={() => record.mutate()}
       asOf={record.fetchedAt}
       preview={{
         open: previewOpen,
