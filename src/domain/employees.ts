@@ -6,7 +6,7 @@
  */
 import { EMPLOYEE_SORT, USER_ROLE_SORT } from './employeeList';
 import { pagedListSchema } from './paging';
-import { flag, id, requiredName, text, yup } from './validation';
+import { emptyOrEmailAddress, flag, id, requiredName, text, yup } from './validation';
 
 // ---- constants ------------------------------------------------------------------------------------
 
@@ -105,7 +105,7 @@ export const employeeSchema = yup.object({
   LastName: nameField(),
   Email: text({ trim: true })
     .max(EMPLOYEE_EMAIL_MAX, 'Employees.EmailInvalid')
-    .email('Employees.EmailInvalid')
+    .test('email', 'Employees.EmailInvalid', emptyOrEmailAddress)
     .default(''),
   Phone: text({ trim: true })
     .default('')

@@ -1,5 +1,5 @@
 import { pagedListSchema } from './paging';
-import { flag, hasInvisibleCharacters, id, number, text, ValidationMessages, yup } from './validation';
+import { flag, id, nameKey, number, text, visibleText, yup } from './validation';
 
 /**
  * Pay-in/out reason codes (3-settings-and-employees.md §3 "Pay-in/out reason code", §4 "Pay codes",
@@ -24,13 +24,8 @@ export function payCodeTypeKey(type: PayCodeTypeCode): string {
 /** §4: the system code every merchant has; it cannot be edited or deleted, and it is a pay-out. */
 export const SAFEDROP = 'SAFEDROP';
 
-/** How two names are compared (§5: unique whatever their case): trimmed, in lower case. */
-export function payCodeNameKey(name: string): string {
-  return name.trim().toLowerCase();
-}
-
 export function isSafedrop(name: string): boolean {
-  return payCodeNameKey(name) === payCodeNameKey(SAFEDROP);
+  return nameKey(name) === nameKey(SAFEDROP);
 }
 
 /** §5: SAFEDROP can only be a pay-out; any other code is either. */
@@ -67,11 +62,10 @@ export interface PayCodeListAnswer {
 const blank = (v: string | null | undefined) => v != null && v.trim().length === 0;
 
 /** §5: required, not blank, at most 10 characters, no invisible characters. */
-const nameSchema = text()
+const nameSchema = visibleText()
   .required('PayCode.NameRequired')
   .test('not-blank', 'PayCode.NameBlank', (v) => !blank(v))
-  .max(PAY_CODE_NAME_MAX, 'PayCode.NameLength')
-  .test('invisible-characters', ValidationMessages.invisible, (v) => v == null || !hasInvisibleCharacters(v));
+  .max(PAY_CODE_NAME_MAX, 'PayCode.NameLength');
 
 /**
  * Insert and Update's body and the modal's form (§3, §5, §7): the reason-code fields. IsDeleted true

@@ -7,7 +7,7 @@
 import { formatPhone } from './phone';
 import { TIME_ZONE_IDS, type TimeZoneOption } from './timeZones';
 import { US_STATE_CODES } from './usStates';
-import { flag, hasInvisibleCharacters, id, text, ValidationMessages, yup } from './validation';
+import { emptyOrEmailAddress, flag, id, text, ValidationMessages, visibleText, yup } from './validation';
 
 // ---- constants (§5, §9) ---------------------------------------------------------------------------
 
@@ -55,9 +55,6 @@ export function isValidPhone(phone: string, pattern: RegExp = DEFAULT_PHONE_PATT
   return phone.length <= PHONE_MAX && pattern.test(phone.trim());
 }
 
-/** §5 contact e-mail by pattern: something@host.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
-
 const HOST = String.raw`(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}`;
 
 /**
@@ -100,9 +97,7 @@ export function addressMoved(before: string, after: string): boolean {
 // ---- the schema -----------------------------------------------------------------------------------
 
 function clean(key: string, max: number) {
-  return text({ trim: true })
-    .max(max, key)
-    .test('invisible', ValidationMessages.invisible, (v) => v == null || !hasInvisibleCharacters(v));
+  return visibleText({ trim: true }).max(max, key);
 }
 
 /** A required text: "this field is required" when empty or blank; too long is the field's own key. */
@@ -133,7 +128,7 @@ export const storeSettingsSchema = yup.object({
   StoreEmail: requiredText(`${K}InvalidContactEmail`, CONTACT_EMAIL_MAX).test(
     'email',
     `${K}InvalidContactEmail`,
-    (v) => v == null || v === '' || EMAIL_PATTERN.test(v),
+    emptyOrEmailAddress,
   ),
   StoreContPhone: phone(`${K}InvalidContactPhone`).required(ValidationMessages.required),
   StorePhone: phone(`${K}InvalidPhone`).default(''),
