@@ -167,7 +167,10 @@ describe('Store/UpdateStoreSettings', () => {
     ['ReceiptHeader', 'a'.repeat(41), 'Validation.MaxLength'],
     ['ReceiptNote', 'a'.repeat(501), 'Validation.MaxLength'],
     ['PosTimezone', 'Mars/Olympus', 'StoreConfiguration.InvalidTimezone'],
-    ['TipSuggestion1', '1.5', 'StoreConfiguration.TipSuggestionDigits'],
+    ['TipSuggestion1', '1.5', 'StoreConfiguration.TipSuggestionRange'],
+    ['TipSuggestion1', '0', 'StoreConfiguration.TipSuggestionRange'],
+    ['TipSuggestion2', '101', 'StoreConfiguration.TipSuggestionRange'],
+    ['TipSuggestion3', '999', 'StoreConfiguration.TipSuggestionRange'],
     ['DisplayTipSuggestion', 'yes', 'Validation.Type'],
     ['ConcurrencyChecksum', -1, 'Validation.Number'],
   ])('%s = %j is refused with its rule (400), nothing saved', async (field, value, key) => {

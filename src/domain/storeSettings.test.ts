@@ -214,7 +214,19 @@ describe('3-settings §4, §5: tip suggestions', () => {
     expect(isValidTipSuggestion('-5')).toBe(false);
     expect(tipDigits('1a8%')).toBe('18');
     expect(await brokenKey({ TipSuggestion2: '2O' }, 'TipSuggestion2')).toBe(
-      'StoreConfiguration.TipSuggestionDigits',
+      'StoreConfiguration.TipSuggestionRange',
+    );
+  });
+  it("a suggestion is a whole percent from 1 to 100 (the specification's percent range); leading zeros go as typed", async () => {
+    expect(isValidTipSuggestion('1')).toBe(true);
+    expect(isValidTipSuggestion('100')).toBe(true);
+    expect(isValidTipSuggestion('0')).toBe(false);
+    expect(isValidTipSuggestion('101')).toBe(false);
+    expect(isValidTipSuggestion('999')).toBe(false);
+    expect(tipDigits('015')).toBe('15');
+    expect(tipDigits('0')).toBe('');
+    expect(await brokenKey({ TipSuggestion1: '250' }, 'TipSuggestion1')).toBe(
+      'StoreConfiguration.TipSuggestionRange',
     );
   });
   it('the message and suggestions are enabled only while Display tip suggestion is on', () => {
@@ -239,6 +251,11 @@ describe('3-settings §3: IncludeQrCode and QrCodeWebsiteUrl', () => {
     expect(await brokenKey({ IncludeQrCode: true, QrCodeWebsiteUrl: 'menu' }, 'QrCodeWebsiteUrl')).toBe(
       'StoreConfiguration.InvalidQrUrl',
     );
+  });
+  it('with the QR code off its address is not judged (kept as it is, unused): no error stays behind', async () => {
+    expect(
+      await brokenKey({ IncludeQrCode: false, QrCodeWebsiteUrl: 'menu' }, 'QrCodeWebsiteUrl'),
+    ).toBeNull();
   });
 });
 

@@ -22,7 +22,13 @@ export const RECEIPT_HEADER_MAX = 40;
 export const RECEIPT_NOTE_MAX = 500;
 /** Not in the specification: the tip message's limit (docs/decisions.md "Store configuration"). */
 export const TIP_MESSAGE_MAX = 100;
-/** Not in the specification: a tip suggestion is a percent of at most three digits. */
+/**
+ * A tip suggestion is a whole percent from 1 to 100 (§5 "digits only"; the range is the percent
+ * range of the specification, 2-menu §5 "Percent 1-100", 4-online-ordering's percentages "not over
+ * 100"): at most three digits.
+ */
+export const TIP_SUGGESTION_MIN = 1;
+export const TIP_SUGGESTION_MAX = 100;
 export const TIP_SUGGESTION_DIGITS = 3;
 /** Not in the specification: the tax payer id of the receipt preview. */
 export const TAX_PAYER_ID_MAX = 20;
@@ -74,14 +80,20 @@ export function isValidQrUrl(url: string): boolean {
   return url.length <= WEBSITE_MAX && QR_URL_PATTERN.test(url);
 }
 
-/** §5 tip suggestions accept digits only (empty is fine). */
+/** §5 tip suggestions accept digits only: a whole percent from 1 to 100, or empty (none). */
 export function isValidTipSuggestion(value: string): boolean {
-  return new RegExp(`^\\d{0,${TIP_SUGGESTION_DIGITS}}$`).test(value);
+  if (value === '') return true;
+  if (!new RegExp(`^\\d{1,${TIP_SUGGESTION_DIGITS}}$`).test(value)) return false;
+  const percent = Number(value);
+  return percent >= TIP_SUGGESTION_MIN && percent <= TIP_SUGGESTION_MAX;
 }
 
-/** §5 tip suggestions: what a keystroke leaves in the field — its digits only. */
+/**
+ * §5 tip suggestions: what a keystroke leaves in the field — its digits only, without leading zeros
+ * ("015" is 15), at most three.
+ */
 export function tipDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, TIP_SUGGESTION_DIGITS);
+  return value.replace(/\D/g, '').replace(/^0+/, '').slice(0, TIP_SUGGESTION_DIGITS);
 }
 
 /** §4 the tip message and suggestions can be changed only while Display tip suggestion is on. */
@@ -147,14 +159,13 @@ export const storeSettingsSchema = yup.object({
   ReceiptHeader: optionalText(RECEIPT_HEADER_MAX),
   ReceiptNote: optionalText(RECEIPT_NOTE_MAX),
   IncludeQrCode: flag().default(false),
+  // judged only while the receipt carries the QR code: off, the address is kept as it is, unused
   QrCodeWebsiteUrl: optionalText(WEBSITE_MAX, `${K}InvalidQrUrl`).test(
     'qr-url',
     `${K}InvalidQrUrl`,
     function (v) {
-      if (v == null || v === '')
-        return this.parent.IncludeQrCode === true
-          ? this.createError({ message: ValidationMessages.required })
-          : true;
+      if (this.parent.IncludeQrCode !== true) return true;
+      if (v == null || v === '') return this.createError({ message: ValidationMessages.required });
       return isValidQrUrl(v);
     },
   ),
@@ -173,7 +184,7 @@ export type StoreSettingsForm = yup.InferType<typeof storeSettingsSchema>;
 function tipSuggestion() {
   return text({ trim: true })
     .default('')
-    .test('digits', `${K}TipSuggestionDigits`, (v) => v == null || isValidTipSuggestion(v));
+    .test('percent', `${K}TipSuggestionRange`, (v) => v == null || isValidTipSuggestion(v));
 }
 
 /** The store settings as GetStoreSettings answers them (§3), with the time zone list. */

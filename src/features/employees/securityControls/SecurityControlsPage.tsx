@@ -1,8 +1,10 @@
+import type { ChangeEvent } from 'react';
 import { Stack, Switch, Text, TextField } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
 import type { ApiRequestError } from '../../../api/http';
 import type { MutationState } from '../../../api/mutation';
 import {
+  countDigits,
   formatCount,
   formatMoney,
   type SecurityControlsForm,
@@ -93,6 +95,14 @@ function SecurityEntryFields({
   const format = entry.kind === 'money' ? formatMoney : formatCount;
   const bind = (name: FieldName) =>
     field(name, {
+      // §5 a count is digits only: kept as typed without what is not a digit or a leading zero
+      onChange:
+        entry.kind === 'count'
+          ? (e: ChangeEvent<HTMLInputElement>) => {
+              const digits = countDigits(e.target.value);
+              if (digits !== e.target.value) form.setValue(name, digits, change);
+            }
+          : undefined,
       onBlur: () => {
         const value = form.getValues(name);
         if (typeof value === 'string' && format(value) !== value) form.setValue(name, format(value), change);
@@ -120,7 +130,7 @@ function SecurityEntryFields({
           key={name}
           label={t(LABELS[name])}
           inputMode={entry.kind === 'money' ? 'decimal' : 'numeric'}
-          maxLength={entry.kind === 'money' ? 9 : 4}
+          maxLength={entry.kind === 'money' ? 9 : undefined}
           required={on && entry.kind === 'count'}
           {...bind(name)}
           disabled={readOnly || !on}

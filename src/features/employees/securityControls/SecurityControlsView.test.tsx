@@ -90,6 +90,18 @@ describe('security controls against the real server (3-settings §4, §7)', () =
     expect((await stored(2001)).max_open_checks).toBe(30);
   });
 
+  it('00012 typed into a count is 12, typed or pasted', async () => {
+    const user = userEvent.setup();
+    await renderScreen('owner', 2001);
+    await waitFor(() => expect(box(/^Maximum open checks/)).toHaveValue('25'), LOAD);
+    await user.clear(box(/^Maximum open checks/));
+    await user.type(box(/^Maximum open checks/), '00012');
+    expect(box(/^Maximum open checks/)).toHaveValue('12');
+    await user.clear(box(/^Maximum open checks/));
+    await user.paste('00012');
+    expect(box(/^Maximum open checks/)).toHaveValue('12');
+  });
+
   it('is read-only in the company view without a store', async () => {
     await renderScreen('owner', null);
     expect(await screen.findByText(text['SecurityControls.ReadOnlyCompany'], {}, LOAD)).toBeInTheDocument();

@@ -195,6 +195,7 @@ export function StoreConfigurationPage(props: StoreConfigurationPageProps) {
                 inputMode="url"
                 required={qrOn}
                 {...field('QrCodeWebsiteUrl')}
+                disabled={!qrOn || props.readOnly || undefined}
               />
               <Inline space="medium">
                 <Button

@@ -88,6 +88,35 @@ describe('the store configuration against the real server', () => {
     expect(row.zip).toBe('04101');
   });
 
+  it('the QR code address: required while the QR code is on; switched off, its error goes and the field rests', async () => {
+    const user = userEvent.setup();
+    await renderScreen('owner', 2001);
+    const url = await field(text['StoreConfiguration.QrCodeWebsiteUrl']);
+    await waitFor(() => expect(url).toHaveValue('https://harborbistro.example/menu/downtown'), LOAD);
+    await user.clear(url);
+    await user.type(url, 'menu');
+    await user.tab();
+    expect(await screen.findByText(text['StoreConfiguration.InvalidQrUrl'])).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: text['StoreConfiguration.IncludeQrCode'] }));
+    await waitFor(() => expect(screen.queryByText(text['StoreConfiguration.InvalidQrUrl'])).toBeNull());
+    expect(url).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Save/ })).toBeEnabled();
+  });
+
+  it('a tip suggestion is a whole percent from 1 to 100', async () => {
+    const user = userEvent.setup();
+    await renderScreen('owner', 2001);
+    const first = await screen.findByLabelText(/^Tip suggestion 1/, {}, LOAD);
+    await waitFor(() => expect(first).toHaveValue('18'), LOAD);
+    await user.clear(first);
+    await user.type(first, '0150');
+    expect(first).toHaveValue('150');
+    await user.tab();
+    expect(await screen.findByText(text['StoreConfiguration.TipSuggestionRange'])).toBeInTheDocument();
+    await user.type(first, '{Backspace}');
+    await waitFor(() => expect(screen.queryByText(text['StoreConfiguration.TipSuggestionRange'])).toBeNull());
+  });
+
   it('the tip fields follow Display tip suggestion; turning it off clears the message', async () => {
     const user = userEvent.setup();
     await renderScreen('owner', 2001);
