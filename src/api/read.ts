@@ -35,5 +35,5 @@ export function useApiRead<T>(path: string | null, body?: unknown, options: Read
   const read = useSWR<T>(key, justSeeded ? { ...swr, revalidateOnMount: false } : swr);
   /** When the answer shown was fetched (for "Offline — as of TIME"), when the cache knows. */
   const fetchedAt = useFetchedAt(serialized);
-  return Object.assign(read, { fetchedAt });
+  return Object.assign(read, { fetchedAt, serialized });
 }
