@@ -81,7 +81,9 @@ storeSettings.post('/Store/GetStoreSettings', route, async (c) => {
  * UpdateStoreCoordinates is decided here from the stored address1, whatever the body says.
  */
 storeSettings.post('/Store/UpdateStoreSettings', route, async (c) => {
-  const body = normaliseStoreSettings(await readBody(c, storeSettingsSchema));
+  // the phones are judged and written by the store's country (its merchant's)
+  const { countryId } = c.var.access.data;
+  const body = normaliseStoreSettings(await readBody(c, storeSettingsSchema, { countryId }), countryId);
   const { merchantId, storeId, scope } = c.var.access;
   if (isStoreUser(scope)) throw Errors.forbidden('StoreConfiguration.MayNotChange');
   const { db, clock } = c.var.deps;

@@ -5,6 +5,7 @@
  * are catalogue keys (CompanyInfo.*).
  */
 import { type Industry, isCountry, isStateOf } from './companyLocale';
+import { isValidPhone, phoneCountryOf } from './phone';
 import { flag, id, integer, isEmailAddress, text, visibleText, yup } from './validation';
 import { isCompanyViewOfSites, type ViewOf } from './viewLevel';
 
@@ -66,7 +67,6 @@ export function mayEditCompany(view: ViewOf): boolean {
 
 // ---- the rules (§5) -------------------------------------------------------------------------------
 
-const PHONE = /^[0-9+() .-]*$/;
 const ZIP = /^[A-Za-z0-9 -]*$/;
 const URL = /^(https?:\/\/)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?([/?#][^\s<>"]*)?$/;
 
@@ -114,11 +114,10 @@ export const companySchema = yup.object({
     (v) => v == null || ZIP.test(v),
   ),
   MarketingFromEmailAddress: email(COMPANY_MAX.MarketingFromEmailAddress),
-  ContPhone: field(COMPANY_MAX.ContPhone, false).test(
-    'phone',
-    'CompanyInfo.PhoneInvalid',
-    (v) => v == null || PHONE.test(v),
-  ),
+  // a number of the company's country (phone.ts), or one typed with its country code
+  ContPhone: field(COMPANY_MAX.ContPhone, false).test('phone', 'CompanyInfo.PhoneInvalid', function (v) {
+    return v == null || isValidPhone(v, phoneCountryOf(this.parent.CountryId));
+  }),
   WebSiteUrl: field(COMPANY_MAX.WebSiteUrl, false).test(
     'url',
     'CompanyInfo.UrlInvalid',

@@ -4,9 +4,10 @@
  * schema and its rules, once. The portal validates and formats with these; the server validates every
  * write with the same schema. Messages are catalogue keys (StoreConfiguration.*).
  */
-import { formatPhone } from './phone';
+import { formatPhone, isValidPhone, phoneCountryOf, phoneCountryOfContext } from './phone';
 import { TIME_ZONE_IDS, type TimeZoneOption } from './timeZones';
-import { US_STATE_CODES } from './usStates';
+import { Countries, statesOf } from './companyLocale';
+import { US_STATE_CODES, US_STATES } from './usStates';
 import { emptyOrEmailAddress, flag, id, text, ValidationMessages, visibleText, yup } from './validation';
 
 // ---- constants (§5, §9) ---------------------------------------------------------------------------
@@ -16,7 +17,11 @@ export const ADDRESS_MAX = 40;
 export const CITY_MAX = 20;
 export const CONTACT_NAME_MAX = 40;
 export const CONTACT_EMAIL_MAX = 50;
-export const PHONE_MAX = 14;
+/**
+ * §5 "max length 14" is the length of (123) 456-7890: a number typed with its country code takes
+ * more (+1 207 555 0142, +44 20 7946 0958), so at most 20 (docs/decisions.md "Phones").
+ */
+export const PHONE_MAX = 20;
 export const WEBSITE_MAX = 256;
 export const RECEIPT_HEADER_MAX = 40;
 export const RECEIPT_NOTE_MAX = 500;
@@ -42,23 +47,6 @@ export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 
 export function isValidZip(zip: string): boolean {
   return ZIP_PATTERN.test(zip);
-}
-
-const US_PHONE = String.raw`(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}`;
-const UK_PHONE = String.raw`(?:\+44\s?|0)\d{2,4}\s?\d{3,4}\s?\d{3,4}`;
-const EXTENSION = String.raw`(?:ext\.?|x)\s?\d{1,6}`;
-
-/**
- * §5 phones: the default of the configurable pattern — US formats, UK formats, and "Ext. digits"
- * (alone, or after a number); case-insensitive.
- */
-export const DEFAULT_PHONE_PATTERN = new RegExp(
-  `^(?:(?:${US_PHONE}|${UK_PHONE})(?:\\s?${EXTENSION})?|${EXTENSION})$`,
-  'i',
-);
-
-export function isValidPhone(phone: string, pattern: RegExp = DEFAULT_PHONE_PATTERN): boolean {
-  return phone.length <= PHONE_MAX && pattern.test(phone.trim());
 }
 
 const HOST = String.raw`(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}`;
@@ -101,6 +89,23 @@ export function tipFieldsEnabled(displayTipSuggestion: boolean): boolean {
   return displayTipSuggestion;
 }
 
+/** The country id a schema's context names (the store's merchant's), or none. */
+function contextCountryOf(context: unknown): number | null {
+  const countryId = (context as { countryId?: unknown } | undefined)?.countryId;
+  return typeof countryId === 'number' ? countryId : null;
+}
+
+/** §5 a store's states: the US list for a US store (and by default), its country's otherwise. */
+export function storeStatesOf(countryId: number | null | undefined) {
+  const country = countryId ?? Countries.UnitedStates;
+  return country === Countries.UnitedStates || statesOf(country).length === 0 ? US_STATES : statesOf(country);
+}
+
+function storeStateCodes(countryId: number | null): readonly string[] {
+  const list = storeStatesOf(countryId);
+  return list === US_STATES ? US_STATE_CODES : list.map((s) => s.StateCode);
+}
+
 /** §4 UpdateStoreCoordinates when address1 changed (compared trimmed, case-insensitively). */
 export function addressMoved(before: string, after: string): boolean {
   return before.trim().toLowerCase() !== after.trim().toLowerCase();
@@ -121,10 +126,13 @@ function optionalText(max: number, key: string = ValidationMessages.max) {
   return clean(key, max).default('');
 }
 
+/** §5 phones: a number of the store's country (the schema's context, phone.ts), or with its code. */
 function phone(key: string) {
   return text({ trim: true })
     .max(PHONE_MAX, key)
-    .test('phone', key, (v) => v == null || v === '' || isValidPhone(v));
+    .test('phone', key, function (v) {
+      return v == null || v === '' || isValidPhone(v, phoneCountryOfContext(this.options.context));
+    });
 }
 
 function oneOfList(list: readonly string[], key: string) {
@@ -147,7 +155,13 @@ export const storeSettingsSchema = yup.object({
   StoreAdd1: requiredText(`${K}InvalidAddress1`, ADDRESS_MAX),
   StoreAdd2: optionalText(ADDRESS_MAX),
   StoreCity: requiredText(`${K}InvalidCity`, CITY_MAX),
-  StoreState: oneOfList(US_STATE_CODES, `${K}InvalidState`),
+  // §5 the US list (50 states, DC, the territories); a store of another country (its merchant's: the
+  // schema's context) has its country's provinces or counties (companyLocale.ts)
+  StoreState: text({ trim: true })
+    .required(ValidationMessages.required)
+    .test('state', `${K}InvalidState`, function (v) {
+      return v == null || v === '' || storeStateCodes(contextCountryOf(this.options.context)).includes(v);
+    }),
   StoreZip: text({ trim: true })
     .required(ValidationMessages.required)
     .test('zip', `${K}InvalidZip`, (v) => v == null || v === '' || isValidZip(v)),
@@ -197,12 +211,16 @@ export interface StoreSettings extends Omit<StoreSettingsForm, 'UpdateStoreCoord
   MayEdit: boolean;
 }
 
-/** §4: turning Display tip suggestion off clears the tip message (as saved, too). */
-export function normaliseStoreSettings(v: StoreSettingsForm): StoreSettingsForm {
+/**
+ * §4: turning Display tip suggestion off clears the tip message (as saved, too); the phones are kept
+ * as the store's country writes them (phone.ts).
+ */
+export function normaliseStoreSettings(v: StoreSettingsForm, countryId: number): StoreSettingsForm {
+  const country = phoneCountryOf(countryId);
   return {
     ...v,
-    StoreContPhone: formatPhone(v.StoreContPhone),
-    StorePhone: formatPhone(v.StorePhone),
+    StoreContPhone: formatPhone(v.StoreContPhone, country),
+    StorePhone: formatPhone(v.StorePhone, country),
     TipSuggestionMessage: v.DisplayTipSuggestion ? v.TipSuggestionMessage : '',
   };
 }

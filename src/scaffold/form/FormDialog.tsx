@@ -64,6 +64,8 @@ export interface FormDialogProps<V extends FieldValues> {
    * latest record. After a stale write (409) the dialog offers to load it, keeping the user's changes.
    */
   reload?: () => Promise<unknown>;
+  /** What the schema's rules read beside the values (the store's country, for its phones). */
+  context?: object;
   /** The fields: `field('name')` binds one; `form` for a control bound by hand (a swatch, a tag list). */
   children: (field: FieldBinder<V>, form: UseFormReturn<V>) => ReactNode;
 }
@@ -91,12 +93,13 @@ export function FormDialog<V extends FieldValues>({
   done,
   failureShownIn = 'alert',
   reload,
+  context,
   children,
 }: FormDialogProps<V>) {
   const { t } = useT();
   const formId = useId();
   const form = useForm<V>({
-    resolver: yupResolver(schema) as unknown as Resolver<V>,
+    resolver: yupResolver(schema, { context }) as unknown as Resolver<V>,
     mode: submitDisabledWhen === 'invalid' ? 'onTouched' : 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues,

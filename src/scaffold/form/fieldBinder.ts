@@ -1,13 +1,11 @@
 import type {
   FieldValues,
   Path,
-  PathValue,
   RegisterOptions,
   UseFormRegisterReturn,
   UseFormReturn,
 } from 'react-hook-form';
 import { useT } from '../../../i18n/IntlProvider';
-import { formatPhone } from '../../domain/phone';
 
 /** What a design-system field (TextField, PasswordField…) takes from the form: one spread. */
 export interface BoundField extends Omit<UseFormRegisterReturn, 'disabled'> {
@@ -55,19 +53,5 @@ export function useFieldBinder<V extends FieldValues>(
       disabled: options.readOnly || undefined,
       reserveMessageLine: true,
     };
-  };
-}
-
-/**
- * The options of a phone field: as it is typed, a whole US number takes the (123) 456-7890 shape
- * (src/domain/phone.ts), marked dirty and validated again. `{...field('Phone', phoneField(form, 'Phone'))}`.
- */
-export function phoneField<V extends FieldValues>(form: UseFormReturn<V>, name: Path<V>): RegisterOptions<V> {
-  return {
-    onChange: (e: { target: { value: string } }) => {
-      const formatted = formatPhone(e.target.value);
-      if (formatted !== e.target.value)
-        form.setValue(name, formatted as PathValue<V, Path<V>>, { shouldDirty: true, shouldValidate: true });
-    },
   };
 }

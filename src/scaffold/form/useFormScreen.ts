@@ -40,6 +40,8 @@ export interface FormScreenOptions<V extends FieldValues> {
    * form offers to load the latest record, keeping the user's changes to apply over it.
    */
   reload?: () => Promise<unknown>;
+  /** What the schema's rules read beside the values (the store's country, for its phones). */
+  context?: object;
 }
 
 /**
@@ -81,10 +83,20 @@ export interface FormScreen<V extends FieldValues> {
  * FormScreenLayout; the view owns the data and the mutation.
  */
 export function useFormScreen<V extends FieldValues>(options: FormScreenOptions<V>): FormScreen<V> {
-  const { schema, values, readOnly = false, saveState, saveError, onSubmit, serverFields, reload } = options;
+  const {
+    schema,
+    values,
+    readOnly = false,
+    saveState,
+    saveError,
+    onSubmit,
+    serverFields,
+    reload,
+    context,
+  } = options;
   const formId = useId();
   const form = useForm<V>({
-    resolver: yupResolver(schema) as unknown as Resolver<V>,
+    resolver: yupResolver(schema, { context }) as unknown as Resolver<V>,
     mode: 'onTouched',
     defaultValues: values,
   });

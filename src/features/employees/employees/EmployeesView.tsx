@@ -3,6 +3,7 @@ import { ConfirmDialog, lazyPreloadable, Modal, useWhenIdle } from '../../../../
 import { useT } from '../../../../i18n/IntlProvider';
 import { EMPLOYEE_READS, employeeApi, employeePaths, useEmployeeMetadata } from '../../../api/employees';
 import { useApiMutation } from '../../../api/mutation';
+import { usePortalData } from '../../../api/portal';
 import { employeeListDefaults } from '../../../domain/employeeList';
 import {
   assignableRoles,
@@ -38,6 +39,8 @@ export function EmployeesView(_props: ScreenProps) {
   const list = useUrlListState(employeeListDefaults);
   const paged = usePagedList<EmployeeRow>(employeePaths.list, list.params);
   const metadata = useEmployeeMetadata().data?.Entity;
+  // the store's country (its merchant's): the phone's numbering plan
+  const portal = usePortalData().data;
   const [open, setOpen] = useState<Open>(null);
   useWhenIdle(PRELOAD_DIALOG);
   const options = { revalidate: EMPLOYEE_READS, silent: true } as const;
@@ -83,6 +86,7 @@ export function EmployeesView(_props: ScreenProps) {
           <EmployeeDialog
             key={editing?.EmployeeId ?? 0}
             values={editing ? employeeFormOf(editing) : newEmployeeForm(metadata.StoreId)}
+            countryId={portal?.countryId ?? 840}
             roles={assignableRoles(metadata.Roles, metadata.AssignerRank)}
             stores={metadata.Stores}
             active={editing?.IsActive}

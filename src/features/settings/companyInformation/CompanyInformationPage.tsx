@@ -4,8 +4,15 @@ import { useT } from '../../../../i18n/IntlProvider';
 import type { ApiRequestError } from '../../../api/http';
 import type { MutationState } from '../../../api/mutation';
 import { COMPANY_MAX, type CompanyForm, companySchema } from '../../../domain/company';
-import type { Country, CountryState, Industry } from '../../../domain/companyLocale';
+import {
+  type Country,
+  type CountryState,
+  type Industry,
+  regionLabelKey,
+} from '../../../domain/companyLocale';
+import { phoneCountryOf } from '../../../domain/phone';
 import { FormScreenLayout } from '../../../scaffold/form/FormScreenLayout';
+import { phoneField } from '../../../scaffold/form/phoneField';
 import { useFormScreen } from '../../../scaffold/form/useFormScreen';
 import * as styles from './CompanyInformation.css';
 
@@ -118,7 +125,7 @@ export function CompanyInformationPage(props: CompanyInformationPageProps) {
             value={country === null || country === undefined ? '' : String(country)}
           />
           <NativeSelect
-            label={t('CompanyInfo.State')}
+            label={t(regionLabelKey(country))}
             required
             options={stateOptions}
             {...field('CoState')}
@@ -133,7 +140,13 @@ export function CompanyInformationPage(props: CompanyInformationPageProps) {
         <div className={styles.fields}>
           {text('ContName', 'CompanyInfo.Name', true, { autoComplete: 'name' })}
           {text('ContEmail', 'CompanyInfo.Email', true, { type: 'email', autoComplete: 'email' })}
-          {text('ContPhone', 'CompanyInfo.Phone', false, { type: 'tel', autoComplete: 'tel' })}
+          <TextField
+            label={t('CompanyInfo.Phone')}
+            type="tel"
+            autoComplete="tel"
+            maxLength={COMPANY_MAX.ContPhone}
+            {...field('ContPhone', phoneField(form, 'ContPhone', phoneCountryOf(country)))}
+          />
         </div>
       </Card>
     </FormScreenLayout>

@@ -64,13 +64,14 @@ export function StoreConfigurationView({ storeChooser }: ScreenProps & { storeCh
   const onSubmit = (v: StoreSettingsForm) => {
     const moved = addressMoved(loaded.StoreAdd1, v.StoreAdd1);
     setMovedOnSave(moved);
-    void save.trigger({ ...normaliseStoreSettings(v), UpdateStoreCoordinates: moved });
+    void save.trigger({ ...normaliseStoreSettings(v, portal.countryId), UpdateStoreCoordinates: moved });
   };
 
   return (
     <StoreConfigurationPage
       values={storeSettingsFormOf(loaded)}
       storeName={loaded.StoreName}
+      countryId={portal.countryId}
       readOnly={!loaded.MayEdit}
       coordinatesPending={movedOnSave && save.state === 'success'}
       saveState={save.state}
