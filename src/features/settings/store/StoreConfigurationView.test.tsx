@@ -6,6 +6,8 @@ import { expectNoAxeViolations } from '../../../../test/axe';
 import { connectPortalToServer, renderPortalScreen } from '../../../../test/renderApp';
 import type { TestServer } from '../../../../test/server';
 import { http } from '../../../api/http';
+import { usePortalData } from '../../../api/portal';
+import type { ScreenProps } from '../../../scaffold/screen';
 import { signIn } from '../../selection/shared/testSession';
 import { StoreConfigurationView } from './StoreConfigurationView';
 
@@ -20,6 +22,17 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Signs in (on a store, or in the company view), then shows the screen as the shell does. */
+/** The screen with the header's store name beside it (the portal data, as the shell's header reads it). */
+function WithHeader(props: ScreenProps) {
+  const storeName = usePortalData().data?.storeName;
+  return (
+    <>
+      <output aria-label="Header store">{storeName}</output>
+      <StoreConfigurationView {...props} />
+    </>
+  );
+}
+
 async function renderScreen(username: string, storeId: number | null) {
   await signIn(server, username);
   if (storeId !== null) await http.post(`Account/SaveStoreContext?StoreId=${storeId}`, {});
@@ -68,6 +81,24 @@ describe('the store configuration against the real server', () => {
       () => expect(screen.queryByText(text['StoreConfiguration.CoordinatesPending'])).toBeNull(),
       LOAD,
     );
+  });
+
+  it('a renamed store shows its new name in the header at once', async () => {
+    const user = userEvent.setup();
+    await signIn(server, 'owner');
+    await http.post('Account/SaveStoreContext?StoreId=2002', {});
+    renderPortalScreen(WithHeader, PATH);
+    const name = await field(text['StoreConfiguration.StoreName']);
+    await waitFor(() => expect(name).toHaveValue('Harbor Uptown'), LOAD);
+    expect(screen.getByLabelText('Header store')).toHaveTextContent('Harbor Uptown');
+    await user.clear(name);
+    await user.type(name, 'Harbor Uptown Grill');
+    await user.click(screen.getByRole('button', { name: /^Save/ }));
+    await waitFor(
+      () => expect(screen.getByLabelText('Header store')).toHaveTextContent('Harbor Uptown Grill'),
+      LOAD,
+    );
+    await server.db.query("update stores set name = 'Harbor Uptown' where store_id = 2002");
   });
 
   it('a broken rule keeps Save disabled; its message on the field and the invalid-input banner; nothing is sent', async () => {
