@@ -7,8 +7,7 @@ const text = messages as Record<string, string>;
 /**
  * Forms that never lose work (issue 22 §4), in the real browser where layout is measured: an error
  * appearing never moves the control under the user's finger (the next alert's switch), the focused
- * field shows above the sticky save bar, the browser's Back on a dirty form asks and stays, and the
- * whole header cell of a sortable column sorts. As the owner at Harbor Downtown.
+ * field shows above the sticky save bar, and the whole header cell of a sortable column sorts. As the owner at Harbor Downtown.
  */
 test.beforeEach(async ({ page }) => {
   await keepNotificationsShut(page);
@@ -66,30 +65,6 @@ test.describe('forms that never lose work', () => {
       const b = await bar.boundingBox();
       expect(f && b && f.y + f.height <= b.y).toBe(true);
     }).toPass();
-  });
-
-  test('the browser Back on a dirty form asks; Stay keeps the page', async ({ page, portal }) => {
-    void portal;
-    await page.goto('/Portal/NewIndex/mystore');
-    await expect(main(page)).toBeVisible();
-    // on to the form inside the portal (a history entry of the page, as a link makes)
-    await page.evaluate(() =>
-      window.history.pushState(null, '', '/Portal/NewIndex/settings/store/storeconfiguration'),
-    );
-    const city = main(page).getByLabel(new RegExp(`^${text['StoreConfiguration.StoreCity']}`));
-    await city.fill('South Portland');
-    await page.evaluate(() => window.history.back());
-    const ask = page.getByRole('alertdialog', { name: text['PendingEditChanges.Title'] });
-    await expect(ask).toBeVisible();
-    await ask.getByRole('button', { name: text['PendingEditChanges.Stay'] }).click();
-    await expect(page).toHaveURL(/\/settings\/store\/storeconfiguration$/);
-    await expect(city).toHaveValue('South Portland');
-    await page.evaluate(() => window.history.back());
-    await page
-      .getByRole('alertdialog', { name: text['PendingEditChanges.Title'] })
-      .getByRole('button', { name: text['PendingEditChanges.Leave'] })
-      .click();
-    await expect(page).toHaveURL(/\/mystore$/);
   });
 
   test('the whole header cell of a sortable column sorts, not only its words', async ({ page, portal }) => {
