@@ -98,12 +98,13 @@ test.describe('the owner manages categories and items', () => {
     ).toHaveAttribute('aria-current', 'true');
     await expect(itemsOf(page, category).getByText(text['Item.Empty'])).toBeVisible();
 
-    // the item: saved without a price, the rule is shown; a price fixes it
+    // the item: without a price Save waits, Show them shows the rule; a price fixes it
     await main(page).getByRole('button', { name: text['Item.Add'] }).click();
     await expect(page).toHaveURL(/\/menu\/categoriesoritems\/items\/0\?category=\d+$/);
     await expect(page.getByLabel(new RegExp(`^${text['Item.Category']}`))).toHaveValue(/\d+/);
     await page.getByLabel(new RegExp(`^${text['Item.Name']}`)).fill(item);
-    await main(page).getByRole('button', { name: /^Save/ }).click();
+    await expect(main(page).getByRole('button', { name: /^Save/ })).toBeDisabled();
+    await main(page).getByRole('button', { name: text['Form.ShowErrors'] }).click();
     await expect(main(page).getByText(text['Item.PriceRequired'])).toBeVisible();
     await page.getByLabel(new RegExp(`^${text['Item.Price']}`)).fill('9.5');
     await expect(main(page).getByText(text['Item.PriceRequired'])).toBeHidden();

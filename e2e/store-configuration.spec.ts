@@ -56,9 +56,10 @@ test('the owner changes and saves a store, breaks a rule, previews the receipt h
   await expect(field(page, 'StoreConfiguration.StoreContName')).toHaveValue('Uma Uptown');
   await expect(field(page, 'StoreConfiguration.StoreContPhone')).toHaveValue('(207) 555-0164');
 
-  // a broken rule: its message on the field and the invalid-input banner
+  // a broken rule keeps Save disabled; Show them: its message on the field and the invalid-input banner
   await field(page, 'StoreConfiguration.StoreZip').fill('4101');
-  await main(page).getByRole('button', { name: /^Save/ }).click();
+  await expect(main(page).getByRole('button', { name: /^Save/ })).toBeDisabled();
+  await main(page).getByRole('button', { name: text['Form.ShowErrors'] }).click();
   await expect(main(page).getByText(text['StoreConfiguration.InvalidInput'])).toBeVisible();
   await expect(main(page).getByText(text['StoreConfiguration.InvalidZip'])).toBeVisible();
   await expectNoAxeViolations(page);

@@ -36,13 +36,14 @@ export async function validate<S extends AnySchema>(
   schema: S,
   value: unknown,
   path?: string,
+  context?: object,
 ): Promise<InferType<S>> {
   try {
-    if (path) return await schema.validateAt(path, value);
-    return await schema.validate(value, { abortEarly: true, stripUnknown: true });
+    if (path) return await schema.validateAt(path, value, { context });
+    return await schema.validate(value, { abortEarly: true, stripUnknown: true, context });
   } catch (err) {
     if (err instanceof ValidationError) {
-      const broken = (await structuralError(schema, value, path)) ?? err;
+      const broken = (await structuralError(schema, value, path, context)) ?? err;
       throw new ApiError(400, broken.errors[0] ?? 'Server.BadRequest', { Field: broken.path ?? null });
     }
     // a transform that met a value of the wrong type
@@ -66,10 +67,11 @@ async function structuralError(
   schema: AnySchema,
   value: unknown,
   path?: string,
+  context?: object,
 ): Promise<ValidationError | undefined> {
   try {
-    if (path) await schema.validateAt(path, value, { abortEarly: false });
-    else await schema.validate(value, { abortEarly: false, stripUnknown: true });
+    if (path) await schema.validateAt(path, value, { abortEarly: false, context });
+    else await schema.validate(value, { abortEarly: false, stripUnknown: true, context });
     return undefined;
   } catch (err) {
     if (!(err instanceof ValidationError)) return undefined;
@@ -82,12 +84,20 @@ async function structuralError(
   }
 }
 
-/** Reads and validates a JSON body with a yup schema of src/domain; the first rule broken is the Message. */
-export async function readBody<S extends AnySchema>(c: Context, schema: S): Promise<InferType<S>> {
+/**
+ * Reads and validates a JSON body with a yup schema of src/domain; the first rule broken is the
+ * Message. `context` is what the schema's rules read beside the body (the store's country, for its
+ * phones), as the portal's form gives the same schema.
+ */
+export async function readBody<S extends AnySchema>(
+  c: Context,
+  schema: S,
+  context?: object,
+): Promise<InferType<S>> {
   const body = await readJson(c);
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new ApiError(400, 'Server.MalformedBody');
-  return validate(schema, body);
+  return validate(schema, body, undefined, context);
 }
 
 /** The type yup gives a field of an object schema ('number', 'boolean', 'string'…), if any. */

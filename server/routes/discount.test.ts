@@ -181,6 +181,8 @@ describe('Discount/CreateDiscount and GetDiscount', () => {
     ['an over-long name', { Name: 'X'.repeat(16) }, 'Discount.TextFieldError'],
     ['a blank name', { Name: '   ' }, 'Discount.TextFieldError'],
     ['a leading space', { Description: ' x' }, 'Discount.TextFieldError'],
+    ['a name with a direction override', { Name: 'HAPPY\u202EHOUR' }, 'Validation.InvisibleCharacters'],
+    ['a name with a zero-width space', { Name: 'HAPPY\u200BHOUR' }, 'Validation.InvisibleCharacters'],
     ['a percent over 100', { DiscountType: 'P', DiscountAmount: 101 }, 'Discount.PercentageRangeError'],
     ['an amount of 0', { DiscountType: 'A', DiscountAmount: 0 }, 'Discount.AmountRangeError'],
     ['an amount over the cap', { DiscountType: 'A', DiscountAmount: 1_000_000 }, 'Discount.AmountRangeError'],
@@ -212,6 +214,29 @@ describe('Discount/CreateDiscount and GetDiscount', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ IsSuccessful: false, MessageKey: key });
     expect(await countOf()).toBe(before);
+  });
+
+  it('a name another live discount has, whatever its case, is a 400 on the Name; a deleted one frees it', async () => {
+    const first = await create(owner, { Name: 'Early Bird' });
+    const before = await countOf();
+    for (const name of ['EARLY BIRD', 'early bird ']) {
+      const res = await call(owner, 'CreateDiscount', form({ Name: name }));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        IsSuccessful: false,
+        MessageKey: 'Discount.NameTaken',
+        Field: 'Name',
+      });
+    }
+    expect(await countOf()).toBe(before);
+    // another merchant may use it
+    await create(bank, { Name: 'EARLY BIRD' });
+    const removed = await call(owner, 'DeleteDiscount', {
+      Id: first.Id,
+      ConcurrencyChecksum: first.ConcurrencyChecksum,
+    });
+    expect(removed.status).toBe(200);
+    await create(owner, { Name: 'EARLY BIRD' });
   });
 
   it('a body that is not an object, or malformed JSON, is a 400 too', async () => {

@@ -19,7 +19,7 @@ import {
 import { discountPermissions, type DiscountViewer } from '../../src/domain/discountPermissions';
 import { APPLY_TO_TYPES, type AppliesToCode, DISCOUNT_TYPES } from '../../src/domain/discountTypes';
 import type { DiscountTypeCode } from '../../src/domain/enums';
-import { isStale } from '../../src/domain/validation';
+import { isStale, nameKey } from '../../src/domain/validation';
 import { isStoreUser } from '../auth/access';
 import { requireRoute } from '../auth/routeAccess';
 import type { Queryable } from '../db/db';
@@ -28,6 +28,7 @@ import {
   type DiscountSqlRow,
   type DiscountStoreSqlRow,
   discountById,
+  discountNameUsed,
   discountPage,
   discountSnapshot,
   discountStores,
@@ -250,6 +251,9 @@ discount.post('/Discount/CreateDiscount', detailRoute, async (c) => {
   const { db } = c.var.deps;
   const created = await db.transaction(async (tx) => {
     await lockMerchant(tx, merchantId);
+    // one discount per name, whatever its case (a name is set when the discount is made: §4)
+    if (await discountNameUsed(tx, merchantId, nameKey(body.Name)))
+      throw new ApiError(400, 'Discount.NameTaken', { Field: 'Name' });
     const viewer = await viewerOf(c, tx);
     const stores = targetStores(c, viewer, body);
     const assignsStores = viewer.isEnterprise && viewer.storeCount > 1;

@@ -208,7 +208,7 @@ const fieldsOf = (body: EmployeeForm) => ({
 });
 
 employee.post('/Employee/AddEmployee', employeesRoute, async (c) => {
-  const body = fieldsOf(await readBody(c, employeeSchema));
+  const body = fieldsOf(await readBody(c, employeeSchema, { countryId: c.var.access.data.countryId }));
   if (body.EmployeeId !== 0) throw new ApiError(400, 'Employees.NotFound', { Field: 'EmployeeId' });
   const { merchantId } = c.var.access;
   const { db, clock } = c.var.deps;
@@ -226,7 +226,7 @@ employee.post('/Employee/AddEmployee', employeesRoute, async (c) => {
 });
 
 employee.post('/Employee/UpdateEmployee', employeesRoute, async (c) => {
-  const body = fieldsOf(await readBody(c, employeeSchema));
+  const body = fieldsOf(await readBody(c, employeeSchema, { countryId: c.var.access.data.countryId }));
   const { merchantId } = c.var.access;
   const { db, clock } = c.var.deps;
   const secret = await pinSecret(db, c.var.deps.config.pinSecret);

@@ -11,10 +11,9 @@ import {
   payCodeListBodyOfForm,
   payCodeListFormSchema,
   payCodeListSchema,
-  payCodeNameKey,
   payCodeSchema,
 } from '../../src/domain/payCode';
-import { isStale } from '../../src/domain/validation';
+import { isStale, nameKey } from '../../src/domain/validation';
 import { isCompanyViewOfSites } from '../../src/domain/viewLevel';
 import { requireRoute } from '../auth/routeAccess';
 import { isUniqueViolation, type Queryable } from '../db/db';
@@ -93,10 +92,7 @@ async function write<T>(
   const { merchantId } = c.var.access;
   try {
     return await c.var.deps.db.transaction(async (tx) => {
-      if (
-        !body.IsDeleted &&
-        (await payCodeNameUsed(tx, merchantId, payCodeNameKey(body.Name), body.ReasonCodeId))
-      )
+      if (!body.IsDeleted && (await payCodeNameUsed(tx, merchantId, nameKey(body.Name), body.ReasonCodeId)))
         throw nameExists();
       return run(tx, body);
     });

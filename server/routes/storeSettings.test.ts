@@ -131,6 +131,31 @@ describe('Store/UpdateStoreSettings', () => {
     expect(site).toMatchObject({ latitude: null, longitude: null, coordinates_pending: true });
   });
 
+  it("a store's phones and region follow its country (its merchant's): a UK store takes 020 7946 0958 and a county", async () => {
+    await s.db.query('update merchants set country_id = 826 where merchant_id = 1001');
+    try {
+      const res = await update(ownerPier, {
+        StoreContPhone: '02079460958',
+        StorePhone: '',
+        StoreState: 'ENG',
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.Entity).toMatchObject({ StoreContPhone: '020 7946 0958', StoreState: 'ENG' });
+      const us = await update(ownerPier, { StoreState: 'ME' });
+      expect(us.body).toMatchObject({ MessageKey: 'StoreConfiguration.InvalidState', Field: 'StoreState' });
+    } finally {
+      await s.db.query('update merchants set country_id = 840 where merchant_id = 1001');
+    }
+    const back = await update(ownerPier, {
+      StoreContPhone: '(207) 555-0163',
+      StorePhone: '(207) 555-0160',
+      StoreState: 'ME',
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    const uk = await update(ownerPier, { StoreContPhone: '020 7946 0958' });
+    expect(uk.body).toMatchObject({ MessageKey: 'StoreConfiguration.InvalidContactPhone' });
+  });
+
   it('a stale checksum is refused (409), nothing changed', async () => {
     const current = await read(owner);
     const res = await call(owner, 'Store/UpdateStoreSettings', {
@@ -159,7 +184,8 @@ describe('Store/UpdateStoreSettings', () => {
     ['StoreZip', '1234', 'StoreConfiguration.InvalidZip'],
     ['StoreZip', 12345, 'Validation.Type'],
     ['StorePhone', '555', 'StoreConfiguration.InvalidPhone'],
-    ['StoreContPhone', '(207) 555-0142 x1', 'StoreConfiguration.InvalidContactPhone'],
+    ['StoreContPhone', '(207) 555-01421', 'StoreConfiguration.InvalidContactPhone'],
+    ['StoreContPhone', '020 7946 0958', 'StoreConfiguration.InvalidContactPhone'],
     ['StoreContName', 'a'.repeat(41), 'StoreConfiguration.InvalidContactName'],
     ['StoreEmail', 'nobody', 'StoreConfiguration.InvalidContactEmail'],
     ['StoreWebsite', 'https://harborbistro.example/menu', 'StoreConfiguration.InvalidUrl'],
@@ -167,7 +193,10 @@ describe('Store/UpdateStoreSettings', () => {
     ['ReceiptHeader', 'a'.repeat(41), 'Validation.MaxLength'],
     ['ReceiptNote', 'a'.repeat(501), 'Validation.MaxLength'],
     ['PosTimezone', 'Mars/Olympus', 'StoreConfiguration.InvalidTimezone'],
-    ['TipSuggestion1', '1.5', 'StoreConfiguration.TipSuggestionDigits'],
+    ['TipSuggestion1', '1.5', 'StoreConfiguration.TipSuggestionRange'],
+    ['TipSuggestion1', '0', 'StoreConfiguration.TipSuggestionRange'],
+    ['TipSuggestion2', '101', 'StoreConfiguration.TipSuggestionRange'],
+    ['TipSuggestion3', '999', 'StoreConfiguration.TipSuggestionRange'],
     ['DisplayTipSuggestion', 'yes', 'Validation.Type'],
     ['ConcurrencyChecksum', -1, 'Validation.Number'],
   ])('%s = %j is refused with its rule (400), nothing saved', async (field, value, key) => {

@@ -92,13 +92,18 @@ storeSettings.post('/Company/GetReceiptInfo', route, readSettings);
  * neither. UpdateStoreCoordinates is decided here from the stored address1, whatever the body says.
  */
 async function saveSettings(c: Context<AppEnv>, sent: StoreSettingsWrite) {
+  // the phones are judged and written by the store's country (its merchant's)
+  const { countryId } = c.var.access.data;
   const { merchantId, storeId, scope } = c.var.access;
   if (isStoreUser(scope)) throw Errors.forbidden('StoreConfiguration.MayNotChange');
   const { db, clock } = c.var.deps;
   const saved = await db.transaction(async (tx) => {
     const before = await storeSettingsOf(tx, merchantId, storeId as number, true);
     if (!before) throw Errors.notFound('StoreConfiguration.NotFound');
-    const body = normaliseStoreSettings({ ...sent, StoreWebsite: sent.StoreWebsite ?? before.url ?? '' });
+    const body = normaliseStoreSettings(
+      { ...sent, StoreWebsite: sent.StoreWebsite ?? before.url ?? '' },
+      countryId,
+    );
     if (isStale(before.concurrency_checksum ?? 0, body.ConcurrencyChecksum))
       throw Errors.conflict('StoreConfiguration.StaleChecksum');
     const moved = addressMoved(before.address1 ?? '', body.StoreAdd1);
@@ -113,11 +118,14 @@ async function saveSettings(c: Context<AppEnv>, sent: StoreSettingsWrite) {
   return c.json({ ...ok(saved.entity), UpdateStoreCoordinates: saved.moved });
 }
 
+/** The phones of a store's settings are judged by the store's country (its merchant's): the body's context. */
+const phoneContext = (c: Context<AppEnv>) => ({ countryId: c.var.access.data.countryId });
+
 storeSettings.post('/Store/UpdateStoreSettings', route, async (c) =>
-  saveSettings(c, await readBody(c, storeSettingsSchema)),
+  saveSettings(c, await readBody(c, storeSettingsSchema, phoneContext(c))),
 );
 storeSettings.post('/Company/UpdateReceiptInfo', route, async (c) =>
-  saveSettings(c, storeSettingsOfReceiptInfo(await readBody(c, receiptInfoSchema))),
+  saveSettings(c, storeSettingsOfReceiptInfo(await readBody(c, receiptInfoSchema, phoneContext(c)))),
 );
 
 /**

@@ -194,9 +194,14 @@ export const http = {
  * SWR's fetcher: the key is [path, body, scope] (api/keys.ts); no body is a GET. A read the entry
  * script started for this page (api/startupReads.ts) is read instead of asked again.
  */
-export function swrFetcher<T>(key: readonly [string, unknown, string?]): Promise<T> {
+export function swrFetcher<T>(key: readonly [string, unknown, string?], silent?: boolean): Promise<T> {
   const [path, body] = key;
   const response = takeStartupRead(path, body);
-  const options = response ? { response } : undefined;
+  const options = { response: response ?? undefined, silent };
   return body === undefined ? http.get<T>(path, options) : http.post<T>(path, body, options);
+}
+
+/** The fetcher of a read whose screen shows its failure itself: the global handler stays quiet. */
+export function silentSwrFetcher<T>(key: readonly [string, unknown, string?]): Promise<T> {
+  return swrFetcher<T>(key, true);
 }

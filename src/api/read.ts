@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import useSWR, { type SWRConfiguration, unstable_serialize } from 'swr';
 import { useFetchedAt } from './cacheTimes';
+import { silentSwrFetcher } from './http';
 import { type ApiKey, apiKey, type KeyedBy } from './keys';
 import { useScopeId, useUserScopeId } from './scope';
 import { freshlySeeded } from './startupAnswers';
@@ -8,6 +9,11 @@ import { freshlySeeded } from './startupAnswers';
 export interface ReadOptions<T> extends SWRConfiguration<T> {
   /** Whose read it is (api/keys.ts): by default the user's in the current merchant and store. */
   keyedBy?: KeyedBy;
+  /**
+   * The screen shows the read's failure itself (a tab's alert): the global error toast stays quiet,
+   * so a failure is said once. Otherwise a refused read reaches the one global handler.
+   */
+  silent?: boolean;
 }
 
 /**
@@ -16,7 +22,10 @@ export interface ReadOptions<T> extends SWRConfiguration<T> {
  * pauses. Resource modules wrap it in typed hooks (usePortalData, useSalesDashboard…).
  */
 export function useApiRead<T>(path: string | null, body?: unknown, options: ReadOptions<T> = {}) {
-  const { keyedBy, ...swr } = options;
+  const { keyedBy, silent, ...configured } = options;
+  const swr = silent
+    ? { ...configured, fetcher: silentSwrFetcher as SWRConfiguration<T>['fetcher'] }
+    : configured;
   const scope = useScopeId();
   const user = useUserScopeId();
   const key: ApiKey | null = path ? apiKey(path, body, keyedBy, { scope, user }) : null;
@@ -26,5 +35,5 @@ export function useApiRead<T>(path: string | null, body?: unknown, options: Read
   const read = useSWR<T>(key, justSeeded ? { ...swr, revalidateOnMount: false } : swr);
   /** When the answer shown was fetched (for "Offline — as of TIME"), when the cache knows. */
   const fetchedAt = useFetchedAt(serialized);
-  return Object.assign(read, { fetchedAt });
+  return Object.assign(read, { fetchedAt, serialized });
 }

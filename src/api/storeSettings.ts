@@ -1,6 +1,7 @@
 import type { ApiResult } from '../domain/contract';
 import type { PreviewLightBody, StoreSettings, StoreSettingsForm } from '../domain/storeSettings';
 import { http, type RequestOptions } from './http';
+import { portalKeys } from './portal';
 import { useApiRead } from './read';
 
 /** The store configuration calls (3-settings §7; docs/api.md "Store configuration"). */
@@ -10,8 +11,11 @@ export const storeSettingsPaths = {
   preview: 'Email/PreviewLight',
 } as const;
 
-/** What an update changes: the settings read. */
-export const STORE_SETTINGS_READS = [storeSettingsPaths.read] as const;
+/**
+ * What an update changes: the settings read, and the portal data (the store's name in the header: a
+ * renamed store shows its new name at once).
+ */
+export const STORE_SETTINGS_READS = [storeSettingsPaths.read, portalKeys.portalData] as const;
 
 export const storeSettingsApi = {
   update: (body: StoreSettingsForm, options?: RequestOptions) =>

@@ -72,9 +72,10 @@ export const ticketViewerApi = {
 /**
  * One ticket read of the viewer: the body is the DocumentId alone, so the cached answer's key is the
  * same however the ticket was opened (the persisted cache keeps the last-viewed tickets offline).
+ * Its tab says a failure itself (silent: not a second time in a toast).
  */
 function useTicketRead<T>(path: string, documentId: number | null) {
-  return useApiRead<T>(documentId === null ? null : path, { DocumentId: documentId });
+  return useApiRead<T>(documentId === null ? null : path, { DocumentId: documentId }, { silent: true });
 }
 
 export const useTicketDetail = (documentId: number | null) =>
@@ -92,7 +93,14 @@ export const useTicketTaxes = (documentId: number | null) =>
 export const useTicketNotes = (documentId: number | null) =>
   useTicketRead<ApiResult<TicketNote[]>>(ticketViewerPaths.notes, documentId);
 
-/** The receipt preview (null pauses: asked only once its tab is selected, §4). */
+/**
+ * The receipt preview (null pauses: asked only once its tab is selected, §4). Its tab says a failure
+ * (ReceiptPreview.RetrieveError) itself: silent, so it is not said a second time in a toast.
+ */
 export function useReceiptPreview(request: ReceiptRequest | null) {
-  return useApiRead<ReceiptAnswer>(request === null ? null : ticketViewerPaths.receipt, request ?? undefined);
+  return useApiRead<ReceiptAnswer>(
+    request === null ? null : ticketViewerPaths.receipt,
+    request ?? undefined,
+    { silent: true },
+  );
 }

@@ -4,7 +4,16 @@
  */
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, UNKNOWN_TOTAL } from './enums';
 import { newPasswordRule } from './password';
-import { flag, id, integer, loginName, text, yup } from './validation';
+import {
+  emptyOrEmailAddress,
+  flag,
+  id,
+  integer,
+  loginName,
+  text,
+  ValidationMessages,
+  yup,
+} from './validation';
 
 export const SEARCH_MAX = 100;
 export const MAX_PAGE_ROWS = 10000;
@@ -89,7 +98,7 @@ export const resetWithTokenSchema = yup.object({
 
 export const forgotPasswordSchema = yup.object({ userName: loginName().required().max(256) });
 export const forgotUsernameSchema = yup.object({
-  emailAddress: loginName().required().email().max(256),
+  emailAddress: loginName().required().test('email', ValidationMessages.email, emptyOrEmailAddress).max(256),
 });
 
 /** Licence acceptance (§3). */

@@ -5,7 +5,8 @@
  * are catalogue keys (CompanyInfo.*).
  */
 import { type Industry, isCountry, isStateOf } from './companyLocale';
-import { concurrencyChecksum, flag, id, integer, text, yup } from './validation';
+import { isValidPhone, phoneCountryOf } from './phone';
+import { concurrencyChecksum, flag, id, integer, isEmailAddress, text, visibleText, yup } from './validation';
 import { isCompanyViewOfSites, type ViewOf } from './viewLevel';
 
 // ---- constants (§5) -------------------------------------------------------------------------------
@@ -66,14 +67,15 @@ export function mayEditCompany(view: ViewOf): boolean {
 
 // ---- the rules (§5) -------------------------------------------------------------------------------
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^[0-9+() .-]*$/;
 const ZIP = /^[A-Za-z0-9 -]*$/;
 const URL = /^(https?:\/\/)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?([/?#][^\s<>"]*)?$/;
 
-/** A text of at most `max` characters (CompanyInfo.MaxN), without NUL; required ones not blank. */
+/**
+ * A text of at most `max` characters (CompanyInfo.MaxN), without NUL or invisible characters;
+ * required ones not blank.
+ */
 function field(max: number, required: boolean) {
-  const base = text().max(max, `CompanyInfo.Max${max}`);
+  const base = visibleText().max(max, `CompanyInfo.Max${max}`);
   return required
     ? base.required(REQUIRED).test('not-blank', REQUIRED, (v) => v == null || v.trim().length > 0)
     : base.default('');
@@ -87,7 +89,7 @@ const chosen = () =>
     .test('chosen', REQUIRED, (v) => v != null);
 
 const email = (max: number) =>
-  field(max, true).test('email', 'CompanyInfo.EmailInvalid', (v) => v == null || EMAIL.test(v.trim()));
+  field(max, true).test('email', 'CompanyInfo.EmailInvalid', (v) => v == null || isEmailAddress(v.trim()));
 
 /** What the form and UpdateCompanyContactInfoAndIndustry's Company carry. */
 export const companySchema = yup.object({
@@ -112,11 +114,10 @@ export const companySchema = yup.object({
     (v) => v == null || ZIP.test(v),
   ),
   MarketingFromEmailAddress: email(COMPANY_MAX.MarketingFromEmailAddress),
-  ContPhone: field(COMPANY_MAX.ContPhone, false).test(
-    'phone',
-    'CompanyInfo.PhoneInvalid',
-    (v) => v == null || PHONE.test(v),
-  ),
+  // a number of the company's country (phone.ts), or one typed with its country code
+  ContPhone: field(COMPANY_MAX.ContPhone, false).test('phone', 'CompanyInfo.PhoneInvalid', function (v) {
+    return v == null || isValidPhone(v, phoneCountryOf(this.parent.CountryId));
+  }),
   WebSiteUrl: field(COMPANY_MAX.WebSiteUrl, false).test(
     'url',
     'CompanyInfo.UrlInvalid',

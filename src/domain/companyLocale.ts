@@ -56,6 +56,18 @@ const STATES: Readonly<Record<number, readonly CountryState[]>> = {
   [Countries.UnitedKingdom]: list('ENG=England;NIR=Northern Ireland;SCT=Scotland;WLS=Wales'),
 };
 
+/**
+ * What an address's region is called in a country (the field's catalogue key): a State in the
+ * United States, a Province in Canada, a County in the United Kingdom.
+ */
+export function regionLabelKey(
+  countryId: number | null | undefined,
+): 'Address.Province' | 'Address.County' | 'Address.State' {
+  if (countryId === Countries.Canada) return 'Address.Province';
+  if (countryId === Countries.UnitedKingdom) return 'Address.County';
+  return 'Address.State';
+}
+
 /** The states or provinces of a country (none for a country not in the list). */
 export function statesOf(countryId: number | null | undefined): readonly CountryState[] {
   return countryId == null ? [] : (STATES[countryId] ?? []);

@@ -15,7 +15,7 @@ import {
 } from './discountTypes';
 import { DISCOUNT_SORT } from './discountList';
 import { pagedListSchema } from './paging';
-import { concurrencyChecksum, flag, id, number, text, yup } from './validation';
+import { concurrencyChecksum, flag, id, number, text, visibleText, yup } from './validation';
 
 // ---- constants (§9) -------------------------------------------------------------------------------
 
@@ -194,9 +194,12 @@ export function barcodeRangeError(
   return null;
 }
 
-/** §5 Name and Description: required, a maximum length, no leading whitespace (TextFieldError). */
+/**
+ * §5 Name and Description: required, a maximum length, no leading whitespace (TextFieldError), and no
+ * invisible characters (the names' one rule, validation.ts).
+ */
 function nameText(max: number) {
-  return text()
+  return visibleText()
     .required('Discount.TextFieldError')
     .max(max, 'Discount.TextFieldError')
     .test('no-leading-space', 'Discount.TextFieldError', (v) => v == null || !/^\s/.test(v))

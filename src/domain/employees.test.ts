@@ -91,12 +91,12 @@ describe('issue 10: the employee’s fields', () => {
     expect(await firstError(valid({ LastName: 'Car\u200bver' }))).toBe('Validation.InvisibleCharacters');
   });
 
-  it('e-mail and phone are optional; when given, an address and 10 digits', async () => {
+  it("e-mail and phone are optional; when given, an address and a number of the store's country", async () => {
     expect(await firstError(valid({ Email: 'casey@example.com', Phone: '(207) 555-0123' }))).toBeNull();
     expect(await firstError(valid({ Email: 'casey@' }))).toBe('Employees.EmailInvalid');
     expect(await firstError(valid({ Phone: '555-0123' }))).toBe('Employees.PhoneInvalid');
-    expect(formatPhone('2075550123')).toBe('(207) 555-0123');
-    expect(formatPhone('')).toBe('');
+    expect(formatPhone('2075550123', 'US')).toBe('(207) 555-0123');
+    expect(formatPhone('', 'US')).toBe('');
   });
 
   it('a role and at least one store are required', async () => {

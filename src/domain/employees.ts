@@ -6,14 +6,13 @@
  */
 import { EMPLOYEE_SORT, USER_ROLE_SORT } from './employeeList';
 import { pagedListSchema } from './paging';
-import { flag, id, requiredName, text, yup } from './validation';
+import { isValidPhone, phoneCountryOfContext } from './phone';
+import { emptyOrEmailAddress, flag, id, requiredName, text, yup } from './validation';
 
 // ---- constants ------------------------------------------------------------------------------------
 
 export const EMPLOYEE_NAME_MAX = 30;
 export const EMPLOYEE_EMAIL_MAX = 100;
-/** A phone number: 10 digits (US), written with or without (xxx) xxx-xxxx punctuation. */
-export const EMPLOYEE_PHONE_DIGITS = 10;
 export const PIN_MIN_DIGITS = 4;
 export const PIN_MAX_DIGITS = 6;
 /** An employee works at no more stores than this in one write. */
@@ -89,11 +88,6 @@ export function assignableRoles(roles: readonly UserRole[], assignerRank: number
     .sort((a, b) => a.Rank - b.Rank || a.Name.localeCompare(b.Name));
 }
 
-/** The digits of a phone number; '' stays ''. */
-export function phoneDigits(phone: string): string {
-  return phone.replace(/[\s().+-]/g, '');
-}
-
 // ---- the form and the write bodies ----------------------------------------------------------------
 
 const nameField = () => requiredName(EMPLOYEE_NAME_MAX, 'Employees.NameRequired', 'Employees.NameTooLong');
@@ -105,11 +99,14 @@ export const employeeSchema = yup.object({
   LastName: nameField(),
   Email: text({ trim: true })
     .max(EMPLOYEE_EMAIL_MAX, 'Employees.EmailInvalid')
-    .email('Employees.EmailInvalid')
+    .test('email', 'Employees.EmailInvalid', emptyOrEmailAddress)
     .default(''),
   Phone: text({ trim: true })
     .default('')
-    .test('phone', 'Employees.PhoneInvalid', (v) => v == null || v === '' || /^\d{10}$/.test(phoneDigits(v))),
+    // a number of the store's country (the schema's context, phone.ts), or one typed with its code
+    .test('phone', 'Employees.PhoneInvalid', function (v) {
+      return v == null || v === '' || isValidPhone(v, phoneCountryOfContext(this.options.context));
+    }),
   RoleId: id().min(1, 'Employees.RoleRequired').required('Employees.RoleRequired'),
   StoreIds: yup
     .array()

@@ -17,3 +17,20 @@ export const itemAvailabilityListDefaults: ListDefaults = {
   sort: { columnId: 'item' satisfies ItemAvailabilitySort, direction: 'asc' },
   sortable: ITEM_AVAILABILITY_SORT,
 };
+
+/**
+ * The list's search (§2): an item whose name or category contains the text, whatever its case — the
+ * server's rule (its SQL, server/db/queries/itemAvailability.ts), and offline the portal's over the
+ * rows kept on the device.
+ */
+export function matchesAvailabilitySearch(
+  row: { ItemName: string; CategoryName: string | null },
+  search: string,
+): boolean {
+  const text = search.trim().toLowerCase();
+  return (
+    text === '' ||
+    row.ItemName.toLowerCase().includes(text) ||
+    (row.CategoryName ?? '').toLowerCase().includes(text)
+  );
+}

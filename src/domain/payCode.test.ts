@@ -5,12 +5,12 @@ import {
   mayChangePayCode,
   newPayCodeForm,
   payCodeForSave,
-  payCodeNameKey,
   payCodeSchema,
   payCodeSortOfForm,
   PayCodeType,
 } from './payCode';
 import { routeOfPath, routeShowsScreen } from './routes';
+import { nameKey } from './validation';
 
 /** The first broken rule's key of a form, or null. */
 async function errorOf(over: Record<string, unknown>): Promise<string | null> {
@@ -38,9 +38,9 @@ describe('3-settings §5: pay code name is required, not blank, at most 10 chara
 
 describe('3-settings §5: pay code name is unique case-insensitively unless unchanged', () => {
   it('compares names trimmed and in lower case (the server checks them against the live codes)', () => {
-    expect(payCodeNameKey(' Supplies ')).toBe(payCodeNameKey('SUPPLIES'));
-    expect(payCodeNameKey('SafeDrop')).toBe(payCodeNameKey('SAFEDROP'));
-    expect(payCodeNameKey('ICE')).not.toBe(payCodeNameKey('ICED'));
+    expect(nameKey(' Supplies ')).toBe(nameKey('SUPPLIES'));
+    expect(nameKey('SafeDrop')).toBe(nameKey('SAFEDROP'));
+    expect(nameKey('ICE')).not.toBe(nameKey('ICED'));
   });
 });
 

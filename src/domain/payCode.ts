@@ -2,12 +2,12 @@ import { pagedListSchema } from './paging';
 import {
   concurrencyChecksum,
   flag,
-  hasInvisibleCharacters,
   id,
   integer,
+  nameKey,
   number,
   text,
-  ValidationMessages,
+  visibleText,
   yup,
 } from './validation';
 
@@ -34,13 +34,8 @@ export function payCodeTypeKey(type: PayCodeTypeCode): 'PayCode.TypePayIn' | 'Pa
 /** §4: the system code every merchant has; it cannot be edited or deleted, and it is a pay-out. */
 export const SAFEDROP = 'SAFEDROP';
 
-/** How two names are compared (§5: unique whatever their case): trimmed, in lower case. */
-export function payCodeNameKey(name: string): string {
-  return name.trim().toLowerCase();
-}
-
 export function isSafedrop(name: string): boolean {
-  return payCodeNameKey(name) === payCodeNameKey(SAFEDROP);
+  return nameKey(name) === nameKey(SAFEDROP);
 }
 
 /** §5: SAFEDROP can only be a pay-out; any other code is either. */
@@ -77,11 +72,10 @@ export interface PayCodeListAnswer {
 const blank = (v: string | null | undefined) => v != null && v.trim().length === 0;
 
 /** §5: required, not blank, at most 10 characters, no invisible characters. */
-const nameSchema = text()
+const nameSchema = visibleText()
   .required('PayCode.NameRequired')
   .test('not-blank', 'PayCode.NameBlank', (v) => !blank(v))
-  .max(PAY_CODE_NAME_MAX, 'PayCode.NameLength')
-  .test('invisible-characters', ValidationMessages.invisible, (v) => v == null || !hasInvisibleCharacters(v));
+  .max(PAY_CODE_NAME_MAX, 'PayCode.NameLength');
 
 /**
  * Insert and Update's body and the modal's form (§3, §5, §7): the reason-code fields. IsDeleted true

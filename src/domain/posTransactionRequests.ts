@@ -15,7 +15,7 @@ import {
   searchColumns,
 } from './posTransactions';
 import { isIsoDate } from './myStore';
-import { ValidationMessages, flag, id, integer, text, yup } from './validation';
+import { emptyOrEmailAddress, flag, id, integer, text, ValidationMessages, yup } from './validation';
 
 const isoDate = () => text().test('date', 'PosTransactions.DateInvalid', (v) => v == null || isIsoDate(v));
 
@@ -112,7 +112,7 @@ export const receiptEmailAddress = () =>
     .required('ReceiptPreview.EmailInvalid')
     .max(254, 'ReceiptPreview.EmailInvalid')
     .test('one-line', 'ReceiptPreview.EmailInvalid', (v) => v == null || !hasHeaderBreak(v))
-    .email(ValidationMessages.email);
+    .test('email', ValidationMessages.email, emptyOrEmailAddress);
 
 export const sendEmailReceiptSchema = receiptPreviewSchema.shape({
   EmailAddress: receiptEmailAddress(),

@@ -1,4 +1,4 @@
-import { concurrencyChecksum, id, text, yup } from './validation';
+import { concurrencyChecksum, id, text, visibleText, yup } from './validation';
 import { isCompanyViewOfSites, type ViewOf } from './viewLevel';
 
 /**
@@ -96,9 +96,9 @@ export interface AddRevenueCenterValidation {
 
 // ---- schemas --------------------------------------------------------------------------------------
 
-/** §5: required, at most `max` characters, no leading whitespace (TextFieldError). */
+/** §5: required, at most `max` characters, no leading whitespace (TextFieldError), no invisible characters. */
 function centerText(max: number) {
-  return text()
+  return visibleText()
     .required('RevenueCenter.TextFieldError')
     .max(max, 'RevenueCenter.TextFieldError')
     .test('no-leading-space', 'RevenueCenter.TextFieldError', (v) => v == null || !/^\s/.test(v))

@@ -4,6 +4,7 @@ import { fallbackFeatureFlags } from './featureFlags';
 import { SilverRole } from './roles';
 import {
   defaultSecurityControls,
+  countDigits,
   formatCount,
   formatMoney,
   isCount,
@@ -67,6 +68,13 @@ describe('3-settings §5: counts are digits only, 1 to 9999, formatted to 0 deci
   it('formats', () => {
     expect(formatCount('0012')).toBe('12');
     expect(formatCount('1e3')).toBe('1e3');
+  });
+  it('keeps of what is typed or pasted its digits without leading zeros: 00012 is 12, not 1', () => {
+    expect(countDigits('00012')).toBe('12');
+    expect(countDigits('0')).toBe('0');
+    expect(countDigits('1a2')).toBe('12');
+    expect(countDigits('123456')).toBe('1234');
+    expect(isCount(countDigits('00012'))).toBe(true);
   });
   it('requires a count while its switch is on (empty error), and judges it (number error)', async () => {
     expect(await errors(securityControlsSchema, form({ IsLimitChecksEnabled: true }))).toEqual({

@@ -144,6 +144,17 @@ export function isMoney(value: unknown): boolean {
   return typeof s === 'string' && MONEY_TEXT.test(s) && Number(s) >= MONEY_MIN && Number(s) <= MONEY_MAX;
 }
 
+/**
+ * §5 a count is digits only: what a keystroke or a paste leaves in a count field — its digits without
+ * leading zeros ("00012" is 12, not the 1 that four digits of it would be), at most four.
+ */
+export function countDigits(typed: string): string {
+  return typed
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 4);
+}
+
 /** §5: counts are shown with 0 decimals ("0012" → "12"); text that is not a count stays as it is. */
 export function formatCount(value: string): string {
   return isCount(value) ? String(Number(value)) : value;

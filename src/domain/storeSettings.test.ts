@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from './phone';
 import {
   addressMoved,
-  isValidPhone,
   isValidQrUrl,
   isValidTipSuggestion,
   isValidWebsite,
@@ -86,23 +84,7 @@ describe('3-settings §5: zip is 5 digits, or 5+4 with a hyphen', () => {
   });
 });
 
-describe('3-settings §5: phones match the pattern (US, UK, "Ext. digits"), max 14', () => {
-  it.each([
-    '(207) 555-0142',
-    '207-555-0142',
-    '207.555.0142',
-    '2075550142',
-    '1-207-555-0142',
-    '020 7946 0958',
-    '+4420 7946 095',
-    '07700 900123',
-    'Ext. 12',
-    'ext 4567',
-  ])('%s matches', (phone) => expect(isValidPhone(phone)).toBe(true));
-  it.each(['555-0142', 'call me', '(207) 555-01421', '12345678901234567', '207-555-0142 ext. 12'])(
-    '%s does not',
-    (phone) => expect(isValidPhone(phone)).toBe(false),
-  );
+describe('3-settings §5: phones of the store\'s country (US, UK, "Ext. digits"), phone.ts', () => {
   it('the contact phone and the store phone have their own keys', async () => {
     expect(await brokenKey({ StoreContPhone: '555' }, 'StoreContPhone')).toBe(
       'StoreConfiguration.InvalidContactPhone',
@@ -112,26 +94,29 @@ describe('3-settings §5: phones match the pattern (US, UK, "Ext. digits"), max 
   });
 });
 
-describe('3-settings §5, §9: phones are auto-formatted as (123) 456-7890', () => {
-  it.each([
-    ['2075550142', '(207) 555-0142'],
-    ['207-555-0142', '(207) 555-0142'],
-    ['207.555.0142', '(207) 555-0142'],
-    ['+1 207 555 0142', '(207) 555-0142'],
-    ['1 (207) 555-0142', '(207) 555-0142'],
-  ])('%s → %s', (typed, shown) => expect(formatPhone(typed)).toBe(shown));
-  it.each(['207555', '020 7946 0958', 'Ext. 12', '(207) 555-014', '22075550142'])(
-    '%s is left as it is',
-    (typed) => expect(formatPhone(typed)).toBe(typed),
-  );
+describe("3-settings §5, §9: phones are kept as the store's country writes them", () => {
   it('a saved form carries the formatted phones', () => {
-    const saved = normaliseStoreSettings({
-      ...valid,
-      StoreContPhone: '207.555.0142',
-      StorePhone: '2075550100',
-    });
+    const saved = normaliseStoreSettings(
+      { ...valid, StoreContPhone: '207.555.0142', StorePhone: '2075550100' },
+      840,
+    );
     expect(saved.StoreContPhone).toBe('(207) 555-0142');
     expect(saved.StorePhone).toBe('(207) 555-0100');
+    const uk = normaliseStoreSettings({ ...valid, StoreContPhone: '02079460958', StorePhone: '' }, 826);
+    expect(uk.StoreContPhone).toBe('020 7946 0958');
+  });
+  it("a store's phones are judged by its country (the schema's context)", async () => {
+    const judge = (phone: string, countryId: number) =>
+      storeSettingsSchema
+        .validateAt('StorePhone', { ...valid, StorePhone: phone }, { context: { countryId } })
+        .then(
+          () => null,
+          (err: { errors: string[] }) => err.errors[0],
+        );
+    expect(await judge('020 7946 0958', 826)).toBeNull();
+    expect(await judge('020 7946 0958', 840)).toBe('StoreConfiguration.InvalidPhone');
+    expect(await judge('+44 20 7946 0958', 840)).toBeNull();
+    expect(await judge('(207) 555-0142', 840)).toBeNull();
   });
 });
 
@@ -214,7 +199,19 @@ describe('3-settings §4, §5: tip suggestions', () => {
     expect(isValidTipSuggestion('-5')).toBe(false);
     expect(tipDigits('1a8%')).toBe('18');
     expect(await brokenKey({ TipSuggestion2: '2O' }, 'TipSuggestion2')).toBe(
-      'StoreConfiguration.TipSuggestionDigits',
+      'StoreConfiguration.TipSuggestionRange',
+    );
+  });
+  it("a suggestion is a whole percent from 1 to 100 (the specification's percent range); leading zeros go as typed", async () => {
+    expect(isValidTipSuggestion('1')).toBe(true);
+    expect(isValidTipSuggestion('100')).toBe(true);
+    expect(isValidTipSuggestion('0')).toBe(false);
+    expect(isValidTipSuggestion('101')).toBe(false);
+    expect(isValidTipSuggestion('999')).toBe(false);
+    expect(tipDigits('015')).toBe('15');
+    expect(tipDigits('0')).toBe('');
+    expect(await brokenKey({ TipSuggestion1: '250' }, 'TipSuggestion1')).toBe(
+      'StoreConfiguration.TipSuggestionRange',
     );
   });
   it('the message and suggestions are enabled only while Display tip suggestion is on', () => {
@@ -222,8 +219,10 @@ describe('3-settings §4, §5: tip suggestions', () => {
     expect(tipFieldsEnabled(false)).toBe(false);
   });
   it('turning the display off clears the tip message (as saved)', () => {
-    expect(normaliseStoreSettings({ ...valid, DisplayTipSuggestion: false }).TipSuggestionMessage).toBe('');
-    expect(normaliseStoreSettings(valid).TipSuggestionMessage).toBe('Suggested tips:');
+    expect(normaliseStoreSettings({ ...valid, DisplayTipSuggestion: false }, 840).TipSuggestionMessage).toBe(
+      '',
+    );
+    expect(normaliseStoreSettings(valid, 840).TipSuggestionMessage).toBe('Suggested tips:');
   });
 });
 
@@ -239,6 +238,11 @@ describe('3-settings §3: IncludeQrCode and QrCodeWebsiteUrl', () => {
     expect(await brokenKey({ IncludeQrCode: true, QrCodeWebsiteUrl: 'menu' }, 'QrCodeWebsiteUrl')).toBe(
       'StoreConfiguration.InvalidQrUrl',
     );
+  });
+  it('with the QR code off its address is not judged (kept as it is, unused): no error stays behind', async () => {
+    expect(
+      await brokenKey({ IncludeQrCode: false, QrCodeWebsiteUrl: 'menu' }, 'QrCodeWebsiteUrl'),
+    ).toBeNull();
   });
 });
 

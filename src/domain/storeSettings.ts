@@ -4,16 +4,18 @@
  * schema and its rules, once. The portal validates and formats with these; the server validates every
  * write with the same schema. Messages are catalogue keys (StoreConfiguration.*).
  */
-import { formatPhone } from './phone';
+import { formatPhone, isValidPhone, phoneCountryOf, phoneCountryOfContext } from './phone';
 import { TIME_ZONE_IDS, type TimeZoneOption } from './timeZones';
-import { US_STATE_CODES } from './usStates';
+import { Countries, statesOf } from './companyLocale';
+import { US_STATE_CODES, US_STATES } from './usStates';
 import {
   concurrencyChecksum,
+  emptyOrEmailAddress,
   flag,
-  hasInvisibleCharacters,
   id,
   text,
   ValidationMessages,
+  visibleText,
   yup,
 } from './validation';
 
@@ -24,13 +26,23 @@ export const ADDRESS_MAX = 40;
 export const CITY_MAX = 20;
 export const CONTACT_NAME_MAX = 40;
 export const CONTACT_EMAIL_MAX = 50;
-export const PHONE_MAX = 14;
+/**
+ * §5 "max length 14" is the length of (123) 456-7890: a number typed with its country code takes
+ * more (+1 207 555 0142, +44 20 7946 0958), so at most 20 (docs/decisions.md "Phones").
+ */
+export const PHONE_MAX = 20;
 export const WEBSITE_MAX = 256;
 export const RECEIPT_HEADER_MAX = 40;
 export const RECEIPT_NOTE_MAX = 500;
 /** Not in the specification: the tip message's limit (docs/decisions.md "Store configuration"). */
 export const TIP_MESSAGE_MAX = 100;
-/** Not in the specification: a tip suggestion is a percent of at most three digits. */
+/**
+ * A tip suggestion is a whole percent from 1 to 100 (§5 "digits only"; the range is the percent
+ * range of the specification, 2-menu §5 "Percent 1-100", 4-online-ordering's percentages "not over
+ * 100"): at most three digits.
+ */
+export const TIP_SUGGESTION_MIN = 1;
+export const TIP_SUGGESTION_MAX = 100;
 export const TIP_SUGGESTION_DIGITS = 3;
 /** Not in the specification: the tax payer id of the receipt preview. */
 export const TAX_PAYER_ID_MAX = 20;
@@ -45,26 +57,6 @@ export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 export function isValidZip(zip: string): boolean {
   return ZIP_PATTERN.test(zip);
 }
-
-const US_PHONE = String.raw`(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}`;
-const UK_PHONE = String.raw`(?:\+44\s?|0)\d{2,4}\s?\d{3,4}\s?\d{3,4}`;
-const EXTENSION = String.raw`(?:ext\.?|x)\s?\d{1,6}`;
-
-/**
- * §5 phones: the default of the configurable pattern — US formats, UK formats, and "Ext. digits"
- * (alone, or after a number); case-insensitive.
- */
-export const DEFAULT_PHONE_PATTERN = new RegExp(
-  `^(?:(?:${US_PHONE}|${UK_PHONE})(?:\\s?${EXTENSION})?|${EXTENSION})$`,
-  'i',
-);
-
-export function isValidPhone(phone: string, pattern: RegExp = DEFAULT_PHONE_PATTERN): boolean {
-  return phone.length <= PHONE_MAX && pattern.test(phone.trim());
-}
-
-/** §5 contact e-mail by pattern: something@host.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 
 const HOST = String.raw`(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}`;
 
@@ -85,19 +77,42 @@ export function isValidQrUrl(url: string): boolean {
   return url.length <= WEBSITE_MAX && QR_URL_PATTERN.test(url);
 }
 
-/** §5 tip suggestions accept digits only (empty is fine). */
+/** §5 tip suggestions accept digits only: a whole percent from 1 to 100, or empty (none). */
 export function isValidTipSuggestion(value: string): boolean {
-  return new RegExp(`^\\d{0,${TIP_SUGGESTION_DIGITS}}$`).test(value);
+  if (value === '') return true;
+  if (!new RegExp(`^\\d{1,${TIP_SUGGESTION_DIGITS}}$`).test(value)) return false;
+  const percent = Number(value);
+  return percent >= TIP_SUGGESTION_MIN && percent <= TIP_SUGGESTION_MAX;
 }
 
-/** §5 tip suggestions: what a keystroke leaves in the field — its digits only. */
+/**
+ * §5 tip suggestions: what a keystroke leaves in the field — its digits only, without leading zeros
+ * ("015" is 15), at most three.
+ */
 export function tipDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, TIP_SUGGESTION_DIGITS);
+  return value.replace(/\D/g, '').replace(/^0+/, '').slice(0, TIP_SUGGESTION_DIGITS);
 }
 
 /** §4 the tip message and suggestions can be changed only while Display tip suggestion is on. */
 export function tipFieldsEnabled(displayTipSuggestion: boolean): boolean {
   return displayTipSuggestion;
+}
+
+/** The country id a schema's context names (the store's merchant's), or none. */
+function contextCountryOf(context: unknown): number | null {
+  const countryId = (context as { countryId?: unknown } | undefined)?.countryId;
+  return typeof countryId === 'number' ? countryId : null;
+}
+
+/** §5 a store's states: the US list for a US store (and by default), its country's otherwise. */
+export function storeStatesOf(countryId: number | null | undefined) {
+  const country = countryId ?? Countries.UnitedStates;
+  return country === Countries.UnitedStates || statesOf(country).length === 0 ? US_STATES : statesOf(country);
+}
+
+function storeStateCodes(countryId: number | null): readonly string[] {
+  const list = storeStatesOf(countryId);
+  return list === US_STATES ? US_STATE_CODES : list.map((s) => s.StateCode);
 }
 
 /** §4 UpdateStoreCoordinates when address1 changed (compared trimmed, case-insensitively). */
@@ -108,9 +123,7 @@ export function addressMoved(before: string, after: string): boolean {
 // ---- the schema -----------------------------------------------------------------------------------
 
 function clean(key: string, max: number) {
-  return text({ trim: true })
-    .max(max, key)
-    .test('invisible', ValidationMessages.invisible, (v) => v == null || !hasInvisibleCharacters(v));
+  return visibleText({ trim: true }).max(max, key);
 }
 
 /** A required text: "this field is required" when empty or blank; too long is the field's own key. */
@@ -122,10 +135,13 @@ function optionalText(max: number, key: string = ValidationMessages.max) {
   return clean(key, max).default('');
 }
 
+/** §5 phones: a number of the store's country (the schema's context, phone.ts), or with its code. */
 function phone(key: string) {
   return text({ trim: true })
     .max(PHONE_MAX, key)
-    .test('phone', key, (v) => v == null || v === '' || isValidPhone(v));
+    .test('phone', key, function (v) {
+      return v == null || v === '' || isValidPhone(v, phoneCountryOfContext(this.options.context));
+    });
 }
 
 function oneOfList(list: readonly string[], key: string) {
@@ -141,14 +157,20 @@ export const storeSettingsSchema = yup.object({
   StoreEmail: requiredText(`${K}InvalidContactEmail`, CONTACT_EMAIL_MAX).test(
     'email',
     `${K}InvalidContactEmail`,
-    (v) => v == null || v === '' || EMAIL_PATTERN.test(v),
+    emptyOrEmailAddress,
   ),
   StoreContPhone: phone(`${K}InvalidContactPhone`).required(ValidationMessages.required),
   StorePhone: phone(`${K}InvalidPhone`).default(''),
   StoreAdd1: requiredText(`${K}InvalidAddress1`, ADDRESS_MAX),
   StoreAdd2: optionalText(ADDRESS_MAX),
   StoreCity: requiredText(`${K}InvalidCity`, CITY_MAX),
-  StoreState: oneOfList(US_STATE_CODES, `${K}InvalidState`),
+  // §5 the US list (50 states, DC, the territories); a store of another country (its merchant's: the
+  // schema's context) has its country's provinces or counties (companyLocale.ts)
+  StoreState: text({ trim: true })
+    .required(ValidationMessages.required)
+    .test('state', `${K}InvalidState`, function (v) {
+      return v == null || v === '' || storeStateCodes(contextCountryOf(this.options.context)).includes(v);
+    }),
   StoreZip: text({ trim: true })
     .required(ValidationMessages.required)
     .test('zip', `${K}InvalidZip`, (v) => v == null || v === '' || isValidZip(v)),
@@ -156,14 +178,13 @@ export const storeSettingsSchema = yup.object({
   ReceiptHeader: optionalText(RECEIPT_HEADER_MAX),
   ReceiptNote: optionalText(RECEIPT_NOTE_MAX),
   IncludeQrCode: flag().default(false),
+  // judged only while the receipt carries the QR code: off, the address is kept as it is, unused
   QrCodeWebsiteUrl: optionalText(WEBSITE_MAX, `${K}InvalidQrUrl`).test(
     'qr-url',
     `${K}InvalidQrUrl`,
     function (v) {
-      if (v == null || v === '')
-        return this.parent.IncludeQrCode === true
-          ? this.createError({ message: ValidationMessages.required })
-          : true;
+      if (this.parent.IncludeQrCode !== true) return true;
+      if (v == null || v === '') return this.createError({ message: ValidationMessages.required });
       return isValidQrUrl(v);
     },
   ),
@@ -215,7 +236,7 @@ export function storeSettingsOfReceiptInfo(
 function tipSuggestion() {
   return text({ trim: true })
     .default('')
-    .test('digits', `${K}TipSuggestionDigits`, (v) => v == null || isValidTipSuggestion(v));
+    .test('percent', `${K}TipSuggestionRange`, (v) => v == null || isValidTipSuggestion(v));
 }
 
 /** The store settings as GetStoreSettings answers them (§3), with the time zone list. */
@@ -230,12 +251,16 @@ export interface StoreSettings
   MayEdit: boolean;
 }
 
-/** §4: turning Display tip suggestion off clears the tip message (as saved, too). */
-export function normaliseStoreSettings(v: StoreSettingsForm): StoreSettingsForm {
+/**
+ * §4: turning Display tip suggestion off clears the tip message (as saved, too); the phones are kept
+ * as the store's country writes them (phone.ts).
+ */
+export function normaliseStoreSettings(v: StoreSettingsForm, countryId: number): StoreSettingsForm {
+  const country = phoneCountryOf(countryId);
   return {
     ...v,
-    StoreContPhone: formatPhone(v.StoreContPhone),
-    StorePhone: formatPhone(v.StorePhone),
+    StoreContPhone: formatPhone(v.StoreContPhone, country),
+    StorePhone: formatPhone(v.StorePhone, country),
     TipSuggestionMessage: v.DisplayTipSuggestion ? v.TipSuggestionMessage : '',
   };
 }

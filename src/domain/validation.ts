@@ -69,6 +69,43 @@ export function text(options: { trim?: boolean } = {}) {
 }
 
 /**
+ * Text a person reads as a name (an employee's, a discount's, a revenue center's, a company's, a
+ * store's): without invisible characters (Validation.InvisibleCharacters) — no zero-width space or
+ * joiner, no direction override that shows "gpj.exe" as "exe.jpg", no control character. The one
+ * rule of every name of the portal and the server.
+ */
+export function visibleText(options: { trim?: boolean } = {}) {
+  return text(options).test(
+    'invisible-characters',
+    ValidationMessages.invisible,
+    (v) => v == null || !hasInvisibleCharacters(v),
+  );
+}
+
+/**
+ * How two names are compared where a name must be unique (a pay code's, a discount's): trimmed and in
+ * lower case, so "Happy Hour" and "HAPPY HOUR " are the same name.
+ */
+export function nameKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+/**
+ * An e-mail address: something@host.tld, no spaces, the top-level domain of at least two characters
+ * (`a@b` is not an address anyone can write to). The one rule of every e-mail field.
+ */
+export const EMAIL_ADDRESS = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+
+export function isEmailAddress(value: string): boolean {
+  return EMAIL_ADDRESS.test(value);
+}
+
+/** An e-mail field's test: empty (its own `required` says if it may be), or an address. */
+export function emptyOrEmailAddress(value: string | null | undefined): boolean {
+  return value == null || value === '' || isEmailAddress(value);
+}
+
+/**
  * A log-on name (username or e-mail address): trimmed text without invisible characters, judged
  * before trimming (trim() removes a byte-order mark, which is no reason to accept one).
  */
@@ -129,15 +166,10 @@ export function money(messages: { range: string; cents: string }) {
  * invisible characters.
  */
 export function requiredName(max: number, requiredKey: string, maxKey: string) {
-  return text()
+  return visibleText()
     .required(requiredKey)
     .test('not-blank', requiredKey, (v) => v == null || v.trim().length > 0)
-    .max(max, maxKey)
-    .test(
-      'invisible-characters',
-      ValidationMessages.invisible,
-      (v) => v == null || !hasInvisibleCharacters(v),
-    );
+    .max(max, maxKey);
 }
 
 /** A JSON boolean (true or false, nothing else). */

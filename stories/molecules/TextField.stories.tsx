@@ -21,3 +21,16 @@ export const ReadOnly: Story = { args: { readOnly: true, value: 'Main Street' } 
 export const Email: Story = {
   args: { label: 'Email', type: 'email', autoComplete: 'email', placeholder: '' },
 };
+/** A form's field: its message line is kept, so the error below takes the helper text's room. */
+export const ReservedMessageLine: Story = {
+  args: { reserveMessageLine: true, helperText: '1 to 25 percent', label: 'Threshold' },
+};
+export const ReservedMessageLineInvalid: Story = {
+  args: {
+    reserveMessageLine: true,
+    helperText: '1 to 25 percent',
+    label: 'Threshold',
+    invalid: true,
+    errorText: 'Enter a whole number from 1 to 25',
+  },
+};

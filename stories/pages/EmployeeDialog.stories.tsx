@@ -11,6 +11,7 @@ const meta = {
   component: EmployeeDialog,
   decorators: [withIntl],
   args: {
+    countryId: 840,
     values: employeeFormOf(employeeRowsFixture[2]),
     roles: assignableRoles(employeeMetadataFixture.Roles, employeeMetadataFixture.AssignerRank),
     stores: employeeMetadataFixture.Stores,

@@ -50,6 +50,7 @@ const meta = {
   component: StoreConfigurationPage,
   decorators: [withIntl],
   args: {
+    countryId: 840,
     values: harborDowntownFixture,
     storeName: 'Harbor Downtown',
     readOnly: false,
@@ -66,6 +67,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Editing: Story = {};
 export const ReadOnly: Story = { args: { readOnly: true } };
+/** A store in the United Kingdom: its region is a County, its phones are written 020 7946 0958. */
+export const UnitedKingdom: Story = {
+  args: {
+    countryId: 826,
+    values: { ...harborDowntownFixture, StoreState: 'ENG', StoreContPhone: '020 7946 0958' },
+  },
+};
 export const TipsOff: Story = {
   args: { values: { ...harborDowntownFixture, DisplayTipSuggestion: false, TipSuggestionMessage: '' } },
 };

@@ -5,28 +5,39 @@ import type { MutationState } from '../../src/api/mutation';
 import { withIntl } from '../pages/loginFixtures';
 import { type Contact, ContactForm, type ContactFormProps } from './formScreenFixture';
 
-/** Saves after a moment, as the mutation hook would; the "Fails" story refuses with a field error. */
-function Stateful(args: ContactFormProps & { fails?: boolean }) {
+/**
+ * Saves after a moment, as the mutation hook would; the "Fails" story refuses with a field error, the
+ * "Stale" one as if someone else had saved the contact first (409), until the latest is loaded.
+ */
+function Stateful(args: ContactFormProps & { fails?: boolean; stale?: boolean }) {
   const [state, setState] = useState<MutationState>(args.saveState);
   const [values, setValues] = useState<Contact>(args.values);
+  const [stale, setStale] = useState(args.stale === true);
+  const refuses = args.fails || stale;
   return (
     <ContactForm
       {...args}
       values={values}
       saveState={state}
       saveError={
-        state === 'error'
-          ? new ApiRequestError(400, 'Enter an e-mail address like name@example.com.', 'Validation.Email', {
-              Field: 'email',
-              MessageKey: 'Validation.Email',
-            })
-          : null
+        state !== 'error'
+          ? null
+          : stale
+            ? new ApiRequestError(409, 'Someone else changed this contact.', 'Contact.StaleChecksum')
+            : new ApiRequestError(400, 'Enter an e-mail address like name@example.com.', 'Validation.Email', {
+                Field: 'email',
+                MessageKey: 'Validation.Email',
+              })
       }
+      reload={async () => {
+        setValues({ ...values, email: 'front@harborbistro.example' });
+        setStale(false);
+      }}
       onSubmit={(next) => {
         setState('loading');
         setTimeout(() => {
-          setState(args.fails ? 'error' : 'success');
-          if (!args.fails) setValues(next);
+          setState(refuses ? 'error' : 'success');
+          if (!refuses) setValues(next);
         }, 600);
       }}
     />
@@ -61,3 +72,5 @@ export const InvalidInputAndFleetingFailure: Story = {
     invalidText: 'Some fields are not valid: correct them and save again.',
   },
 };
+/** Someone else saved first: the save is refused (409) and offers their version with my changes over it. */
+export const Stale: Story = { args: { stale: true } };

@@ -21,10 +21,12 @@ interface Args {
   empty: boolean;
   /** A master-detail screen: the row open beside the list is marked, a press opens another. */
   withActiveRow?: boolean;
+  /** Offline: a search finds what the device keeps of the list (the list says so). */
+  offlineSearch?: boolean;
 }
 
 /** The list screen over the fixture, paging, sorting and searching as the server would. */
-function Example({ loading, failed, empty, withActiveRow = false }: Args) {
+function Example({ loading, failed, empty, withActiveRow = false, offlineSearch = false }: Args) {
   const [active, setActive] = useState<string | null>(null);
   const [params, setParams] = useState<ListParams>(() =>
     initialParams({ sort: { columnId: 'name', direction: 'asc' } }),
@@ -56,6 +58,7 @@ function Example({ loading, failed, empty, withActiveRow = false }: Args) {
     error: failed ? new ApiRequestError(0, 'Failed to fetch', 'Http.Offline') : null,
     retry: () => {},
     fetchedAt: null,
+    keptSearch: offlineSearch && params.search ? { kept: manyStores.length } : null,
   };
   return (
     <ListScreenLayout
@@ -88,3 +91,5 @@ export const Empty: Story = { args: { empty: true } };
 export const Failed: Story = { args: { failed: true } };
 /** A master-detail list: the row open beside it is marked selected. */
 export const ActiveRow: Story = { args: { withActiveRow: true } };
+/** Offline: a search looks through the rows kept on the device, and the list says so (type to see it). */
+export const OfflineSearch: Story = { args: { offlineSearch: true } };

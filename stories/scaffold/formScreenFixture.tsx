@@ -28,6 +28,8 @@ export interface ContactFormProps {
   invalidText?: string;
   /** The failure banner vanishes after 3 s as the saved one does. */
   failureAutoHide?: boolean;
+  /** Reads the contact again (after a stale save: "Load the latest version"). */
+  reload?: () => Promise<unknown>;
 }
 
 /** A form screen built only from the scaffolding: what every form screen of the portal looks like. */
@@ -42,9 +44,18 @@ export function ContactForm({
   asOf = null,
   invalidText,
   failureAutoHide,
+  reload,
 }: ContactFormProps) {
   const { t } = useT();
-  const screen = useFormScreen({ schema: contactSchema, values, readOnly, saveState, saveError, onSubmit });
+  const screen = useFormScreen({
+    schema: contactSchema,
+    values,
+    readOnly,
+    saveState,
+    saveError,
+    onSubmit,
+    reload,
+  });
   return (
     <FormScreenLayout
       screen={screen}

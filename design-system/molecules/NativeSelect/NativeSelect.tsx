@@ -2,11 +2,11 @@ import { FieldLabel, FieldRoot, FieldSelect } from '@ark-ui/react/field';
 import { forwardRef, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { Icon } from '../../atoms/Icon/Icon';
 import type { SelectOption } from '../Select/Select';
-import { FieldError, RequiredMark } from '../TextField/fieldParts';
+import { FieldMessages, type ReservesMessageLine, RequiredMark } from '../TextField/fieldParts';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './NativeSelect.css';
 
-export interface NativeSelectProps {
+export interface NativeSelectProps extends ReservesMessageLine {
   label: string;
   options: readonly SelectOption[];
   value?: string;
@@ -30,7 +30,17 @@ export interface NativeSelectProps {
  * picker serves best and no popup code needs to load (the login page's language menu).
  */
 export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(function NativeSelect(
-  { label, options, hideLabel, required, disabled, invalid = false, errorText, ...select },
+  {
+    label,
+    options,
+    hideLabel,
+    required,
+    disabled,
+    invalid = false,
+    errorText,
+    reserveMessageLine,
+    ...select
+  },
   ref,
 ) {
   return (
@@ -51,7 +61,7 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(fun
           <Icon name="chevronDown" size="small" />
         </span>
       </span>
-      <FieldError>{errorText}</FieldError>
+      <FieldMessages errorText={errorText} invalid={invalid} reserveMessageLine={reserveMessageLine} />
     </FieldRoot>
   );
 });

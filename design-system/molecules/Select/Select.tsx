@@ -16,7 +16,7 @@ import {
 } from '@ark-ui/react/select';
 import { type ReactNode, useMemo } from 'react';
 import { Icon } from '../../atoms/Icon/Icon';
-import { describedBy, RequiredMark, useFieldIds } from '../TextField/fieldParts';
+import { describedByOf, type ReservesMessageLine, RequiredMark, useFieldIds } from '../TextField/fieldParts';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './Select.css';
 
@@ -26,7 +26,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps {
+export interface SelectProps extends ReservesMessageLine {
   label: string;
   options: readonly SelectOption[];
   /** The chosen value; null for none. Omit it to let the Select keep its own state. */
@@ -64,6 +64,7 @@ export function Select({
   invalid = false,
   errorText,
   helperText,
+  reserveMessageLine = false,
   required,
   name,
   id,
@@ -104,7 +105,10 @@ export function Select({
       <SelectControl>
         <SelectTrigger
           className={styles.trigger}
-          aria-describedby={describedBy(helperText ? helperId : undefined, showError ? errorId : undefined)}
+          aria-describedby={describedByOf(
+            { helperId, errorId },
+            { helper: Boolean(helperText), error: showError, reserved: reserveMessageLine },
+          )}
         >
           <SelectValueText className={styles.valueText} placeholder={placeholder} />
           <SelectIndicator className={styles.indicator}>
@@ -112,17 +116,12 @@ export function Select({
           </SelectIndicator>
         </SelectTrigger>
       </SelectControl>
-      {helperText ? (
-        <span id={helperId} className={fieldStyles.helperText}>
-          {helperText}
-        </span>
-      ) : null}
-      {showError ? (
-        <span id={errorId} className={fieldStyles.errorText}>
-          <Icon name="error" size="small" />
-          <span>{errorText}</span>
-        </span>
-      ) : null}
+      <SelectMessages
+        ids={{ helperId, errorId }}
+        helperText={helperText}
+        errorText={showError ? errorText : undefined}
+        reserveMessageLine={reserveMessageLine}
+      />
       <Portal>
         <SelectPositioner className={styles.positioner}>
           <SelectContent className={styles.content}>
@@ -139,5 +138,45 @@ export function Select({
       </Portal>
       <SelectHiddenSelect />
     </SelectRoot>
+  );
+}
+
+/** The helper text and the error under the trigger (one reserved line with `reserveMessageLine`). */
+function SelectMessages({
+  ids,
+  helperText,
+  errorText,
+  reserveMessageLine,
+}: {
+  ids: { helperId: string; errorId: string };
+  helperText?: ReactNode;
+  errorText?: ReactNode;
+  reserveMessageLine: boolean;
+}) {
+  const helperClass =
+    reserveMessageLine && errorText
+      ? `${fieldStyles.helperText} ${fieldStyles.helperUnderError}`
+      : fieldStyles.helperText;
+  const parts = (
+    <>
+      {helperText ? (
+        <span id={ids.helperId} className={helperClass}>
+          {helperText}
+        </span>
+      ) : null}
+      {errorText ? (
+        <span id={ids.errorId} className={fieldStyles.errorText}>
+          <Icon name="error" size="small" />
+          <span>{errorText}</span>
+        </span>
+      ) : null}
+    </>
+  );
+  return reserveMessageLine ? (
+    <div className={fieldStyles.messageLine} data-message-line="">
+      {parts}
+    </div>
+  ) : (
+    parts
   );
 }

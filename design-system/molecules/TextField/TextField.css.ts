@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /** Shared by every labelled form control of the design system. */
@@ -34,6 +34,20 @@ export const errorText = style({
   lineHeight: vars.lineHeight.standard,
   color: vars.color.critical,
 });
+
+/**
+ * A field's message line when its room is kept (`reserveMessageLine`): the helper text and the error
+ * share one cell, so the box is as tall as the taller of them and at least one line, whether or not
+ * the error shows. An error appearing or leaving moves nothing below the field.
+ */
+export const messageLine = style({
+  display: 'grid',
+  minHeight: `calc(${vars.fontSize.small} * ${vars.lineHeight.standard})`,
+});
+globalStyle(`${messageLine} > *`, { gridArea: '1 / 1' });
+
+/** The helper text while the error takes its place: hidden, still holding its room. */
+export const helperUnderError = style({ visibility: 'hidden' });
 
 export const control = style({ position: 'relative', display: 'flex', alignItems: 'center', width: '100%' });
 

@@ -73,4 +73,33 @@ describe('TextField', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSubmit).toHaveBeenCalledWith({ name: 'New' });
   });
+
+  it("with its message line reserved, the line is there before the error, and the error takes the helper text's place in it", () => {
+    const { rerender } = renderDs(
+      <TextField label="Threshold" helperText="1 to 25 percent" reserveMessageLine />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Threshold' });
+    const line = input
+      .closest('[data-scope="field"][data-part="root"]')
+      ?.querySelector('[data-message-line]');
+    expect(line).not.toBeNull();
+    expect(line).toHaveTextContent('1 to 25 percent');
+    expect(input).toHaveAccessibleDescription('1 to 25 percent');
+    rerender(
+      <TextField
+        label="Threshold"
+        helperText="1 to 25 percent"
+        reserveMessageLine
+        invalid
+        errorText="Enter 1 to 25"
+      />,
+    );
+    // the same box holds the error (over the hidden helper text): nothing below the field moves
+    expect(line?.isConnected).toBe(true);
+    expect(line).toHaveTextContent('Enter 1 to 25');
+    expect(input).toHaveAccessibleDescription('Enter 1 to 25');
+    rerender(<TextField label="Threshold" reserveMessageLine />);
+    expect(line?.isConnected).toBe(true);
+    expect(line).toBeEmptyDOMElement();
+  });
 });

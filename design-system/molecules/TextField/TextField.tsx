@@ -1,12 +1,12 @@
 import { FieldInput } from '@ark-ui/react/field';
 import { type FocusEvent, type ChangeEvent, forwardRef, type ReactNode } from 'react';
-import { FieldFrame, useFieldIds } from './fieldParts';
+import { FieldFrame, type ReservesMessageLine, useFieldIds } from './fieldParts';
 import * as styles from './TextField.css';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'url', 'search', 'number', 'date'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
 
-export interface TextFieldProps {
+export interface TextFieldProps extends ReservesMessageLine {
   label: string;
   name?: string;
   value?: string | number;
@@ -47,6 +47,7 @@ export const TextFieldBase = forwardRef<HTMLInputElement, TextFieldBaseProps>(fu
     invalid = false,
     errorText,
     helperText,
+    reserveMessageLine,
     start,
     end,
     type = 'text',
@@ -68,6 +69,7 @@ export const TextFieldBase = forwardRef<HTMLInputElement, TextFieldBaseProps>(fu
       invalid={invalid}
       helperText={helperText}
       errorText={errorText}
+      reserveMessageLine={reserveMessageLine}
     >
       {(described) => (
         <div className={styles.control}>

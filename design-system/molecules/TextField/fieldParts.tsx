@@ -44,7 +44,29 @@ export function useFieldIds(id: string | undefined, prefix: string) {
   return { inputId, helperId: `${inputId}-helper`, errorId: `${inputId}-error` };
 }
 
-export interface FieldFrameProps {
+/** The message line under a field whose room is kept (`reserveMessageLine`): see FieldFrame. */
+export interface ReservesMessageLine {
+  /**
+   * Keep one line under the field for its messages, shown or not: the error takes the helper text's
+   * place instead of adding a line, so an error appearing or leaving never moves the controls below
+   * (a tap on the next control lands where the user aimed). Form fields have it (the field binder).
+   */
+  reserveMessageLine?: boolean;
+}
+
+/**
+ * The ids a control is described by: the helper's and the shown error's; with the line reserved,
+ * the error alone while it shows (it has taken the helper's place).
+ */
+export function describedByOf(
+  ids: { helperId: string; errorId: string },
+  shown: { helper: boolean; error: boolean; reserved: boolean },
+): string | undefined {
+  const helper = shown.helper && !(shown.reserved && shown.error);
+  return describedBy(helper ? ids.helperId : undefined, shown.error ? ids.errorId : undefined);
+}
+
+export interface FieldFrameProps extends ReservesMessageLine {
   ids: ReturnType<typeof useFieldIds>;
   label: string;
   required?: boolean;
@@ -58,10 +80,53 @@ export interface FieldFrameProps {
 }
 
 /**
+ * The helper text and the error of an Ark Field, under its control: one after the other, or, with
+ * the line reserved, in one cell that keeps its room (the error over the hidden helper).
+ */
+export function FieldMessages({
+  helperText,
+  errorText,
+  invalid,
+  reserveMessageLine,
+}: Pick<FieldFrameProps, 'helperText' | 'errorText' | 'invalid' | 'reserveMessageLine'>) {
+  const error = Boolean(invalid && errorText);
+  const helper = helperText ? (
+    <FieldHelperText
+      className={
+        reserveMessageLine && error ? `${styles.helperText} ${styles.helperUnderError}` : styles.helperText
+      }
+    >
+      {helperText}
+    </FieldHelperText>
+  ) : null;
+  if (!reserveMessageLine)
+    return (
+      <>
+        {helper}
+        <FieldError>{errorText}</FieldError>
+      </>
+    );
+  return (
+    <div className={styles.messageLine} data-message-line="">
+      {helper}
+      <FieldError>{errorText}</FieldError>
+    </div>
+  );
+}
+
+/**
  * What every labelled field is around its control (Ark Field): the label with its required mark,
  * the helper text, and the error with its icon, all tied to the control by their ids.
  */
-export function FieldFrame({ ids, label, helperText, errorText, children, ...state }: FieldFrameProps) {
+export function FieldFrame({
+  ids,
+  label,
+  helperText,
+  errorText,
+  reserveMessageLine = false,
+  children,
+  ...state
+}: FieldFrameProps) {
   return (
     <FieldRoot
       id={ids.inputId}
@@ -74,13 +139,18 @@ export function FieldFrame({ ids, label, helperText, errorText, children, ...sta
         <RequiredMark required={state.required} />
       </FieldLabel>
       {children(
-        describedBy(
-          helperText ? ids.helperId : undefined,
-          state.invalid && errorText ? ids.errorId : undefined,
-        ),
+        describedByOf(ids, {
+          helper: Boolean(helperText),
+          error: Boolean(state.invalid && errorText),
+          reserved: reserveMessageLine,
+        }),
       )}
-      {helperText ? <FieldHelperText className={styles.helperText}>{helperText}</FieldHelperText> : null}
-      <FieldError>{errorText}</FieldError>
+      <FieldMessages
+        helperText={helperText}
+        errorText={errorText}
+        invalid={state.invalid}
+        reserveMessageLine={reserveMessageLine}
+      />
     </FieldRoot>
   );
 }

@@ -54,14 +54,19 @@ export const selectCell = style({
   paddingRight: 0,
 });
 
+/** A sortable column's header cell: its sort button fills it, padding and all. */
+export const sortableHeaderCell = style({ padding: 0 });
+
+/** The whole header cell of a sortable column is its sort button, not only the words in it. */
 export const sortButton = style({
+  width: '100%',
   minWidth: vars.size.touchTarget,
-  display: 'inline-flex',
+  display: 'flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
   minHeight: vars.size.touchTarget,
-  margin: `calc(-1 * ${vars.space.small}) 0`,
-  padding: 0,
+  margin: 0,
+  padding: `${vars.space.small} ${vars.space.medium}`,
   border: 0,
   background: 'transparent',
   font: 'inherit',
@@ -125,6 +130,7 @@ export const align = styleVariants({
 });
 
 globalStyle(`${align.right} > ${sortButton}`, { flexDirection: 'row-reverse' });
+globalStyle(`${align.center} > ${sortButton}`, { justifyContent: 'center' });
 
 export const hideBelow = styleVariants({
   tablet: { '@media': { [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: { display: 'none' } } },

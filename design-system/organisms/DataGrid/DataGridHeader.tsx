@@ -45,7 +45,12 @@ export function DataGridHeader<T>({
               <th
                 key={header.id}
                 scope="col"
-                className={columnClasses(styles.headerCell, columnById.get(header.column.id))}
+                className={columnClasses(
+                  header.column.getCanSort()
+                    ? `${styles.headerCell} ${styles.sortableHeaderCell}`
+                    : styles.headerCell,
+                  columnById.get(header.column.id),
+                )}
                 aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
               >
                 {header.column.getCanSort() ? (

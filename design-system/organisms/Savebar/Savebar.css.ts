@@ -45,3 +45,33 @@ export const deleteSlot = style({
     },
   },
 });
+
+/**
+ * The form's status: beside the buttons from the tablet up, a row of its own on a phone; always one
+ * control high, so its words changing (or its button coming) moves nothing.
+ */
+export const status = style({
+  flex: '1 1 auto',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: vars.size.touchTarget,
+  minWidth: 0,
+  '@media': {
+    [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: {
+      flex: '1 1 100%',
+    },
+  },
+});
+
+export const statusText = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
+export const statusAttention = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.critical,
+  fontWeight: vars.fontWeight.medium,
+});

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderDs } from '../../../test/DsWrapper';
+import { Button } from '../../atoms/Button/Button';
 import { Savebar } from './Savebar';
 
 describe('Savebar', () => {
@@ -54,5 +56,25 @@ describe('Savebar', () => {
     expect(save).toHaveAttribute('type', 'submit');
     expect(save).toHaveAttribute('form', 'item-form');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  });
+
+  it("says the form's state politely, with its action, and forwards its ref to the bar", async () => {
+    const user = userEvent.setup();
+    const onShow = vi.fn();
+    const ref = createRef<HTMLDivElement>();
+    const { container } = renderDs(
+      <Savebar.Root ref={ref} saveState="default" label="Discount">
+        <Savebar.Status tone="attention" action={<Button onClick={onShow}>Show them</Button>}>
+          Fix the fields in error to save.
+        </Savebar.Status>
+        <Savebar.Discard />
+        <Savebar.Save disabled />
+      </Savebar.Root>,
+    );
+    expect(ref.current).toBe(screen.getByRole('toolbar', { name: 'Discount' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Fix the fields in error to save.');
+    await user.click(screen.getByRole('button', { name: 'Show them' }));
+    expect(onShow).toHaveBeenCalledOnce();
+    await expectNoAxeViolations(container);
   });
 });

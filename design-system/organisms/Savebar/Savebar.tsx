@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, forwardRef, type ReactNode, useContext } from 'react';
 import { useLabels } from '../../DesignSystemProvider';
 import { Button } from '../../atoms/Button/Button';
 import { ConfirmButton, type ConfirmButtonState } from '../../atoms/Button/ConfirmButton';
@@ -15,14 +15,38 @@ export interface SavebarRootProps {
   children: ReactNode;
 }
 
-/** The bar, sticky at the bottom of a form screen's content: a delete slot at its start, then Discard and Save. */
-function Root({ saveState, label, children }: SavebarRootProps) {
+/**
+ * The bar, sticky at the bottom of a form screen's content: a delete slot at its start, the form's
+ * status, then Discard and Save. The ref reaches the bar (a form keeps its focused field clear of it).
+ */
+const Root = forwardRef<HTMLDivElement, SavebarRootProps>(function Root({ saveState, label, children }, ref) {
   return (
     <SaveStateContext.Provider value={saveState}>
-      <div className={styles.savebar} role="toolbar" aria-label={label}>
+      <div ref={ref} className={styles.savebar} role="toolbar" aria-label={label}>
         {children}
       </div>
     </SaveStateContext.Provider>
+  );
+});
+
+export interface SavebarStatusProps {
+  /** 'attention' while something keeps Save from being pressed (a rule broken). */
+  tone?: 'neutral' | 'attention';
+  /** A button acting on the status ("Show the fields"). */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The form's state in words (unsaved changes; why Save is disabled), announced politely. Its room is
+ * one control high whatever it says, so a status changing never moves the bar's buttons.
+ */
+function Status({ tone = 'neutral', action, children }: SavebarStatusProps) {
+  return (
+    <span className={styles.status} role="status">
+      <span className={tone === 'attention' ? styles.statusAttention : styles.statusText}>{children}</span>
+      {action}
+    </span>
   );
 }
 
@@ -87,7 +111,8 @@ function Save({ onClick, disabled = false, label, formId, onStateReset }: Saveba
 
 /**
  * The save bar of a form screen, a compound: `Savebar.Root` (the save's state) holding
- * `Savebar.Delete` (optional, at the start), `Savebar.Discard` and `Savebar.Save`.
+ * `Savebar.Delete` (optional, at the start), `Savebar.Status` (optional), `Savebar.Discard` and
+ * `Savebar.Save`.
  */
-export const Savebar = { Root, Delete, Discard, Save };
+export const Savebar = { Root, Delete, Status, Discard, Save };
 export type SavebarProps = SavebarRootProps;

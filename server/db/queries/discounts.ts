@@ -103,6 +103,18 @@ export function discountById(
   );
 }
 
+/**
+ * Whether a live discount of the merchant has this name whatever its case (`nameKey`, trimmed and in
+ * lower case: "Happy Hour" is "HAPPY HOUR"); the merchant's lock serialises the creates that ask.
+ */
+export async function discountNameUsed(db: Queryable, merchantId: number, key: string): Promise<boolean> {
+  const rows = await db.query(
+    'select 1 from discounts where merchant_id = $1 and not is_deleted and lower(btrim(name)) = $2 limit 1',
+    [merchantId, key],
+  );
+  return rows.length > 0;
+}
+
 export interface DiscountStoreSqlRow {
   [key: string]: unknown;
   store_id: number;

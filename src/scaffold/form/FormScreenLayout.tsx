@@ -1,10 +1,12 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { Alert, ConfirmDialog, Savebar, Stack } from '../../../design-system';
+import { Alert, Button, ConfirmDialog, Savebar, Stack } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
-import { OfflineNotice } from '../OfflineNotice';
-import { failureText } from './serverErrors';
 import type { MutationState } from '../../api/mutation';
+import { OfflineNotice } from '../OfflineNotice';
+import { useFocusClearOfSavebar } from './clearOfSavebar';
+import { failureText } from './serverErrors';
+import { StaleNotice } from './StaleNotice';
 import { type FormScreen, SAVED_BANNER_MS } from './useFormScreen';
 
 /** A record's delete (the save bar's delete slot) and the confirmation it asks for: the screen's words. */
@@ -42,7 +44,7 @@ export interface FormScreenLayoutProps<V extends FieldValues> {
    * pending-changes guard asks first when there are changes), in place of Discard.
    */
   onCancel?: () => void;
-  /** Save stays disabled (e.g. nothing to save yet). */
+  /** Save stays disabled for a reason of the screen's (besides no changes, or a rule broken). */
   saveDisabled?: boolean;
   /** The discard action's words where the specification names it otherwise (e.g. Cancel). */
   discardLabel?: string;
@@ -55,7 +57,10 @@ export interface FormScreenLayoutProps<V extends FieldValues> {
 
 /**
  * How a form screen looks: the banners, the fields in a form, the save bar (hidden when read-only)
- * with its delete slot, and the discard and delete confirmations. Save submits the form (validated by the schema first).
+ * with its delete slot and the form's status, and the discard and delete confirmations. Save is
+ * enabled while the form has changes and breaks no rule (2-menu §4, 1-foundation §5: "Save is
+ * disabled while the form is invalid"); the status says why it is not, and shows the fields in error.
+ * The focused field is kept clear of the sticky bar.
  */
 export function FormScreenLayout<V extends FieldValues>({
   screen,
@@ -73,8 +78,12 @@ export function FormScreenLayout<V extends FieldValues>({
   children,
 }: FormScreenLayoutProps<V>) {
   const { t } = useT();
-  const { banner } = screen;
+  const { banner, recovery } = screen;
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  useFocusClearOfSavebar(formRef, barRef);
+  const blocked = screen.dirty && !screen.valid;
   return (
     <Stack space="large">
       <OfflineNotice asOf={asOf} />
@@ -93,26 +102,41 @@ export function FormScreenLayout<V extends FieldValues>({
           {failureText(screen.saveError, failureFallback, t('Form.OfflineNotSaved'))}
         </Alert>
       ) : null}
+      <StaleNotice stale={banner?.kind === 'stale'} recovery={recovery} />
       {banner?.kind === 'invalid' && invalidText ? (
         <Alert tone="critical" onDismiss={screen.dismissBanner}>
           {invalidText}
         </Alert>
       ) : null}
-      <form id={screen.formId} noValidate onSubmit={screen.onSubmit} aria-label={label}>
+      <form ref={formRef} id={screen.formId} noValidate onSubmit={screen.onSubmit} aria-label={label}>
         <Stack space="large">{children}</Stack>
       </form>
       {aside}
       {screen.readOnly ? null : (
-        <Savebar.Root saveState={screen.saveState} label={label}>
+        <Savebar.Root ref={barRef} saveState={screen.saveState} label={label}>
           {deletion ? (
             <Savebar.Delete label={deletion.label} onClick={() => setConfirmingDelete(true)} />
+          ) : null}
+          {screen.dirty ? (
+            <Savebar.Status
+              tone={blocked ? 'attention' : 'neutral'}
+              action={
+                blocked ? (
+                  <Button variant="ghost" size="small" onClick={screen.onSubmit}>
+                    {t('Form.ShowErrors')}
+                  </Button>
+                ) : undefined
+              }
+            >
+              {t(blocked ? 'Form.FixToSave' : 'Form.Unsaved')}
+            </Savebar.Status>
           ) : null}
           {onCancel ? (
             <Savebar.Discard onClick={onCancel} label={t('Form.Cancel')} />
           ) : (
             <Savebar.Discard onClick={screen.discard.ask} disabled={!screen.dirty} label={discardLabel} />
           )}
-          <Savebar.Save formId={screen.formId} disabled={saveDisabled || !screen.dirty} />
+          <Savebar.Save formId={screen.formId} disabled={saveDisabled || !screen.dirty || !screen.valid} />
         </Savebar.Root>
       )}
       <ConfirmDialog

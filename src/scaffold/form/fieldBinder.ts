@@ -1,13 +1,11 @@
 import type {
   FieldValues,
   Path,
-  PathValue,
   RegisterOptions,
   UseFormRegisterReturn,
   UseFormReturn,
 } from 'react-hook-form';
 import { useT } from '../../../i18n/IntlProvider';
-import { formatPhone } from '../../domain/phone';
 
 /** What a design-system field (TextField, PasswordField…) takes from the form: one spread. */
 export interface BoundField extends Omit<UseFormRegisterReturn, 'disabled'> {
@@ -15,6 +13,8 @@ export interface BoundField extends Omit<UseFormRegisterReturn, 'disabled'> {
   /** The broken rule's text (the schema's message key, translated). */
   errorText?: string;
   disabled?: boolean;
+  /** A form field keeps its message line: an error appearing or leaving moves nothing below it. */
+  reserveMessageLine: true;
 }
 
 export type FieldBinder<V extends FieldValues> = (name: Path<V>, options?: RegisterOptions<V>) => BoundField;
@@ -34,7 +34,8 @@ function errorMessageOf(errors: unknown, name: string): string | undefined {
  * The field binder: a field of a form screen or form dialog is one line,
  * `<TextField label={t('…')} {...field('name')} />` — registered with react-hook-form, its error
  * (a catalogue key from the domain's yup schema, or from the server) translated, and disabled in
- * read-only mode.
+ * read-only mode. Its message line is reserved (`reserveMessageLine`): the error takes the room kept
+ * under the field, so a tap on the control below is never lost to an error appearing.
  */
 export function useFieldBinder<V extends FieldValues>(
   form: UseFormReturn<V>,
@@ -50,20 +51,7 @@ export function useFieldBinder<V extends FieldValues>(
       invalid: !!message,
       errorText: message ? tData(message) : undefined,
       disabled: options.readOnly || undefined,
+      reserveMessageLine: true,
     };
-  };
-}
-
-/**
- * The options of a phone field: as it is typed, a whole US number takes the (123) 456-7890 shape
- * (src/domain/phone.ts), marked dirty and validated again. `{...field('Phone', phoneField(form, 'Phone'))}`.
- */
-export function phoneField<V extends FieldValues>(form: UseFormReturn<V>, name: Path<V>): RegisterOptions<V> {
-  return {
-    onChange: (e: { target: { value: string } }) => {
-      const formatted = formatPhone(e.target.value);
-      if (formatted !== e.target.value)
-        form.setValue(name, formatted as PathValue<V, Path<V>>, { shouldDirty: true, shouldValidate: true });
-    },
   };
 }

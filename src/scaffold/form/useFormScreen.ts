@@ -13,8 +13,10 @@ import type { ApiRequestError } from '../../api/http';
 import type { MutationState } from '../../api/mutation';
 import { usePendingChangesGuard } from '../pendingChanges/usePendingChangesGuard';
 import { type FieldBinder, useFieldBinder } from './fieldBinder';
+import { useErrorsFollowValues } from './liveErrors';
 import { revealFocusedFieldError } from './revealFieldError';
 import { applyServerFieldErrors } from './serverErrors';
+import { isStaleSave, type StaleRecovery, useStaleRecovery } from './staleRecord';
 
 /** How long the saved banner shows (3-settings-and-employees.md: banners of 3 s). */
 export const SAVED_BANNER_MS = 3000;
@@ -33,13 +35,24 @@ export interface FormScreenOptions<V extends FieldValues> {
   onSubmit: (values: V) => void;
   /** The contract's field names → the form's, for the server's field errors. */
   serverFields?: Partial<Record<string, Path<V>>>;
+  /**
+   * Reads the record again (the view's read: `() => read.mutate()`): after a stale save (409) the
+   * form offers to load the latest record, keeping the user's changes to apply over it.
+   */
+  reload?: () => Promise<unknown>;
+  /** What the schema's rules read beside the values (the store's country, for its phones). */
+  context?: object;
 }
 
 /**
- * The form's banner: saved, failed (the save was refused), or invalid (Save was pressed while a field
- * breaks a rule: nothing was sent; shown by screens that name it, FormScreenLayout's `invalidText`).
+ * The form's banner: saved, failed (the save was refused), stale (refused because someone else changed
+ * the record: `recovery` offers the latest), or invalid (the fields in error were asked for while a
+ * field breaks a rule: nothing was sent; shown by screens that name it, FormScreenLayout's `invalidText`).
  */
-export type FormBanner = { tone: 'positive' | 'critical'; kind: 'saved' | 'failed' | 'invalid' } | null;
+export type FormBanner = {
+  tone: 'positive' | 'critical';
+  kind: 'saved' | 'failed' | 'stale' | 'invalid';
+} | null;
 
 export interface FormScreen<V extends FieldValues> {
   form: UseFormReturn<V>;
@@ -49,6 +62,8 @@ export interface FormScreen<V extends FieldValues> {
   onSubmit: () => void;
   readOnly: boolean;
   dirty: boolean;
+  /** No rule is broken (the spec's "Save is enabled only when the form is valid"). */
+  valid: boolean;
   saveState: MutationState;
   saveError: ApiRequestError | null;
   /** The saved banner (for SAVED_BANNER_MS), the failure banner, or the invalid-input banner. */
@@ -56,25 +71,42 @@ export interface FormScreen<V extends FieldValues> {
   dismissBanner: () => void;
   /** Discard asks first when there are changes; confirming resets the form to the loaded record. */
   discard: { ask: () => void; open: boolean; confirm: () => void; cancel: () => void };
+  /** After a stale save: load the latest record and apply the user's changes over it. */
+  recovery: StaleRecovery;
 }
 
 /**
  * The form screen of the scaffolding: react-hook-form with the domain's yup schema, reset to the
  * loaded record, the pending-changes guard while dirty, the discard confirmation, read-only mode,
- * the saved and failed banners, and the server's field errors on their fields. The page renders it
- * with FormScreenLayout; the view owns the data and the mutation.
+ * the saved and failed banners, the server's field errors on their fields, errors that go as soon
+ * as the value is valid, and the recovery from a stale save. The page renders it with
+ * FormScreenLayout; the view owns the data and the mutation.
  */
 export function useFormScreen<V extends FieldValues>(options: FormScreenOptions<V>): FormScreen<V> {
-  const { schema, values, readOnly = false, saveState, saveError, onSubmit, serverFields } = options;
+  const {
+    schema,
+    values,
+    readOnly = false,
+    saveState,
+    saveError,
+    onSubmit,
+    serverFields,
+    reload,
+    context,
+  } = options;
   const formId = useId();
   const form = useForm<V>({
-    resolver: yupResolver(schema) as unknown as Resolver<V>,
+    resolver: yupResolver(schema, { context }) as unknown as Resolver<V>,
     mode: 'onTouched',
     defaultValues: values,
   });
   const field = useFieldBinder(form, { readOnly });
   const dirty = form.formState.isDirty && !readOnly;
+  const valid = form.formState.isValid;
   usePendingChangesGuard(dirty);
+  useErrorsFollowValues(form);
+  const stale = saveState === 'error' && isStaleSave(saveError);
+  const recovery = useStaleRecovery(form, values, stale, reload);
   const [banner, setBanner] = useState<FormBanner>(null);
   const [discardOpen, setDiscardOpen] = useState(false);
   const submitted = useRef<V | null>(null);
@@ -93,6 +125,8 @@ export function useFormScreen<V extends FieldValues>(options: FormScreenOptions<
     if (saveState === 'success') {
       if (submitted.current) reset(submitted.current);
       setBanner({ tone: 'positive', kind: 'saved' });
+    } else if (saveState === 'error' && isStaleSave(saveError)) {
+      setBanner({ tone: 'critical', kind: 'stale' });
     } else if (saveState === 'error') {
       applyServerFieldErrors(saveError, setError, Object.keys(schema.fields), serverFields);
       setBanner({ tone: 'critical', kind: 'failed' });
@@ -107,6 +141,7 @@ export function useFormScreen<V extends FieldValues>(options: FormScreenOptions<
       (v) => {
         submitted.current = v;
         setBanner(null);
+        if (recovery.step === 'reapplied') recovery.dismiss();
         onSubmit(v);
       },
       () => {
@@ -116,6 +151,7 @@ export function useFormScreen<V extends FieldValues>(options: FormScreenOptions<
     ),
     readOnly,
     dirty,
+    valid,
     saveState,
     saveError,
     banner,
@@ -126,9 +162,11 @@ export function useFormScreen<V extends FieldValues>(options: FormScreenOptions<
       confirm: () => {
         setDiscardOpen(false);
         setBanner(null);
+        if (recovery.step === 'reapplied') recovery.dismiss();
         reset(values);
       },
       cancel: () => setDiscardOpen(false),
     },
+    recovery,
   };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  Alert,
   Box,
   DataGrid,
   type DataGridColumn,
@@ -88,6 +89,9 @@ export function ListScreenLayout<Row>({
         <IconButton label={t('List.Refresh')} icon="refresh" variant="soft" onClick={paged.retry} />
       </Inline>
       {notice}
+      {paged.keptSearch ? (
+        <Alert tone="info">{t('List.OfflineSearch', { count: paged.keptSearch.kept })}</Alert>
+      ) : null}
       <DataGrid<Row>
         label={label}
         columns={columns}

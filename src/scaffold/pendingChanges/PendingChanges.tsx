@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { Router, type AroundNavHandler } from 'wouter';
 import { ConfirmDialog } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
+import { useHistoryGuard } from './historyGuard';
 
 interface PendingChangesValue {
   /** Marks a guard (one per form) dirty or clean. */
@@ -22,8 +23,10 @@ export function usePendingChangesContext(): PendingChangesValue {
 /**
  * The pending-changes guard of 1-foundation.md §4 "Other": while a form under it is dirty, every
  * in-portal navigation (wouter links, the side menu, useLocation's navigate, frame redirects) opens the
- * pending-changes confirmation instead; confirming navigates, cancelling stays. Forms join with
- * `usePendingChangesGuard(dirty)`, which also covers leaving the page (beforeunload).
+ * pending-changes confirmation instead; confirming navigates, cancelling stays. The browser's Back
+ * and Forward (and a tablet's back gesture) ask the same, the page staying on its own history entry
+ * when the user stays. Forms join with `usePendingChangesGuard(dirty)`, which also covers leaving
+ * the page (beforeunload).
  */
 export function PendingChangesProvider({ children }: { children: ReactNode }) {
   const { t } = useT();
@@ -52,6 +55,10 @@ export function PendingChangesProvider({ children }: { children: ReactNode }) {
     if (isDirty) dirty.current.add(id);
     else dirty.current.delete(id);
   }, []);
+
+  const anyDirty = useCallback(() => dirty.current.size > 0, []);
+  const askBeforeLeaving = useCallback((leave: () => void) => setPending({ go: leave }), []);
+  useHistoryGuard(anyDirty, askBeforeLeaving);
 
   const value = useMemo(() => ({ setDirty, proceed }), [setDirty, proceed]);
 

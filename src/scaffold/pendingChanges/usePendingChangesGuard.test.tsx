@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Link, Route, Switch, useLocation } from 'wouter';
+import { Link, Route, Router, Switch, useLocation } from 'wouter';
+import { useBrowserLocation } from 'wouter/use-browser-location';
 import { renderWithProviders } from '../../../test/renderApp';
 import { PendingChangesProvider } from './PendingChanges';
 import { usePendingChangesGuard } from './usePendingChangesGuard';
@@ -48,6 +49,26 @@ function renderForm() {
   );
 }
 
+/** The form under the browser's own history (jsdom's), as the portal runs: Back is a popstate. */
+function renderInBrowserHistory() {
+  window.history.replaceState(null, '', '/list');
+  window.history.pushState(null, '', '/form');
+  return renderWithProviders(
+    <Router hook={useBrowserLocation}>
+      <PendingChangesProvider>
+        <Switch>
+          <Route path="/form">
+            <TinyForm />
+          </Route>
+          <Route path="/list">
+            <h1>List page</h1>
+          </Route>
+        </Switch>
+      </PendingChangesProvider>
+    </Router>,
+  );
+}
+
 describe('1-foundation §4: pending changes', () => {
   it('a clean form navigates at once', async () => {
     renderForm();
@@ -88,5 +109,31 @@ describe('1-foundation §4: pending changes', () => {
     const dirty = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(dirty);
     expect(dirty.defaultPrevented).toBe(true);
+  });
+
+  it('the browser Back on a dirty form asks; Stay keeps the page and its history entry, Leave goes back', async () => {
+    renderInBrowserHistory();
+    await userEvent.type(screen.getByLabelText('Name'), 'Soup');
+    const length = window.history.length;
+    window.history.back();
+    expect(await screen.findByRole('alertdialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/form');
+    await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Name')).toHaveValue('Soup');
+    expect(window.location.pathname).toBe('/form');
+    expect(window.history.length).toBe(length);
+
+    window.history.back();
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave page' }));
+    expect(await screen.findByRole('heading', { name: 'List page' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/list');
+  });
+
+  it('the browser Back on a clean form goes at once', async () => {
+    renderInBrowserHistory();
+    window.history.back();
+    expect(await screen.findByRole('heading', { name: 'List page' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -22,7 +22,8 @@ import {
   type UserRole,
 } from '../../../domain/employees';
 import { FormDialog } from '../../../scaffold/form/FormDialog';
-import { phoneField } from '../../../scaffold/form/fieldBinder';
+import { phoneField } from '../../../scaffold/form/phoneField';
+import { phoneCountryOf } from '../../../domain/phone';
 
 export interface EmployeeDialogProps {
   values: EmployeeForm;
@@ -36,6 +37,10 @@ export interface EmployeeDialogProps {
   saveError: ApiRequestError | null;
   onSubmit: (values: EmployeeForm) => void;
   onCancel: () => void;
+  /** The store's country (its merchant's): the phone's numbering plan. */
+  countryId: number;
+  /** Reads the record again: after a stale save the dialog offers the latest version. */
+  reload?: () => Promise<unknown>;
   /** Asks to deactivate or reactivate the employee (the confirmation follows, in its own dialog). */
   onToggleActive?: () => void;
 }
@@ -59,6 +64,8 @@ export function EmployeeDialog(props: EmployeeDialogProps) {
       submitLabel={t('Employees.Save')}
       cancelLabel={t('Employees.Cancel')}
       onCancel={props.onCancel}
+      reload={props.reload}
+      context={{ countryId: props.countryId }}
       failureFallback={t('Employees.SaveFailed')}
     >
       {(field, form) => {
@@ -94,7 +101,7 @@ export function EmployeeDialog(props: EmployeeDialogProps) {
               type="tel"
               autoComplete="off"
               helperText={t('Employees.PhoneHelp')}
-              {...field('Phone', phoneField(form, 'Phone'))}
+              {...field('Phone', phoneField(form, 'Phone', phoneCountryOf(props.countryId)))}
             />
             <NativeSelect
               label={t('Employees.Role')}

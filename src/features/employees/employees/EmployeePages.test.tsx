@@ -37,6 +37,7 @@ describe('the employee pages are accessible', () => {
     renderWithProviders(
       <EmployeeDialog
         values={employeeFormOf(employeeRowsFixture[2])}
+        countryId={840}
         roles={assignableRoles(employeeMetadataFixture.Roles, 2)}
         stores={employeeMetadataFixture.Stores}
         active

@@ -3,6 +3,7 @@ import { ConfirmDialog, lazyPreloadable, Modal, useWhenIdle } from '../../../../
 import { useT } from '../../../../i18n/IntlProvider';
 import { EMPLOYEE_READS, employeeApi, employeePaths, useEmployeeMetadata } from '../../../api/employees';
 import { useApiMutation } from '../../../api/mutation';
+import { usePortalData } from '../../../api/portal';
 import { employeeListDefaults } from '../../../domain/employeeList';
 import {
   assignableRoles,
@@ -38,13 +39,17 @@ export function EmployeesView(_props: ScreenProps) {
   const list = useUrlListState(employeeListDefaults);
   const paged = usePagedList<EmployeeRow>(employeePaths.list, list.params);
   const metadata = useEmployeeMetadata().data?.Entity;
+  // the store's country (its merchant's): the phone's numbering plan
+  const portal = usePortalData().data;
   const [open, setOpen] = useState<Open>(null);
   useWhenIdle(PRELOAD_DIALOG);
   const options = { revalidate: EMPLOYEE_READS, silent: true } as const;
   const add = useApiMutation(employeePaths.add, employeeApi.add, options);
   const update = useApiMutation(employeePaths.update, employeeApi.update, options);
   const setActive = useApiMutation(employeePaths.setActive, employeeApi.setActive, options);
-  const editing = open?.kind === 'edit' ? open.row : null;
+  const opened = open?.kind === 'edit' ? open.row : null;
+  // the employee as the list has it now (read again after a stale save), else as it was opened
+  const editing = opened ? (paged.rows.find((r) => r.EmployeeId === opened.EmployeeId) ?? opened) : null;
   const save = editing ? update : add;
 
   const openRow = (row: EmployeeRow | null) => {
@@ -81,6 +86,7 @@ export function EmployeesView(_props: ScreenProps) {
           <EmployeeDialog
             key={editing?.EmployeeId ?? 0}
             values={editing ? employeeFormOf(editing) : newEmployeeForm(metadata.StoreId)}
+            countryId={portal?.countryId ?? 840}
             roles={assignableRoles(metadata.Roles, metadata.AssignerRank)}
             stores={metadata.Stores}
             active={editing?.IsActive}
@@ -88,6 +94,7 @@ export function EmployeesView(_props: ScreenProps) {
             saveError={save.error}
             onSubmit={(v) => void onSave(v)}
             onCancel={close}
+            reload={editing ? paged.reload : undefined}
             onToggleActive={editing ? () => setOpen({ kind: 'confirm', row: editing }) : undefined}
           />
         </Suspense>

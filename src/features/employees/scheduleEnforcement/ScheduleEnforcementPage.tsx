@@ -22,6 +22,8 @@ export interface ScheduleEnforcementPageProps {
   saveState: MutationState;
   saveError: ApiRequestError | null;
   onSubmit: (values: ScheduleEnforcementForm) => void;
+  /** Reads the record again: after a stale save the form offers the latest version. */
+  reload?: () => Promise<unknown>;
 }
 
 const change = { shouldDirty: true, shouldValidate: true } as const;
@@ -55,6 +57,7 @@ export function ScheduleEnforcementPage(props: ScheduleEnforcementPageProps) {
     saveState: props.saveState,
     saveError: props.saveError,
     onSubmit: props.onSubmit,
+    reload: props.reload,
   });
   const { form } = screen;
   return (

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import messages from '../../../../i18n/en-US.json';
@@ -76,9 +76,8 @@ describe('schedule enforcement against the real server (3-settings §4, §7, §8
     const user = userEvent.setup();
     await renderScreen('owner', 2001);
     await waitFor(() => expect(clockInLatest()).toHaveAttribute('aria-valuetext', '5 minutes after'), LOAD);
-    await server.db.query(
-      'update schedule_enforcement set concurrency_checksum = concurrency_checksum + 1 where store_id = 2001',
-    );
+    // the session moves to another store meanwhile (another tab): the save names 2001 and is refused
+    await http.post('Account/SaveStoreContext?StoreId=2002', {});
     act(() => clockInLatest().focus());
     await user.keyboard('{ArrowRight}');
     await user.click(saveButton());
@@ -93,6 +92,36 @@ describe('schedule enforcement against the real server (3-settings §4, §7, §8
     dismissErrorModal(errorModalStore.current()?.id ?? 0);
     expect(screen.queryByText(text['Form.Saved'])).toBeNull();
     expect((await stored()).clock_in_upper_limit).toBe(0);
+  });
+
+  it('a stale save says someone else changed it and loads their version with my change over it; the save then goes through', async () => {
+    const user = userEvent.setup();
+    await renderScreen('owner', 2001);
+    await waitFor(() => expect(clockInLatest()).toHaveAttribute('aria-valuetext', '5 minutes after'), LOAD);
+    // someone else saves first: no approval for unscheduled shifts
+    await server.db.query(
+      `update schedule_enforcement set is_unscheduled_shift_approval_required = false,
+         concurrency_checksum = concurrency_checksum + 1 where store_id = 2001`,
+    );
+    act(() => clockInLatest().focus());
+    await user.keyboard('{ArrowRight}');
+    await user.click(saveButton());
+    const stale = await screen.findByRole('alert', {}, LOAD);
+    expect(stale).toHaveTextContent(text['Form.Stale']);
+    expect(errorModalStore.current()).toBeNull();
+    await user.click(within(stale).getByRole('button', { name: text['Form.LoadLatest'] }));
+    await waitFor(
+      () => expect(screen.getByRole('radio', { name: text['ScheduleEnforcement.No'] })).toBeChecked(),
+      LOAD,
+    );
+    expect(clockInLatest()).toHaveAttribute('aria-valuetext', '10 minutes after');
+    expect(screen.getByText(text['Form.Reapplied'])).toBeInTheDocument();
+    await user.click(saveButton());
+    expect(await screen.findByText(text['Form.Saved'], {}, LOAD)).toBeInTheDocument();
+    expect(await stored()).toEqual({
+      clock_in_upper_limit: 5,
+      is_unscheduled_shift_approval_required: false,
+    });
   });
 
   it('shows only a warning above one store', async () => {

@@ -17,6 +17,7 @@ import {
 } from '../../../domain/scheduleEnforcement';
 import { showErrorModal } from '../../../lib/errorModal';
 import { failureText } from '../../../scaffold/form/serverErrors';
+import { isStaleSave } from '../../../scaffold/form/staleRecord';
 import type { ScreenProps } from '../../../scaffold/screen';
 import { ScheduleEnforcementPage } from './ScheduleEnforcementPage';
 import { workingStoreOf } from '../../../domain/viewLevel';
@@ -25,7 +26,9 @@ import { workingStoreOf } from '../../../domain/viewLevel';
  * The schedule enforcement's view (3-settings §2, §4, §6, §7, §8): in a company view of several sites only
  * a warning; otherwise the working store's enforcement (viewLevel.ts). A save counts only
  * with HTTP 200 and `success`; a failed or unsuccessful one opens the error modal titled Error with
- * ScheduleEnforcement.ErrorMessage (and the form keeps its changes).
+ * ScheduleEnforcement.ErrorMessage (and the form keeps its changes). A stale one (someone else saved
+ * first, 409) is the form's: it offers the latest enforcement with the user's changes over it — the
+ * modal's "try again" would only be refused again.
  */
 export function ScheduleEnforcementView(_props: ScreenProps) {
   const { t } = useT();
@@ -52,11 +55,15 @@ export function ScheduleEnforcementView(_props: ScreenProps) {
     );
   if (!portal || !entity || !values) return <Spinner label={t('ScheduleEnforcement.FormLabel')} />;
 
-  // §7: only HTTP 200 with `success` is a save; anything else is the error modal, not the form's banner
-  const failed = save.state === 'error' || (save.state === 'success' && save.data?.success !== true);
+  // §7: only HTTP 200 with `success` is a save; anything else is the error modal, not the form's banner —
+  // except a stale save (someone else changed the enforcement): the form says so and offers the latest
+  const stale = save.state === 'error' && isStaleSave(save.error);
+  const failed =
+    !stale && (save.state === 'error' || (save.state === 'success' && save.data?.success !== true));
   const pageState: MutationState = failed ? 'default' : save.state;
   const onSubmit = async (form: ScheduleEnforcementForm) => {
     const outcome = await save.trigger(scheduleEnforcementBodyOf(form, entity, null));
+    if (!outcome.ok && isStaleSave(outcome.error)) return;
     if (!outcome.ok || outcome.data.success !== true)
       showErrorModal({ title: t('ErrorModal.Title'), message: t('ScheduleEnforcement.ErrorMessage') });
   };
@@ -65,8 +72,9 @@ export function ScheduleEnforcementView(_props: ScreenProps) {
       values={values}
       asOf={read.fetchedAt}
       saveState={pageState}
-      saveError={null}
+      saveError={stale ? save.error : null}
       onSubmit={(v) => void onSubmit(v)}
+      reload={() => read.mutate()}
     />
   );
 }

@@ -1,9 +1,11 @@
+import type { ChangeEvent } from 'react';
 import { Stack, Switch, Text, TextField } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
 import type { MessageKey } from '../../../../i18n/intl';
 import type { ApiRequestError } from '../../../api/http';
 import type { MutationState } from '../../../api/mutation';
 import {
+  countDigits,
   formatCount,
   formatMoney,
   type SecurityControlsForm,
@@ -23,6 +25,8 @@ export interface SecurityControlsPageProps {
   saveState: MutationState;
   saveError: ApiRequestError | null;
   onSubmit: (values: SecurityControlsForm) => void;
+  /** Reads the record again: after a stale save the form offers the latest version. */
+  reload?: () => Promise<unknown>;
 }
 
 type FieldName = SecurityEntry['fields'][number];
@@ -58,6 +62,7 @@ export function SecurityControlsPage(props: SecurityControlsPageProps) {
     saveState: props.saveState,
     saveError: props.saveError,
     onSubmit: props.onSubmit,
+    reload: props.reload,
   });
   return (
     <FormScreenLayout
@@ -65,7 +70,6 @@ export function SecurityControlsPage(props: SecurityControlsPageProps) {
       label={t('SecurityControls.FormLabel')}
       failureFallback={t('SecurityControls.SaveFailed')}
       readOnlyNotice={props.readOnlyNotice ?? undefined}
-      saveDisabled={!screen.form.formState.isValid}
       discardLabel={t('Form.Cancel')}
       asOf={props.asOf}
     >
@@ -92,6 +96,14 @@ function SecurityEntryFields({
   const format = entry.kind === 'money' ? formatMoney : formatCount;
   const bind = (name: FieldName) =>
     field(name, {
+      // §5 a count is digits only: kept as typed without what is not a digit or a leading zero
+      onChange:
+        entry.kind === 'count'
+          ? (e: ChangeEvent<HTMLInputElement>) => {
+              const digits = countDigits(e.target.value);
+              if (digits !== e.target.value) form.setValue(name, digits, change);
+            }
+          : undefined,
       onBlur: () => {
         const value = form.getValues(name);
         if (typeof value === 'string' && format(value) !== value) form.setValue(name, format(value), change);
@@ -119,7 +131,7 @@ function SecurityEntryFields({
           key={name}
           label={t(LABELS[name])}
           inputMode={entry.kind === 'money' ? 'decimal' : 'numeric'}
-          maxLength={entry.kind === 'money' ? 9 : 4}
+          maxLength={entry.kind === 'money' ? 9 : undefined}
           required={on && entry.kind === 'count'}
           {...bind(name)}
           disabled={readOnly || !on}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import messages from '../../../../i18n/en-US.json';
@@ -68,7 +68,7 @@ describe('security controls against the real server (3-settings §4, §7)', () =
     expect(box(/^Maximum cleared items/)).toHaveValue('7');
   });
 
-  it('shows the error of a failed save (someone else saved meanwhile) and keeps the changes', async () => {
+  it('a stale save (someone else saved meanwhile) keeps the changes and saves them over the latest version', async () => {
     const user = userEvent.setup();
     await renderScreen('owner', 2001);
     await waitFor(() => expect(box(/^Maximum open checks/)).toHaveValue('25'), LOAD);
@@ -78,9 +78,28 @@ describe('security controls against the real server (3-settings §4, §7)', () =
     await user.clear(box(/^Maximum open checks/));
     await user.type(box(/^Maximum open checks/), '30');
     await user.click(saveButton());
-    expect(await screen.findByText(text['SecurityControls.StaleChecksum'], {}, LOAD)).toBeInTheDocument();
+    const stale = await screen.findByRole('alert', {}, LOAD);
+    expect(stale).toHaveTextContent(text['Form.Stale']);
     expect(box(/^Maximum open checks/)).toHaveValue('30');
     expect((await stored(2001)).max_open_checks).toBe(25);
+    await user.click(within(stale).getByRole('button', { name: text['Form.LoadLatest'] }));
+    expect(await screen.findByText(text['Form.Reapplied'], {}, LOAD)).toBeInTheDocument();
+    expect(box(/^Maximum open checks/)).toHaveValue('30');
+    await user.click(saveButton());
+    expect(await screen.findByText(text['Form.Saved'], {}, LOAD)).toBeInTheDocument();
+    expect((await stored(2001)).max_open_checks).toBe(30);
+  });
+
+  it('00012 typed into a count is 12, typed or pasted', async () => {
+    const user = userEvent.setup();
+    await renderScreen('owner', 2001);
+    await waitFor(() => expect(box(/^Maximum open checks/)).toHaveValue('25'), LOAD);
+    await user.clear(box(/^Maximum open checks/));
+    await user.type(box(/^Maximum open checks/), '00012');
+    expect(box(/^Maximum open checks/)).toHaveValue('12');
+    await user.clear(box(/^Maximum open checks/));
+    await user.paste('00012');
+    expect(box(/^Maximum open checks/)).toHaveValue('12');
   });
 
   it('is read-only in the company view without a store', async () => {

@@ -56,6 +56,7 @@ export function SecurityControlsView({ ctx }: ScreenProps) {
       saveState={save.state}
       saveError={save.error}
       onSubmit={(v) => void save.trigger(securityControlsBodyOf(v, entity.ConcurrencyChecksum))}
+      reload={() => read.mutate()}
     />
   );
 }

@@ -187,7 +187,13 @@ export function CategoriesView({ bulkActions: BulkActions = NoItemBulkActions }:
         <Suspense fallback={null}>
           <CategoryDialog
             key={editedId ?? 0}
-            values={dialogValues(editing.category)}
+            values={dialogValues(
+              // the category as the list has it now (read again after a stale save)
+              editing.category
+                ? (categories.find((c) => c.ItemCategoryId === editing.category?.ItemCategoryId) ??
+                    editing.category)
+                : null,
+            )}
             isNew={!editing.category}
             history={editing.category ? history : undefined}
             departments={departments.data.ResultSet}
@@ -196,6 +202,9 @@ export function CategoriesView({ bulkActions: BulkActions = NoItemBulkActions }:
             saveError={save.error}
             onSubmit={(v) => void onSave(v)}
             onCancel={() => setEditing(null)}
+            reload={
+              editing.category ? () => Promise.all([categoriesRead.mutate(), tags.mutate()]) : undefined
+            }
           />
         </Suspense>
       ) : editing ? (

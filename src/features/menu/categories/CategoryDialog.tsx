@@ -26,6 +26,8 @@ export interface CategoryDialogProps {
   saveError: ApiRequestError | null;
   onSubmit: (values: CategoryForm) => void;
   onCancel: () => void;
+  /** Reads the record again: after a stale save the dialog offers the latest version. */
+  reload?: () => Promise<unknown>;
   /** Who changed the category and how (issue 7 §5); none for a new one. */
   history?: ChangeHistoryState;
 }
@@ -63,6 +65,7 @@ export function CategoryDialog(props: CategoryDialogProps) {
       submitLabel={t('Category.Save')}
       cancelLabel={t('Category.Cancel')}
       onCancel={props.onCancel}
+      reload={props.reload}
       failureFallback={t('Category.SaveFailed')}
       failureShownIn="errorModal"
       serverFields={SERVER_FIELDS}

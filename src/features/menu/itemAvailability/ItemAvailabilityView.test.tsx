@@ -261,4 +261,29 @@ describe('item availability against the real server (2-menu §2, §4)', () => {
     // only this store's changes: the demo's Harbor Uptown ones are not here
     expect(within(list).queryByText(/at Harbor Uptown$/)).toBeNull();
   });
+
+  it('offline, the search looks through the items kept on the device and says so', async () => {
+    const { browserFetch } = await signIn(server, 'manager');
+    const user = userEvent.setup();
+    await renderScreen();
+    await screen.findByRole('checkbox', { name: 'In stock: Affogato' }, LOAD);
+    await settle();
+    setFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await act(async () => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    try {
+      await user.type(screen.getByRole('searchbox', { name: text['ItemAvailability.Search'] }), 'affo');
+      await waitFor(() => expect(within(grid()).getAllByRole('row')).toHaveLength(2), LOAD);
+      expect(within(grid()).getByText('Affogato')).toBeInTheDocument();
+      expect(screen.getByText(/^Offline: searched the \d+ rows kept on this device/)).toBeInTheDocument();
+    } finally {
+      setFetch(browserFetch);
+      await act(async () => {
+        window.dispatchEvent(new Event('online'));
+      });
+    }
+  });
 });

@@ -15,7 +15,10 @@ import {
   ItemAvailabilityErrors,
   MAX_AVAILABILITY_CHANGES,
 } from '../../../domain/itemAvailabilityRules';
-import { itemAvailabilityListDefaults } from '../../../domain/itemAvailabilityList';
+import {
+  itemAvailabilityListDefaults,
+  matchesAvailabilitySearch,
+} from '../../../domain/itemAvailabilityList';
 import { showErrorModal } from '../../../lib/errorModal';
 import {
   createOutbox,
@@ -56,6 +59,12 @@ const HISTORY_READS = [changeHistoryPrefix('itemAvailability')];
 /** Enable all changes the list and the history. */
 const ENABLE_ALL_READS = [itemAvailabilityPaths.list, changeHistoryPrefix('itemAvailability')];
 
+/** Offline, the list's search over the items kept on the device. */
+const OFFLINE_SEARCH = {
+  matches: matchesAvailabilitySearch,
+  rowId: (row: ItemAvailabilityRow) => row.ItemMasterId,
+};
+
 const same = (a: AvailabilityValues, b: AvailabilityValues) =>
   a.IsInStock === b.IsInStock && a.IsAvailableOnline === b.IsAvailableOnline;
 
@@ -69,7 +78,14 @@ export function ItemAvailabilityView() {
   const { mutate } = useSWRConfig();
   const scope = useScopeId();
   const urlList = useUrlListState(itemAvailabilityListDefaults);
-  const paged = usePagedList<ItemAvailabilityRow>(itemAvailabilityPaths.list, urlList.params);
+  // offline, a search looks through the items kept on the device (the server's rule, §2)
+  const paged = usePagedList<ItemAvailabilityRow>(
+    itemAvailabilityPaths.list,
+    urlList.params,
+    {},
+    'POST',
+    OFFLINE_SEARCH,
+  );
   const [edits, setEdits] = useState<Map<number, Edit>>(new Map());
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [confirmAction, setConfirmAction] = useState<(() => void) | null>(null);

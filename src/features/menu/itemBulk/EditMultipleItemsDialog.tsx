@@ -28,7 +28,8 @@ const NAMED = 5;
  * "Edit multiple items" (issue 7 §3): a new price, another category and/or POS active for every
  * selected item, in one save. The items are read when the dialog opens, with the checksums the save
  * carries: if someone changed one of them meanwhile the save is refused whole (409), the form stays
- * as it is and the items are read again for a retry.
+ * as it is and offers to read the items again (the form's stale notice), so a retry carries their
+ * new checksums.
  */
 export function EditMultipleItemsDialog({ open, ...props }: EditMultipleItemsDialogProps) {
   if (!open) return null;
@@ -92,8 +93,9 @@ function EditMultipleItems({ itemIds, onClose, onSaved }: Omit<EditMultipleItems
   const submit = async (form: ItemBulkEditForm) => {
     const outcome = await save.trigger(itemBulkEditBodyOf(form, data.Items));
     if (outcome.ok) onSaved?.(outcome.data.Entity?.Items ?? []);
-    // refused because the items changed (or went): read them again, so a retry carries their checksums
-    else if (outcome.error.status === 409 || outcome.error.status === 404) void mutate();
+    // refused because items went: read them again, so a retry leaves them out (a 409 is the form's:
+    // its stale notice reads them again when asked)
+    else if (outcome.error.status === 404) void mutate();
   };
 
   return (
@@ -107,6 +109,7 @@ function EditMultipleItems({ itemIds, onClose, onSaved }: Omit<EditMultipleItems
       submitLabel={t('ItemBulk.Save')}
       cancelLabel={t('ItemBulk.Cancel')}
       onCancel={onClose}
+      reload={() => mutate()}
       failureFallback={t('ItemBulk.SaveFailed')}
       serverFields={{ RetailPrice: 'Price', ItemCategoryId: 'ItemCategoryId', IsPosActive: 'PosActive' }}
       done={{

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import messages from '../../../../i18n/en-US.json';
@@ -157,7 +157,7 @@ describe('EditMultipleItemsDialog against the real server (issue 7 §3: price, c
     expect(store.n).toBe(2);
   });
 
-  it('says so when someone changed an item meanwhile, keeps the form, and saves on a retry', async () => {
+  it('says so when someone changed an item meanwhile, keeps the form, reads the items again when asked and saves on a retry', async () => {
     await signIn(server, 'manager');
     const user = userEvent.setup();
     const [item] = await itemsNamed(['Caesar Salad']);
@@ -173,11 +173,14 @@ describe('EditMultipleItemsDialog against the real server (issue 7 §3: price, c
     const save = within(dialog).getByRole('button', { name: text['ItemBulk.Save'] });
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
-    expect(await within(dialog).findByText(text['ItemBulk.StaleChecksum'], {}, LOAD)).toBeInTheDocument();
+    const stale = await within(dialog).findByText(text['Form.Stale'], {}, LOAD);
     expect((await itemsNamed(['Caesar Salad']))[0].retail_price).toBe(item.retail_price);
     expect(within(dialog).getByRole('textbox', { name: text['ItemBulk.Price'] })).toHaveValue('11');
-    // the items were read again: the retry carries the new checksum
-    await act(() => new Promise((r) => setTimeout(r, 300)));
+    // the items are read again when asked: the retry carries the new checksum, the price typed is kept
+    const notice = stale.closest('[role="alert"]') as HTMLElement;
+    await user.click(within(notice).getByRole('button', { name: text['Form.LoadLatest'] }));
+    expect(await within(dialog).findByText(text['Form.Reapplied'], {}, LOAD)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: text['ItemBulk.Price'] })).toHaveValue('11');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: text['ItemBulk.Save'] }));
     expect(await screen.findByText('1 item was saved.', {}, LOAD)).toBeInTheDocument();
     expect((await itemsNamed(['Caesar Salad']))[0].retail_price).toBe(11);

@@ -47,6 +47,8 @@ export interface LoyaltyTierPricingPageProps {
   saveState: MutationState;
   saveError: ApiRequestError | null;
   onSubmit: (values: LoyaltyTierPricingForm) => void;
+  /** Reads the record again: after a stale save the form offers the latest version. */
+  reload?: () => Promise<unknown>;
   /**
    * Moves on once a save's answers have been read again: the saved prices are the grid's own then,
    * and the form keeps no changed price (typing one back to its saved value is no change).
@@ -87,6 +89,7 @@ export function LoyaltyTierPricingPage(props: LoyaltyTierPricingPageProps) {
     onSubmit: (v) => {
       if (dirtyRef.current) props.onSubmit(v);
     },
+    reload: props.reload,
   });
   dirtyRef.current = screen.dirty;
   const { form } = screen;
@@ -95,7 +98,7 @@ export function LoyaltyTierPricingPage(props: LoyaltyTierPricingPageProps) {
     if (savedCount > 0) form.reset({ Name: form.getValues('Name'), Prices: {} });
   }, [savedCount, form]);
   const prices = form.watch('Prices') ?? {};
-  const { errors, isValid } = form.formState;
+  const { errors } = form.formState;
   const priceErrors = (errors.Prices ?? {}) as Record<string, { message?: string } | undefined>;
   const changedCount = Object.keys(prices).length;
 
@@ -180,7 +183,6 @@ export function LoyaltyTierPricingPage(props: LoyaltyTierPricingPageProps) {
         screen={screen}
         label={t('LoyaltyTierPricing.FormLabel')}
         failureFallback={t('LoyaltyTierPricing.FailedUpdateLoyaltyTierPricing')}
-        saveDisabled={!isValid}
         discardLabel={t('LoyaltyTierPricing.Cancel')}
         asOf={asOf}
         aside={

@@ -124,7 +124,7 @@ describe('Loyalty tier pricing against the real server (2-menu §2, §4, §5)', 
     expect(nameField()).toBeValid();
   });
 
-  it('a name that is no campaign of the loyalty provider, and a stale list, are refused with the server message', async () => {
+  it('a name that is no campaign of the loyalty provider is refused with the server message; a stale list offers the latest with the name typed over it', async () => {
     const user = userEvent.setup();
     await renderScreen();
     await waitFor(() => expect(nameField()).toHaveValue('Harbor Rewards Gold'), LOAD);
@@ -142,11 +142,16 @@ describe('Loyalty tier pricing against the real server (2-menu §2, §4, §5)', 
     await user.clear(nameField());
     await user.type(nameField(), 'Crew Club');
     await user.click(saveButton());
-    expect(await screen.findByText(text['LoyaltyTierPricing.StaleChecksum'], {}, LOAD)).toBeInTheDocument();
+    const stale = await screen.findByText(text['Form.Stale'], {}, LOAD);
     const [row] = await server.db.query<{ name: string }>(
       'select name from tiered_price_lists where merchant_id = 1001',
     );
     expect(row.name).toBe('Harbor Rewards Gold');
+    // the latest list is loaded with the name typed over it
+    const notice = stale.closest('[role="alert"]') as HTMLElement;
+    await user.click(within(notice).getByRole('button', { name: text['Form.LoadLatest'] }));
+    expect(await screen.findByText(text['Form.Reapplied'], {}, LOAD)).toBeInTheDocument();
+    expect(nameField()).toHaveValue('Crew Club');
   });
 
   it('filters by type and by item name; the type is in the URL', async () => {

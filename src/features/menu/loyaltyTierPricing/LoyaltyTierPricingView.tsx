@@ -27,8 +27,9 @@ const SAVE_REVALIDATES = ['TieredPriceList/', changeHistoryPrefix('priceListPric
 /**
  * Loyalty tier pricing's view: the merchant's list (GetTieredPriceList), a page of its members
  * (GetMembers: page, size, sort and item name in the URL, ?type= the type filter), and Save: the
- * first list is added (POST), a list is updated with its checksum (PUT; a stale one is a 409 whose
- * message the failed banner shows). Only the changed members are sent.
+ * first list is added (POST), a list is updated with its checksum (PUT; a stale one is a 409: the
+ * form offers the latest list and prices with the user's changes over them). Only the changed
+ * members are sent.
  */
 export function LoyaltyTierPricingView(_props: ScreenProps) {
   const { t } = useT();
@@ -84,6 +85,7 @@ export function LoyaltyTierPricingView(_props: ScreenProps) {
       saveState={save.state}
       saveError={save.error}
       onSubmit={(v) => void onSubmit(v)}
+      reload={() => Promise.all([record.mutate(), members.mutate()])}
       savedCount={savedCount}
       members={{
         rows,

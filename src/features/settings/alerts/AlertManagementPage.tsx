@@ -23,6 +23,8 @@ export interface AlertManagementPageProps {
   saveState: MutationState;
   saveError: ApiRequestError | null;
   onSubmit: (values: AlertConfigurationForm) => void;
+  /** Reads the record again: after a stale save the form offers the latest version. */
+  reload?: () => Promise<unknown>;
 }
 
 /**
@@ -39,6 +41,7 @@ export function AlertManagementPage(props: AlertManagementPageProps) {
     saveState: props.saveState,
     saveError: props.saveError,
     onSubmit: props.onSubmit,
+    reload: props.reload,
   });
   const { form, field } = screen;
   const entries = form.watch('AlertConfigurations') ?? [];
@@ -48,7 +51,6 @@ export function AlertManagementPage(props: AlertManagementPageProps) {
       label={t('AlertManagement.FormLabel')}
       failureFallback={t('AlertManagement.SaveFailed')}
       readOnlyNotice={t('AlertManagement.CompanyViewNotice')}
-      saveDisabled={!form.formState.isValid}
       asOf={props.asOf}
     >
       {entries.map((entry, i) => {

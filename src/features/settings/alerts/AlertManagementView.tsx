@@ -38,6 +38,7 @@ export function AlertManagementView(_: ScreenProps) {
       onSubmit={(v) =>
         void save.trigger({ ...v, AlertConfigurations: entriesForSave(v.AlertConfigurations) })
       }
+      reload={() => read.mutate()}
     />
   );
 }

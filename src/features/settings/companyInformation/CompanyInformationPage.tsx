@@ -5,8 +5,15 @@ import type { MessageKey } from '../../../../i18n/intl';
 import type { ApiRequestError } from '../../../api/http';
 import type { MutationState } from '../../../api/mutation';
 import { COMPANY_MAX, type CompanyForm, companySchema } from '../../../domain/company';
-import type { Country, CountryState, Industry } from '../../../domain/companyLocale';
+import {
+  type Country,
+  type CountryState,
+  type Industry,
+  regionLabelKey,
+} from '../../../domain/companyLocale';
+import { phoneCountryOf } from '../../../domain/phone';
 import { FormScreenLayout } from '../../../scaffold/form/FormScreenLayout';
+import { phoneField } from '../../../scaffold/form/phoneField';
 import { useFormScreen } from '../../../scaffold/form/useFormScreen';
 import * as styles from './CompanyInformation.css';
 
@@ -23,6 +30,8 @@ export interface CompanyInformationPageProps {
   saveState: MutationState;
   saveError: ApiRequestError | null;
   onSubmit: (values: CompanyForm) => void;
+  /** Reads the record again: after a stale save the form offers the latest version. */
+  reload?: () => Promise<unknown>;
   /** The form's country, whenever it changes (chosen, or put back by Discard): the view reads its states. */
   onCountryChange: (countryId: number | null) => void;
   /** The logo's card (LogoPanel), after the fields, outside the form. */
@@ -45,6 +54,7 @@ export function CompanyInformationPage(props: CompanyInformationPageProps) {
     saveState: props.saveState,
     saveError: props.saveError,
     onSubmit: props.onSubmit,
+    reload: props.reload,
   });
   const { form, field } = screen;
   const country = form.watch('CountryId');
@@ -116,7 +126,7 @@ export function CompanyInformationPage(props: CompanyInformationPageProps) {
             value={country === null || country === undefined ? '' : String(country)}
           />
           <NativeSelect
-            label={t('CompanyInfo.State')}
+            label={t(regionLabelKey(country))}
             required
             options={stateOptions}
             {...field('CoState')}
@@ -131,7 +141,13 @@ export function CompanyInformationPage(props: CompanyInformationPageProps) {
         <div className={styles.fields}>
           {text('ContName', 'CompanyInfo.Name', true, { autoComplete: 'name' })}
           {text('ContEmail', 'CompanyInfo.Email', true, { type: 'email', autoComplete: 'email' })}
-          {text('ContPhone', 'CompanyInfo.Phone', false, { type: 'tel', autoComplete: 'tel' })}
+          <TextField
+            label={t('CompanyInfo.Phone')}
+            type="tel"
+            autoComplete="tel"
+            maxLength={COMPANY_MAX.ContPhone}
+            {...field('ContPhone', phoneField(form, 'ContPhone', phoneCountryOf(country)))}
+          />
         </div>
       </Card>
     </FormScreenLayout>

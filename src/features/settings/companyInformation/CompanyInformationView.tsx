@@ -103,6 +103,7 @@ export function CompanyInformationView(_props: ScreenProps) {
       saveState={save.state}
       saveError={save.error}
       onSubmit={(v) => void save.trigger(updateCompanyBody(v))}
+      reload={() => info.mutate()}
       onCountryChange={setChosenCountry}
       logo={
         <LogoPanel

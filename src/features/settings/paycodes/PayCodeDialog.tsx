@@ -20,6 +20,8 @@ export interface PayCodeDialogProps {
   saveError: ApiRequestError | null;
   onSubmit: (values: PayCodeForm) => void;
   onCancel: () => void;
+  /** Reads the record again: after a stale save the dialog offers the latest version. */
+  reload?: () => Promise<unknown>;
 }
 
 const typeOfText = (v: unknown) => (v === '' || v == null ? null : Number(v));
@@ -41,6 +43,7 @@ export function PayCodeDialog(props: PayCodeDialogProps) {
       submitLabel={t('PayCode.Save')}
       cancelLabel={t('PayCode.Cancel')}
       onCancel={props.onCancel}
+      reload={props.reload}
       failureFallback={t('PayCode.SaveFailed')}
     >
       {(field, form) => {

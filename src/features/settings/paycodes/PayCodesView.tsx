@@ -48,6 +48,10 @@ export function PayCodesView(_: ScreenProps) {
     revalidate: PAY_CODE_READS,
   });
   const save = editing?.code ? update : insert;
+  // the code as the list has it now (read again after a stale save), else as it was opened
+  const edited = editing?.code
+    ? (paged.rows.find((r) => r.ReasonCodeId === editing.code?.ReasonCodeId) ?? editing.code)
+    : null;
 
   const open = (code: PayInOutReasonCode | null) => {
     insert.reset();
@@ -84,12 +88,13 @@ export function PayCodesView(_: ScreenProps) {
         <Suspense fallback={null}>
           <PayCodeDialog
             key={editing.code?.ReasonCodeId ?? 0}
-            values={editing.code ? payCodeFormOf(editing.code) : newPayCodeForm()}
+            values={edited ? payCodeFormOf(edited) : newPayCodeForm()}
             isNew={!editing.code}
             saveState={save.state}
             saveError={save.error}
             onSubmit={(v) => void onSave(v)}
             onCancel={() => setEditing(null)}
+            reload={edited ? paged.reload : undefined}
           />
         </Suspense>
       ) : null}

@@ -17,12 +17,14 @@ import type { MutationState } from '../../../api/mutation';
 import {
   type StoreSettingsForm,
   storeSettingsSchema,
+  storeStatesOf,
   tipDigits,
   tipFieldsEnabled,
 } from '../../../domain/storeSettings';
 import { TIME_ZONES } from '../../../domain/timeZones';
-import { US_STATES } from '../../../domain/usStates';
-import { phoneField } from '../../../scaffold/form/fieldBinder';
+import { regionLabelKey } from '../../../domain/companyLocale';
+import { phoneCountryOf } from '../../../domain/phone';
+import { phoneField } from '../../../scaffold/form/phoneField';
 import { FormScreenLayout } from '../../../scaffold/form/FormScreenLayout';
 import { useFormScreen } from '../../../scaffold/form/useFormScreen';
 import { ReceiptFrame } from '../../../scaffold/receipt/ReceiptFrame';
@@ -44,12 +46,16 @@ export interface StoreConfigurationPageProps {
   values: StoreSettingsForm;
   /** The store's name as saved (the preview frame's name). */
   storeName: string;
+  /** The store's country (its merchant's): its phones' numbering plan, its address's region. */
+  countryId: number;
   readOnly: boolean;
   /** The coordinates wait to be recomputed from a changed address. */
   coordinatesPending: boolean;
   saveState: MutationState;
   saveError: ApiRequestError | null;
   onSubmit: (values: StoreSettingsForm) => void;
+  /** Reads the record again: after a stale save the form offers the latest version. */
+  reload?: () => Promise<unknown>;
   asOf: number | null;
   preview: ReceiptPreviewState;
 }
@@ -71,14 +77,17 @@ export function StoreConfigurationPage(props: StoreConfigurationPageProps) {
     saveState: props.saveState,
     saveError: props.saveError,
     onSubmit: props.onSubmit,
+    reload: props.reload,
+    context: { countryId: props.countryId },
   });
   const { form, field } = screen;
   const change = { shouldDirty: true, shouldValidate: true } as const;
   const tipsOn = tipFieldsEnabled(form.watch('DisplayTipSuggestion') === true);
   const qrOn = form.watch('IncludeQrCode') === true;
 
-  /** §5 a phone is auto-formatted as (123) 456-7890 as soon as it is a whole US number. */
-  const phone = (name: 'StoreContPhone' | 'StorePhone') => field(name, phoneField(form, name));
+  /** §5 a phone takes the shape of the store's country as it is typed ((207) 555-0142, 020 7946 0958). */
+  const phone = (name: 'StoreContPhone' | 'StorePhone') =>
+    field(name, phoneField(form, name, phoneCountryOf(props.countryId)));
   /** §5 tip suggestions accept digits only: anything else typed is dropped. */
   const tip = (name: TipField) =>
     field(name, {
@@ -88,7 +97,10 @@ export function StoreConfigurationPage(props: StoreConfigurationPageProps) {
       },
     });
   const choose = { value: '', label: t('StoreConfiguration.Choose'), disabled: true };
-  const stateOptions = [choose, ...US_STATES.map((s) => ({ value: s.StateCode, label: s.DisplayName }))];
+  const stateOptions = [
+    choose,
+    ...storeStatesOf(props.countryId).map((s) => ({ value: s.StateCode, label: s.DisplayName })),
+  ];
   const zoneOptions = [choose, ...TIME_ZONES.map((z) => ({ value: z.Id, label: z.DisplayName }))];
   const locked = props.readOnly ? { disabled: true } : {};
 
@@ -156,7 +168,7 @@ export function StoreConfigurationPage(props: StoreConfigurationPageProps) {
               <TextField label={t('StoreConfiguration.StoreAdd2')} {...field('StoreAdd2')} />
               <TextField label={t('StoreConfiguration.StoreCity')} required {...field('StoreCity')} />
               <NativeSelect
-                label={t('StoreConfiguration.StoreState')}
+                label={t(regionLabelKey(props.countryId))}
                 required
                 options={stateOptions}
                 {...field('StoreState')}
@@ -192,6 +204,7 @@ export function StoreConfigurationPage(props: StoreConfigurationPageProps) {
                 inputMode="url"
                 required={qrOn}
                 {...field('QrCodeWebsiteUrl')}
+                disabled={!qrOn || props.readOnly || undefined}
               />
               <Inline space="medium">
                 <Button

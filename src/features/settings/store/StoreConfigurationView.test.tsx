@@ -6,6 +6,8 @@ import { expectNoAxeViolations } from '../../../../test/axe';
 import { connectPortalToServer, renderPortalScreen } from '../../../../test/renderApp';
 import type { TestServer } from '../../../../test/server';
 import { http } from '../../../api/http';
+import { usePortalData } from '../../../api/portal';
+import type { ScreenProps } from '../../../scaffold/screen';
 import { signIn } from '../../selection/shared/testSession';
 import { StoreConfigurationView } from './StoreConfigurationView';
 
@@ -20,6 +22,17 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Signs in (on a store, or in the company view), then shows the screen as the shell does. */
+/** The screen with the header's store name beside it (the portal data, as the shell's header reads it). */
+function WithHeader(props: ScreenProps) {
+  const storeName = usePortalData().data?.storeName;
+  return (
+    <>
+      <output aria-label="Header store">{storeName}</output>
+      <StoreConfigurationView {...props} />
+    </>
+  );
+}
+
 async function renderScreen(username: string, storeId: number | null) {
   await signIn(server, username);
   if (storeId !== null) await http.post(`Account/SaveStoreContext?StoreId=${storeId}`, {});
@@ -70,20 +83,69 @@ describe('the store configuration against the real server', () => {
     );
   });
 
-  it('a broken rule: its message on the field and the invalid-input banner; nothing is sent', async () => {
+  it('a renamed store shows its new name in the header at once', async () => {
+    const user = userEvent.setup();
+    await signIn(server, 'owner');
+    await http.post('Account/SaveStoreContext?StoreId=2002', {});
+    renderPortalScreen(WithHeader, PATH);
+    const name = await field(text['StoreConfiguration.StoreName']);
+    await waitFor(() => expect(name).toHaveValue('Harbor Uptown'), LOAD);
+    expect(screen.getByLabelText('Header store')).toHaveTextContent('Harbor Uptown');
+    await user.clear(name);
+    await user.type(name, 'Harbor Uptown Grill');
+    await user.click(screen.getByRole('button', { name: /^Save/ }));
+    await waitFor(
+      () => expect(screen.getByLabelText('Header store')).toHaveTextContent('Harbor Uptown Grill'),
+      LOAD,
+    );
+    await server.db.query("update stores set name = 'Harbor Uptown' where store_id = 2002");
+  });
+
+  it('a broken rule keeps Save disabled; its message on the field and the invalid-input banner; nothing is sent', async () => {
     const user = userEvent.setup();
     await renderScreen('owner', 2001);
     const zip = await field(text['StoreConfiguration.StoreZip']);
     await waitFor(() => expect(zip).toHaveValue('04101'), LOAD);
     await user.clear(zip);
     await user.type(zip, '4101');
-    await user.click(screen.getByRole('button', { name: /^Save/ }));
+    // Save waits for a valid form (2-menu §4, 1-foundation §5); the save bar shows what is wrong
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Save/ })).toBeDisabled());
+    await user.click(screen.getByRole('button', { name: text['Form.ShowErrors'] }));
     expect(await screen.findByText(text['StoreConfiguration.InvalidInput'])).toBeInTheDocument();
     expect(screen.getByText(text['StoreConfiguration.InvalidZip'])).toBeInTheDocument();
     const [row] = await server.db.query<{ zip: string }>(
       'select zip from store_settings where store_id = 2001',
     );
     expect(row.zip).toBe('04101');
+  });
+
+  it('the QR code address: required while the QR code is on; switched off, its error goes and the field rests', async () => {
+    const user = userEvent.setup();
+    await renderScreen('owner', 2001);
+    const url = await field(text['StoreConfiguration.QrCodeWebsiteUrl']);
+    await waitFor(() => expect(url).toHaveValue('https://harborbistro.example/menu/downtown'), LOAD);
+    await user.clear(url);
+    await user.type(url, 'menu');
+    await user.tab();
+    expect(await screen.findByText(text['StoreConfiguration.InvalidQrUrl'])).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: text['StoreConfiguration.IncludeQrCode'] }));
+    await waitFor(() => expect(screen.queryByText(text['StoreConfiguration.InvalidQrUrl'])).toBeNull());
+    expect(url).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Save/ })).toBeEnabled();
+  });
+
+  it('a tip suggestion is a whole percent from 1 to 100', async () => {
+    const user = userEvent.setup();
+    await renderScreen('owner', 2001);
+    const first = await screen.findByLabelText(/^Tip suggestion 1/, {}, LOAD);
+    await waitFor(() => expect(first).toHaveValue('18'), LOAD);
+    await user.clear(first);
+    await user.type(first, '0150');
+    expect(first).toHaveValue('150');
+    await user.tab();
+    expect(await screen.findByText(text['StoreConfiguration.TipSuggestionRange'])).toBeInTheDocument();
+    await user.type(first, '{Backspace}');
+    await waitFor(() => expect(screen.queryByText(text['StoreConfiguration.TipSuggestionRange'])).toBeNull());
   });
 
   it('the tip fields follow Display tip suggestion; turning it off clears the message', async () => {

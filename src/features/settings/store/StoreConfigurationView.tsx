@@ -64,18 +64,20 @@ export function StoreConfigurationView({ storeChooser }: ScreenProps & { storeCh
   const onSubmit = (v: StoreSettingsForm) => {
     const moved = addressMoved(loaded.StoreAdd1, v.StoreAdd1);
     setMovedOnSave(moved);
-    void save.trigger({ ...normaliseStoreSettings(v), UpdateStoreCoordinates: moved });
+    void save.trigger({ ...normaliseStoreSettings(v, portal.countryId), UpdateStoreCoordinates: moved });
   };
 
   return (
     <StoreConfigurationPage
       values={storeSettingsFormOf(loaded)}
       storeName={loaded.StoreName}
+      countryId={portal.countryId}
       readOnly={!loaded.MayEdit}
       coordinatesPending={movedOnSave && save.state === 'success'}
       saveState={save.state}
       saveError={save.error}
       onSubmit={onSubmit}
+      reload={() => record.mutate()}
       asOf={record.fetchedAt}
       preview={{
         open: previewOpen,

@@ -55,6 +55,8 @@ export interface DiscountPageProps {
   saveState: MutationState;
   saveError: ApiRequestError | null;
   onSubmit: (values: DiscountForm) => void;
+  /** Reads the record again: after a stale save the form offers the latest version. */
+  reload?: () => Promise<unknown>;
   onBack: () => void;
   onCancel: () => void;
   onDuplicate: () => void;
@@ -89,6 +91,7 @@ export function DiscountPage(props: DiscountPageProps) {
     saveState: props.saveState,
     saveError: props.saveError,
     onSubmit: props.onSubmit,
+    reload: props.reload,
   });
   const { form, field } = screen;
   const [assigning, setAssigning] = useState(false);

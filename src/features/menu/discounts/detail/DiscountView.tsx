@@ -154,6 +154,7 @@ export function DiscountView({ ctx, path }: ScreenProps) {
       saveState={save.state}
       saveError={save.error}
       onSubmit={(v) => void onSubmit(v)}
+      reload={isNew ? undefined : () => record.mutate()}
       onBack={() => navigate(discountsPath)}
       onCancel={() => navigate(discountsPath)}
       onDuplicate={() => navigate(duplicateDiscountPath(id))}

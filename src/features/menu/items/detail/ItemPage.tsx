@@ -50,6 +50,8 @@ export interface ItemPageProps {
   saveState: MutationState;
   saveError: ApiRequestError | null;
   onSubmit: (values: ItemWrite) => void;
+  /** Reads the record again: after a stale save the form offers the latest version. */
+  reload?: () => Promise<unknown>;
   onBack: () => void;
   onDelete: () => void;
   deleteState: MutationState;
@@ -87,6 +89,7 @@ export function ItemPage(props: ItemPageProps) {
     saveState: props.saveState,
     saveError: props.saveError,
     onSubmit: props.onSubmit,
+    reload: props.reload,
   });
   const { form, field } = screen;
   const variations = useFieldArray({ control: form.control, name: 'PriceVariations', keyName: 'key' });

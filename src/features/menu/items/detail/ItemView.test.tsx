@@ -48,7 +48,9 @@ describe('the item detail against the real server', () => {
     expect(await field(text['Item.Category'])).toHaveDisplayValue('MAINS');
     expect(await field(text['Item.TaxCategory'])).toHaveDisplayValue('Standard');
     await user.type(await field(text['Item.Name']), 'Saffron Paella Royale');
-    await user.click(save());
+    // Save waits for a valid form; the save bar shows the fields in error
+    await waitFor(() => expect(save()).toBeDisabled());
+    await user.click(screen.getByRole('button', { name: text['Form.ShowErrors'] }));
     expect(await screen.findByText(text['Item.PriceRequired'], {}, LOAD)).toBeInTheDocument();
     await user.type(await field(text['Item.Price']), '31.5');
     await user.selectOptions(await field(text['Item.SoldBy']), text['Item.SoldBy.2']);
@@ -82,7 +84,8 @@ describe('the item detail against the real server', () => {
     await user.type(description, 'Brioche, aged cheddar');
     await user.click(screen.getByRole('button', { name: text['Item.AddVariation'] }));
     await user.type(await field('Variation 1 name'), 'Double');
-    await user.click(save());
+    await waitFor(() => expect(save()).toBeDisabled());
+    await user.click(screen.getByRole('button', { name: text['Form.ShowErrors'] }));
     expect(await screen.findByText(text['Item.PriceRequired'], {}, LOAD)).toBeInTheDocument();
     await user.type(await field('Variation 1 price'), '23');
     await user.click(save());

@@ -87,6 +87,7 @@ export function ItemView({ path }: ScreenProps) {
           if (outcome.ok) back();
         })
       }
+      reload={isNew ? undefined : () => record.mutate()}
       onBack={() => navigate(backPath)}
       deleteState={remove.state}
       onDelete={() => {

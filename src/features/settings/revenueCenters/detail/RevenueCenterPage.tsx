@@ -33,6 +33,8 @@ export interface RevenueCenterPageProps {
   saveState: MutationState;
   saveError: ApiRequestError | null;
   onSubmit: (values: RevenueCenterForm) => void;
+  /** Reads the record again: after a stale save the form offers the latest version. */
+  reload?: () => Promise<unknown>;
   onBack: () => void;
   /** §8: the server's errors of a failed save, one dash line each (the Error modal), or null. */
   errorLines: readonly string[] | null;
@@ -56,6 +58,7 @@ export function RevenueCenterPage(props: RevenueCenterPageProps) {
     saveState: props.saveState,
     saveError: props.saveError,
     onSubmit: props.onSubmit,
+    reload: props.reload,
   });
   const { watch, setValue } = screen.form;
   const [name, description, storeIds, deviceIds, modeKeys] = watch([

@@ -88,7 +88,7 @@ describe('the revenue center form against the real server (3-settings §2, §4, 
     expect(await screen.findByText(text['RevenueCenter.TextFieldError'])).toBeInTheDocument();
   });
 
-  it('edits a center; a save refused by the server shows the Error modal with a dash line per error', async () => {
+  it('edits a center; a stale save (someone else saved it) loads their version with my change over it, then saves', async () => {
     const user = userEvent.setup();
     const id = await centerId('Bar');
     const { location } = await renderForm('owner', 2001, id);
@@ -96,15 +96,45 @@ describe('the revenue center form against the real server (3-settings §2, §4, 
     await waitFor(() => expect(name).toHaveValue('Bar'), LOAD);
     expect(screen.getByRole('heading', { name: text['RevenueCenter.EditTitle'] })).toBeInTheDocument();
     expect(saveButton()).toBeDisabled(); // nothing changed yet
-    await user.type(name, ' Room');
-    // someone else saves it meanwhile
+    const description = screen.getByLabelText(new RegExp(`^${text['RevenueCenter.Description']}`));
+    await user.clear(description);
+    await user.type(description, 'Drinks and small plates');
+    // someone else renames it meanwhile
     await server.db.query(
-      'update revenue_centers set concurrency_checksum = concurrency_checksum + 1 where revenue_center_id = $1',
+      `update revenue_centers set name = 'Bar Lounge', concurrency_checksum = concurrency_checksum + 1
+        where revenue_center_id = $1`,
       [id],
     );
     await user.click(saveButton());
+    const stale = await screen.findByRole('alert', {}, LOAD);
+    expect(stale).toHaveTextContent(text['Form.Stale']);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(within(stale).getByRole('button', { name: text['Form.LoadLatest'] }));
+    await waitFor(() => expect(name).toHaveValue('Bar Lounge'), LOAD);
+    expect(description).toHaveValue('Drinks and small plates');
+    await user.click(saveButton());
+    await waitFor(
+      () => expect(location.history?.at(-1)).toBe('/Portal/NewIndex/settings/revenuecenters'),
+      LOAD,
+    );
+    const [row] = await server.db.query<{ name: string; description: string }>(
+      'select name, description from revenue_centers where revenue_center_id = $1',
+      [id],
+    );
+    expect(row).toEqual({ name: 'Bar Lounge', description: 'Drinks and small plates' });
+  });
+
+  it('a save refused by the server (the center deleted meanwhile) shows the Error modal with a dash line per error', async () => {
+    const user = userEvent.setup();
+    const id = await centerId('Bar Lounge');
+    const { location } = await renderForm('owner', 2001, id);
+    const name = await screen.findByLabelText(new RegExp(`^${text['RevenueCenter.Name']}`), {}, LOAD);
+    await waitFor(() => expect(name).toHaveValue('Bar Lounge'), LOAD);
+    await user.type(name, ' Room');
+    await server.db.query('delete from revenue_centers where revenue_center_id = $1', [id]);
+    await user.click(saveButton());
     const modal = await screen.findByRole('alertdialog', { name: text['RevenueCenter.ErrorTitle'] }, LOAD);
-    expect(modal).toHaveTextContent(`- ${text['RevenueCenter.Stale']}`);
+    expect(modal).toHaveTextContent(`- ${text['RevenueCenter.NotFound']}`);
     await user.click(within(modal).getByRole('button', { name: text['RevenueCenter.OK'] }));
     expect(location.history?.at(-1)).toBe(`/Portal/NewIndex/settings/revenuecenters/${id}`);
   });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Alert, Spinner } from '../../../../../design-system';
 import { useT } from '../../../../../i18n/IntlProvider';
@@ -26,6 +26,7 @@ import {
 } from '../../../../domain/revenueCenter';
 import { pathIdOf } from '../../../../domain/routes';
 import { failureText } from '../../../../scaffold/form/serverErrors';
+import { isStaleSave } from '../../../../scaffold/form/staleRecord';
 import { usePendingChangesContext } from '../../../../scaffold/pendingChanges/PendingChanges';
 import type { ScreenProps } from '../../../../scaffold/screen';
 import { useDebouncedValue } from '../../../../scaffold/useDebouncedValue';
@@ -66,13 +67,14 @@ export function RevenueCenterView({ path }: ScreenProps) {
     return <Spinner label={t('RevenueCenter.Loading')} />;
   return (
     <RevenueCenterEditor
-      key={`${id}-${center?.concurrencyChecksum ?? 0}`}
+      key={id}
       merchantId={merchantId}
       userCode={portal.userName}
       center={center}
       stores={storeList}
       blocked={isNew && check ? addBlocked(check) : false}
       asOf={isNew ? stores.fetchedAt : record.fetchedAt}
+      reload={isNew ? undefined : () => record.mutate()}
     />
   );
 }
@@ -84,6 +86,8 @@ interface EditorProps {
   stores: readonly RevenueCenterStoreDetail[];
   blocked: boolean;
   asOf: number | null;
+  /** Reads the center again (after a stale save: the latest version, the user's changes over it). */
+  reload?: () => Promise<unknown>;
 }
 
 /**
@@ -91,11 +95,13 @@ interface EditorProps {
  * the last change of the choice (§4, §9); Save (the server's errors in the Error modal, §8), then
  * back to the list.
  */
-function RevenueCenterEditor({ merchantId, userCode, center, stores, blocked, asOf }: EditorProps) {
+function RevenueCenterEditor({ merchantId, userCode, center, stores, blocked, asOf, reload }: EditorProps) {
   const [, navigate] = useLocation();
   const { proceed } = usePendingChangesContext();
-  const [values] = useState<RevenueCenterForm>(() =>
-    revenueCenterFormOf(center, stores.length === 1 ? stores[0].storeId : null),
+  // the center as read: a newer read (the latest version after a stale save) becomes the form's base
+  const values = useMemo<RevenueCenterForm>(
+    () => revenueCenterFormOf(center, stores.length === 1 ? stores[0].storeId : null),
+    [center, stores],
   );
   const [chosen, setChosen] = useState<number[]>(values.StoreIds);
   const settled = useDebouncedValue(chosen, STORE_RELOAD_DEBOUNCE_MS);
@@ -123,6 +129,8 @@ function RevenueCenterEditor({ merchantId, userCode, center, stores, blocked, as
       proceed(() => navigate(revenueCentersPath));
       return;
     }
+    // someone else saved the center first: the form says so and offers the latest version
+    if (isStaleSave(outcome.error)) return;
     const listed = (outcome.error.body as { Errors?: unknown } | null)?.Errors;
     setErrorLines(
       Array.isArray(listed) && listed.length > 0
@@ -144,6 +152,7 @@ function RevenueCenterEditor({ merchantId, userCode, center, stores, blocked, as
       saveState={save.state}
       saveError={save.error}
       onSubmit={(v) => void onSubmit(v)}
+      reload={reload}
       onBack={() => navigate(revenueCentersPath)}
       errorLines={errorLines}
       onDismissErrors={() => setErrorLines(null)}
