@@ -22,16 +22,18 @@ export type SessionEnd = 'logout' | 'refused' | 'idle' | 'lifetime' | 'elsewhere
  * may already keep the next session there): this tab leaves storage alone.
  */
 export function useForgetSession(): (where: 'here' | 'elsewhere') => Promise<void> {
-  const { mutate } = useSWRConfig();
+  const { unload } = useSWRConfig();
   const kept = useCacheTimes();
   return useCallback(
     async (where) => {
       if (where === 'here') clearLocalState();
       else forgetCacheScopeHere();
-      await mutate(() => true, undefined, { revalidate: false });
+      // every answer, the previous data kept on screen and the requests on their way: none of them
+      // writes back, and the next session's first read is asked anew, never deduped onto this one's
+      unload({ revalidate: false });
       await kept.clear({ device: where === 'here' });
     },
-    [mutate, kept],
+    [unload, kept],
   );
 }
 

@@ -136,6 +136,9 @@ describe('1-foundation §4: password reset via the e-mailed link (?tk=)', () => 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This reset link has expired');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // the typed passwords are not dropped without asking (issue 22 §4)
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.location.search).toBe('');
     expect(localStorage.getItem('csrfToken')).toBeNull();
