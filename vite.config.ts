@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -16,6 +17,11 @@ const buildAlias = [
   {
     find: /^@formatjs\/icu-messageformat-parser$/,
     replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+  },
+  // React 19 has the hook SWR imports this shim for (src/lib/shims/useSyncExternalStore.ts)
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: fileURLToPath(new URL('./src/lib/shims/useSyncExternalStore.ts', import.meta.url)),
   },
 ];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fixedDecimals, storeDateTime, storeDateTimeCell, zonedInstantOf } from './enUsFormat';
+import { fixedDecimals } from './enUsFormat';
+import { storeDateTime, storeDateTimeCell, zonedInstantOf } from './storeTimeFormat';
 import {
   createBackroomIntl,
   formatDate,

@@ -1,7 +1,7 @@
 import type { TicketDetail, TicketLine, TicketNote, TicketPayment } from '../../src/domain/posTransactions';
 import { TransactionType } from '../../src/domain/enums';
 import { extendedCents } from '../../src/domain/ticketAmounts';
-import { storeDateTime } from '../../i18n/enUsFormat';
+import { storeDateTime } from '../../i18n/storeTimeFormat';
 import { escapeHtml } from '../http/html';
 import { textOf } from '../http/errors';
 

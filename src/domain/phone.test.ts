@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, formatPhoneAsTyped, isValidPhone, phoneCountryOf } from './phone';
+import { formatPhone, isValidPhone, phoneCountryOf } from './phone';
+import { formatPhoneAsTyped } from './phoneAsTyped';
+import { phonePlansOf } from '../../scripts/phonePlansOf';
+import plans from './phonePlans.json';
 
 describe("3-settings §5: phones follow the country's numbering plan (libphonenumber-js)", () => {
   it('the plan of a country id: the US, Canada, the UK; the US otherwise', () => {
@@ -55,4 +58,16 @@ describe("3-settings §5: phones follow the country's numbering plan (libphonenu
   ] as const)('%s is not a phone in %s', (phone, country) =>
     expect(isValidPhone(phone, country)).toBe(false),
   );
+});
+
+describe('the numbering plans kept (src/domain/phonePlans.json)', () => {
+  it("are the library's metadata today for the countries the portal knows: run scripts/phonePlans.ts after an update", () => {
+    expect(plans).toEqual(phonePlansOf());
+    expect(Object.keys(plans.country_calling_codes)).toEqual(['1', '44']);
+  });
+
+  it('a number of a plan the portal does not know is no phone it can check (docs/decisions.md)', () => {
+    expect(isValidPhone('+49 30 901820', 'US')).toBe(false);
+    expect(formatPhone('+49 30 901820', 'US')).toBe('+49 30 901820');
+  });
 });

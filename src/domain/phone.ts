@@ -2,20 +2,26 @@
  * Phone numbers (1-foundation §9 "(xxx) xxx-xxxx", 3-settings §5 "US formats, UK formats and Ext.
  * digits"): the one place the portal and the server read, judge and write them, by the country the
  * number belongs to (a store's: its merchant's; a company's: the one chosen on its form). The
- * numbering plans are libphonenumber-js's (its "min" metadata, kept up to date by the library),
- * not patterns of ours: a US number is written (207) 555-0142, a UK one 020 7946 0958, a number typed
+ * numbering plans are libphonenumber-js's (its "min" metadata cut to the countries the portal knows,
+ * src/domain/phonePlans.json), not patterns of ours: a US number is written (207) 555-0142, a UK one 020 7946 0958, a number typed
  * with its country code +1 207 555 0142.
  */
 import {
-  AsYouType,
   type CountryCode,
-  getCountryCallingCode,
-  parsePhoneNumberFromString,
+  getCountryCallingCode as callingCodeIn,
+  type MetadataJson,
+  parsePhoneNumberFromString as parseIn,
   type PhoneNumber,
-} from 'libphonenumber-js/min';
+} from 'libphonenumber-js/core';
+import { PHONE_PLANS } from './phoneCountries';
+import plans from './phonePlans.json';
 
-/** The countries the portal knows (companyLocale.ts, ISO 3166 numeric) and their numbering plans. */
-const PLANS: Readonly<Record<number, CountryCode>> = { 840: 'US', 124: 'CA', 826: 'GB' };
+/** The plans of the countries the portal knows, out of the library's metadata (scripts/phonePlans.ts). */
+export const PLAN_DATA = plans as unknown as MetadataJson;
+const PLANS: Readonly<Record<number, CountryCode>> = PHONE_PLANS;
+
+const getCountryCallingCode = (country: CountryCode) => callingCodeIn(country, PLAN_DATA);
+const parsePhoneNumberFromString = (text: string, country: CountryCode) => parseIn(text, country, PLAN_DATA);
 
 /** The numbering plan of a country id; the United States (the merchants' default, 840) otherwise. */
 export function phoneCountryOf(countryId: number | null | undefined): CountryCode {
@@ -32,19 +38,9 @@ export function phoneCountryOfContext(context: unknown): CountryCode {
 }
 
 /** What a phone is written with: digits and the separators of the plans (no letters, no extension). */
-const PHONE_CHARACTERS = /^[\d\s().+-]*$/;
+export const PHONE_CHARACTERS = /^[\d\s().+-]*$/;
 /** "Ext. 12", "ext 12", "x12" at the end (3-settings §5 "Ext. digits"): alone, or after a number. */
 const EXTENSION = /^(.*?)\s*(?:ext\.?|x)\s?(\d{1,6})$/i;
-
-/**
- * A number as it is typed (at the end of the field): shaped by the country's plan as far as it goes —
- * "02079" is "020 79" in the UK, "207555" is "(207) 555" in the US, "+1207" is "+1 207". Text with
- * anything else than digits and separators (an extension being typed) is left as it is.
- */
-export function formatPhoneAsTyped(value: string, country: CountryCode): string {
-  if (value.trim() === '' || !PHONE_CHARACTERS.test(value)) return value;
-  return new AsYouType(country).input(value);
-}
 
 function parsed(value: string, country: CountryCode): PhoneNumber | undefined {
   const text = value.trim();

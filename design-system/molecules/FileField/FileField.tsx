@@ -1,4 +1,4 @@
-import { FieldInput } from '@ark-ui/react/field';
+import { FieldInput } from '../TextField/field';
 import { type ChangeEvent, forwardRef, type ReactNode } from 'react';
 import { FieldFrame, useFieldIds } from '../TextField/fieldParts';
 import * as styles from './FileField.css';
@@ -20,7 +20,7 @@ export interface FileFieldProps {
 }
 
 /**
- * A labelled file picker (Ark Field on the platform's <input type="file">): the browser's own
+ * A labelled file picker (the field parts on the platform's <input type="file">): the browser's own
  * chooser and keyboard path, a 44 px target, the helper and error texts announced with it.
  */
 export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function FileField(

@@ -1,4 +1,4 @@
-import { FieldLabel, FieldRoot, FieldSelect } from '@ark-ui/react/field';
+import { FieldLabel, FieldRoot, FieldSelect } from '../TextField/field';
 import { forwardRef, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { Icon } from '../../atoms/Icon/Icon';
 import type { SelectOption } from '../Select/Select';
@@ -26,7 +26,7 @@ export interface NativeSelectProps extends ReservesMessageLine {
 }
 
 /**
- * The platform's own <select> (Ark Field for the label): for short fixed lists where a phone's native
+ * The platform's own <select> (the field parts for the label): for short fixed lists where a phone's native
  * picker serves best and no popup code needs to load (the login page's language menu).
  */
 export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(function NativeSelect(

@@ -1,4 +1,4 @@
-import { FieldInput } from '@ark-ui/react/field';
+import { FieldInput } from './field';
 import { type FocusEvent, type ChangeEvent, forwardRef, type ReactNode } from 'react';
 import { FieldFrame, type ReservesMessageLine, useFieldIds } from './fieldParts';
 import * as styles from './TextField.css';
@@ -83,7 +83,7 @@ export const TextFieldBase = forwardRef<HTMLInputElement, TextFieldBaseProps>(fu
 });
 
 /**
- * A labelled text input (Ark Field). The ref reaches the <input>, so react-hook-form's
+ * A labelled text input (the field parts of ./field.tsx). The ref reaches the <input>, so react-hook-form's
  * `{...register('name')}` works as it is.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(props, ref) {

@@ -1,4 +1,4 @@
-import { FieldErrorText, FieldHelperText, FieldLabel, FieldRoot } from '@ark-ui/react/field';
+import { FieldErrorText, FieldHelperText, FieldLabel, FieldRoot } from './field';
 import { type ReactNode, useId } from 'react';
 import { useLabels } from '../../DesignSystemProvider';
 import { Icon } from '../../atoms/Icon/Icon';
@@ -20,7 +20,7 @@ export function RequiredMark({ required }: { required?: boolean }) {
   );
 }
 
-/** The field's error with a warning icon (Ark shows it only while the field is invalid). */
+/** The field's error with a warning icon (shown only while the field is invalid). */
 export function FieldError({ children }: { children?: ReactNode }) {
   if (!children) return null;
   return (
@@ -75,12 +75,12 @@ export interface FieldFrameProps extends ReservesMessageLine {
   invalid?: boolean;
   helperText?: ReactNode;
   errorText?: ReactNode;
-  /** The control (an Ark FieldInput), given its aria-describedby. */
+  /** The control (a FieldInput), given its aria-describedby. */
   children: (describedBy: string | undefined) => ReactNode;
 }
 
 /**
- * The helper text and the error of an Ark Field, under its control: one after the other, or, with
+ * The helper text and the error of a field, under its control: one after the other, or, with
  * the line reserved, in one cell that keeps its room (the error over the hidden helper).
  */
 export function FieldMessages({
@@ -115,7 +115,7 @@ export function FieldMessages({
 }
 
 /**
- * What every labelled field is around its control (Ark Field): the label with its required mark,
+ * What every labelled field is around its control (./field.tsx): the label with its required mark,
  * the helper text, and the error with its icon, all tied to the control by their ids.
  */
 export function FieldFrame({

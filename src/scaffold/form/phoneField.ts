@@ -1,7 +1,27 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import type { FieldValues, Path, PathValue, RegisterOptions, UseFormReturn } from 'react-hook-form';
-import type { CountryCode } from 'libphonenumber-js/min';
-import { formatPhone, formatPhoneAsTyped } from '../../domain/phone';
+import type { CountryCode } from 'libphonenumber-js/core';
+import { formatPhone } from '../../domain/phone';
+
+type AsTyped = typeof import('../../domain/phoneAsTyped').formatPhoneAsTyped;
+let asTyped: AsTyped | null = null;
+let loading: Promise<unknown> | null = null;
+
+/**
+ * The as-you-type formatter (most of the phone library's code) loads beside the form, not with its
+ * screen (ARCHITECTURE.md "Budgets"): until it is here a digit is left as typed, and the next one,
+ * or leaving the field, shapes the whole number.
+ */
+function loadAsTyped() {
+  loading ??= import('../../domain/phoneAsTyped')
+    .then((m) => {
+      asTyped = m.formatPhoneAsTyped;
+    })
+    .catch(() => {
+      loading = null;
+    });
+  return loading;
+}
 
 /**
  * The options of a phone field, by the country its numbers belong to (src/domain/phone.ts):
@@ -16,6 +36,7 @@ export function phoneField<V extends FieldValues>(
   name: Path<V>,
   country: CountryCode,
 ): RegisterOptions<V> {
+  void loadAsTyped();
   const set = (value: string) =>
     form.setValue(name, value as PathValue<V, Path<V>>, { shouldDirty: true, shouldValidate: true });
   return {
@@ -26,7 +47,8 @@ export function phoneField<V extends FieldValues>(
       // an edit inside the number is left as typed
       if (kind.startsWith('delete') || !/\d$/.test(input.value)) return;
       if (input.selectionStart !== null && input.selectionStart < input.value.length) return;
-      const shaped = formatPhoneAsTyped(input.value, country);
+      if (!asTyped) return;
+      const shaped = asTyped(input.value, country);
       if (shaped !== input.value) set(shaped);
     },
     onBlur: (event: FocusEvent<HTMLInputElement>) => {

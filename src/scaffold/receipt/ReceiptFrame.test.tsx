@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ReceiptFrame } from './ReceiptFrame';
+import { renderDs } from '../../../test/DsWrapper';
+import { LazyReceiptFrame } from './LazyReceiptFrame';
 import { sanitiseReceipt } from './sanitiseReceipt';
 
 describe('the receipt frame of the scaffolding', () => {
@@ -29,5 +31,22 @@ describe('the receipt frame of the scaffolding', () => {
     expect(sanitiseReceipt('<style>.receipt{color:#111}</style><div class="receipt">x</div>')).toContain(
       '.receipt{color:#111}',
     );
+  });
+});
+
+describe('the lazy receipt frame of the scaffolding', () => {
+  it('names its wait with a spinner, then shows the receipt sanitised as the frame does', async () => {
+    renderDs(
+      <LazyReceiptFrame
+        title="Receipt preview"
+        loadingLabel="Loading the preview"
+        html={'<div class="receipt"><h1>Harbor Downtown</h1></div><script>alert(1)</script>'}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the preview');
+    const frame = await screen.findByTitle('Receipt preview');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('srcdoc')).toContain('<h1>Harbor Downtown</h1>');
+    expect(frame.getAttribute('srcdoc')).not.toContain('<script');
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { storeDateTime } from '../../../i18n/enUsFormat';
+import { storeDateTime } from '../../../i18n/storeTimeFormat';
 import { usePortalData } from '../../api/portal';
 import { type StoreClock, type StoreZone, todayOf, type ViewToday, zonesDiffer } from '../../domain/calendar';
 import { useClock } from '../../lib/clock';

@@ -15,7 +15,7 @@ import { PORTAL_ROUTE } from '../../../lib/basePath';
 import { PendingChangesProvider } from '../../../scaffold/pendingChanges/PendingChanges';
 import { type RecordedRequest, signIn } from '../../selection/shared/testSession';
 import { PosTransactionsView } from './PosTransactionsView';
-import { storeDateTime } from '../../../../i18n/enUsFormat';
+import { storeDateTime } from '../../../../i18n/storeTimeFormat';
 import { atInstant, inTimeZone } from '../../../../test/storeClock';
 
 const text = messages as Record<string, string>;

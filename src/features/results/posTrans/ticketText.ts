@@ -1,4 +1,4 @@
-import { storeDateTime } from '../../../../i18n/enUsFormat';
+import { storeDateTime } from '../../../../i18n/storeTimeFormat';
 import type { Translate } from '../../../../i18n/intl';
 import { TransactionType } from '../../../domain/enums';
 

@@ -12,7 +12,7 @@ import type { ReportAnswer } from '../../../domain/reports';
 import { PORTAL_ROUTE } from '../../../lib/basePath';
 import { type RecordedRequest, signIn } from '../../selection/shared/testSession';
 import { ReportView } from './ReportView';
-import { storeDateTime, zonedInstantOf } from '../../../../i18n/enUsFormat';
+import { storeDateTime, zonedInstantOf } from '../../../../i18n/storeTimeFormat';
 import { atInstant, inTimeZone } from '../../../../test/storeClock';
 
 const text = messages as Record<string, string>;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { storeDateTime, storeDateTimeCell, zonedInstantOf } from '../../../../i18n/enUsFormat';
+import { storeDateTime, storeDateTimeCell, zonedInstantOf } from '../../../../i18n/storeTimeFormat';
 import type { Translate } from '../../../../i18n/intl';
 import {
   dayGroupings,

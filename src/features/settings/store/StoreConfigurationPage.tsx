@@ -27,7 +27,7 @@ import { phoneCountryOf } from '../../../domain/phone';
 import { phoneField } from '../../../scaffold/form/phoneField';
 import { FormScreenLayout } from '../../../scaffold/form/FormScreenLayout';
 import { useFormScreen } from '../../../scaffold/form/useFormScreen';
-import { ReceiptFrame } from '../../../scaffold/receipt/ReceiptFrame';
+import { LazyReceiptFrame } from '../../../scaffold/receipt/LazyReceiptFrame';
 import * as styles from './StoreConfiguration.css';
 
 /** The receipt preview's state (3-settings §2, §7): what the server drew, or why it could not. */
@@ -210,7 +210,10 @@ export function StoreConfigurationPage(props: StoreConfigurationPageProps) {
                 <Button
                   variant="soft"
                   loading={props.preview.state === 'loading'}
-                  onClick={() => props.preview.onPreview(form.getValues())}
+                  onClick={() => {
+                    void LazyReceiptFrame.preload();
+                    props.preview.onPreview(form.getValues());
+                  }}
                 >
                   {t('StoreConfiguration.Preview')}
                 </Button>
@@ -268,10 +271,11 @@ function ReceiptPreviewDialog({ preview, storeName }: { preview: ReceiptPreviewS
       {preview.failure !== null ? (
         <Alert tone="critical">{preview.failure}</Alert>
       ) : preview.html !== null ? (
-        <ReceiptFrame
+        <LazyReceiptFrame
           html={preview.html}
           height="16rem"
           title={t('StoreConfiguration.PreviewFrame', { store: storeName })}
+          loadingLabel={t('StoreConfiguration.PreviewTitle')}
         />
       ) : (
         <Spinner label={t('StoreConfiguration.PreviewTitle')} />

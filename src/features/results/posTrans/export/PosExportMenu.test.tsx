@@ -1,4 +1,4 @@
-import { storeDateTimeCell } from '../../../../../i18n/enUsFormat';
+import { storeDateTimeCell } from '../../../../../i18n/storeTimeFormat';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
