@@ -17,6 +17,11 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    // A worker's files share its module cache: the libraries (React, Ark, jsdom's helpers, PGlite's
+    // WebAssembly) load once per worker instead of once per file, which was most of the suite's time.
+    // Each file still starts afresh (test/setup.ts: our modules evaluated anew, an empty document,
+    // storage and IndexedDB).
+    isolate: false,
     restoreMocks: true,
     // On CI, as Playwright does, a test that fails runs once more: on two busy cores jsdom's timers
     // race Zag's animation frames (a lost Escape failed CI once, see test/layer.ts) and a test that

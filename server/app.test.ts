@@ -2,11 +2,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, MAX_BODY_BYTES } from './app';
 import type { Db } from './db/db';
-import { startTestServer, type TestServer } from '../test/server';
+import { startTestServer, type TestServer, WITHOUT_TICKETS } from '../test/server';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({}, WITHOUT_TICKETS);
 });
 afterAll(() => s.close());
 

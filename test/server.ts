@@ -20,6 +20,9 @@ export interface TestDbOptions {
   tickets?: boolean;
 }
 
+/** For a test file that reads no POS figures: the demo data without its tickets. */
+export const WITHOUT_TICKETS: TestDbOptions = { tickets: false };
+
 /**
  * A fresh copy of the seeded test database: PGlite from the run's dump, or a clone of the PostgreSQL
  * template; without the POS tickets for a test file that reads no figures (it loads in a fraction

@@ -1,7 +1,29 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+/**
+ * The test files share their workers' module caches (vitest.config.ts, `isolate: false`: the
+ * libraries load once per worker, not once per file). Each file still starts afresh: our own modules
+ * evaluated anew (their singletons: the http client, the session's clock, the toasts) and, in jsdom,
+ * as in a fresh browser tab: an empty document and storage, and IndexedDB empty.
+ */
+vi.resetModules();
+
+async function startFileAfresh() {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.innerHTML = '';
+  for (const element of [document.documentElement, document.body])
+    for (const name of element.getAttributeNames()) if (name !== 'lang') element.removeAttribute(name);
+  window.history.replaceState(null, '', '/');
+  if ('indexedDB' in globalThis) {
+    const { IDBFactory } = await import('fake-indexeddb');
+    globalThis.indexedDB = new IDBFactory();
+  }
+}
 
 if (typeof window !== 'undefined') {
+  await startFileAfresh();
   // jsdom has no layout: Ark measures menus, toasts, tooltips and tab indicators with ResizeObserver,
   // and scrolls listboxes with Element.scrollTo. Browsers have both; here they do nothing.
   globalThis.ResizeObserver ??= class {

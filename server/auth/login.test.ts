@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCKOUT_MINUTES, MAX_INVALID_LOGINS } from '../../src/domain/enums';
 import { accountFailures } from '../../test/loginFailures';
-import { startTestServer, type TestServer, testConfig, testServerOver } from '../../test/server';
+import {
+  startTestServer,
+  type TestServer,
+  testConfig,
+  testServerOver,
+  WITHOUT_TICKETS,
+} from '../../test/server';
 import { listening } from '../../test/socketClient';
 import { TEST_NOW, testClock } from '../../test/testClock';
 import { DEMO_PASSWORD } from '../demo/accounts';
@@ -10,7 +16,7 @@ import { dummyHash } from './password';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({}, WITHOUT_TICKETS);
 });
 afterAll(() => s.close());
 beforeEach(async () => {
@@ -111,7 +117,7 @@ describe("device cookies: lockout without denial of service (issue 22 §5, OWASP
   /** A server of its own: each test starts with no failed log-ons counted. */
   let fresh: TestServer;
   beforeAll(async () => {
-    fresh = await startTestServer();
+    fresh = await startTestServer({}, WITHOUT_TICKETS);
   });
   afterAll(() => fresh.close());
   beforeEach(async () => {

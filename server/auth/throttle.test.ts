@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/server';
+import { startTestServer, type TestServer, WITHOUT_TICKETS } from '../../test/server';
 import { LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS } from './throttle';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({}, WITHOUT_TICKETS);
 });
 afterAll(() => s.close());
 
@@ -27,7 +27,7 @@ describe('login rate limit per client address', () => {
 
 describe('behind a proxy (TRUST_PROXY=1)', () => {
   it('counts the address the proxy saw: a forged left-most X-Forwarded-For does not reset the limit', async () => {
-    const proxied = await startTestServer({ TRUST_PROXY: '1' });
+    const proxied = await startTestServer({ TRUST_PROXY: '1' }, WITHOUT_TICKETS);
     try {
       const agent = proxied.agent();
       const statuses: number[] = [];

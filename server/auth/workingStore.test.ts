@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionOf } from '../../test/accessMatrix';
-import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { type Agent, startTestServer, type TestServer, WITHOUT_TICKETS } from '../../test/server';
 
 /**
  * 3-settings §1 (src/domain/viewLevel.ts workingStoreOf): a company view of a single store works as
@@ -11,7 +11,7 @@ let s: TestServer;
 let marketCompany: Agent;
 let harborCompany: Agent;
 beforeAll(async () => {
-  s = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+  s = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' }, WITHOUT_TICKETS);
   marketCompany = await sessionOf(s, { as: 'madmin', merchant: 1003 });
   harborCompany = await sessionOf(s, { as: 'madmin', merchant: 1001 });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb } from '../../test/server';
+import { openTestDb, WITHOUT_TICKETS } from '../../test/server';
 import { demoStores } from '../demo/accounts';
 import type { Db } from './db';
 import { type PagedQuery, type PageRequest, pagedQuery } from './paged';
@@ -36,7 +36,7 @@ const request = (page: Partial<PageRequest<StoreSort>>): PageRequest<StoreSort> 
 
 let db: Db;
 beforeAll(async () => {
-  db = await openTestDb();
+  db = await openTestDb(WITHOUT_TICKETS);
 });
 afterAll(() => db.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/server';
+import { startTestServer, type TestServer, WITHOUT_TICKETS } from '../../test/server';
 import { DEMO_PASSWORD } from '../demo/accounts';
 import { jsonTextFault, MAX_JSON_DEPTH } from './jsonText';
 
@@ -37,7 +37,7 @@ describe('jsonTextFault: the raw text scan before JSON.parse (issue 22 §5)', ()
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({}, WITHOUT_TICKETS);
 });
 afterAll(() => s.close());
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/server';
+import { startTestServer, type TestServer, WITHOUT_TICKETS } from '../../test/server';
 import { HSTS } from './security';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({}, WITHOUT_TICKETS);
 });
 afterAll(() => s.close());
 beforeEach(async () => {
@@ -123,7 +123,7 @@ describe('Strict-Transport-Security', () => {
     expect(
       (await get(s, 'http://localhost:8080/health', https)).headers.get('strict-transport-security'),
     ).toBeNull();
-    const proxied = await startTestServer({ TRUST_PROXY: '1' });
+    const proxied = await startTestServer({ TRUST_PROXY: '1' }, WITHOUT_TICKETS);
     try {
       expect(
         (await get(proxied, 'http://localhost:8080/health', https)).headers.get('strict-transport-security'),

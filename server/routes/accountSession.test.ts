@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/server';
+import { startTestServer, type TestServer, WITHOUT_TICKETS } from '../../test/server';
 import { accountFailures } from '../../test/loginFailures';
 import { TEST_NOW } from '../../test/testClock';
 import { AOD_AUDIENCE, jwtSecret, verifyJwt } from '../auth/jwt';
@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from '../demo/accounts';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({}, WITHOUT_TICKETS);
 });
 afterAll(() => s.close());
 beforeEach(async () => {

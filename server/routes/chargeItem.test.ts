@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeItem, ChargeItemForm } from '../../src/domain/chargeItem';
 import type { ApiResult, PagedResult } from '../../src/domain/contract';
 import { sessionOf } from '../../test/accessMatrix';
-import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { type Agent, startTestServer, type TestServer, WITHOUT_TICKETS } from '../../test/server';
 
 let s: TestServer;
 let owner: Agent;
@@ -10,7 +10,7 @@ let shiftlead: Agent;
 let bank: Agent;
 let harborTax = 0;
 beforeAll(async () => {
-  s = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+  s = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' }, WITHOUT_TICKETS);
   owner = await sessionOf(s, { as: 'owner', store: 2001 });
   shiftlead = await sessionOf(s, { as: 'shiftlead', store: 2001 });
   bank = await sessionOf(s, { as: 'bankowner', store: 2101 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { type Agent, startTestServer, type TestServer, WITHOUT_TICKETS } from '../../test/server';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({}, WITHOUT_TICKETS);
   // Corner Market (1003) gets 30 more stores: "Corner Annex 01" … "Corner Annex 30", every tenth deactivated.
   await s.db.query(
     `insert into stores (store_id, merchant_id, store_code, name, status_code, is_deleted)

@@ -9,7 +9,7 @@ import {
   type RoutingGroup,
   type TaxCategory,
 } from '../../src/domain/menuItem';
-import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { type Agent, startTestServer, type TestServer, WITHOUT_TICKETS } from '../../test/server';
 
 let s: TestServer;
 let owner: Agent;
@@ -19,7 +19,7 @@ let shiftlead: Agent;
 let bank: Agent;
 let harbor: { mains: number; drinks: number; standardTax: number; kitchen: number };
 beforeAll(async () => {
-  s = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+  s = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' }, WITHOUT_TICKETS);
   owner = await s.signedIn('owner', { store: 2001 });
   ownerCompany = await s.signedIn('owner');
   manager = await s.signedIn('manager', { store: 2001 });

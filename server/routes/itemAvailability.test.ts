@@ -6,11 +6,11 @@ import type {
   ItemAvailabilityRow,
   ItemAvailabilityUpdateResult,
 } from '../../src/domain/itemAvailability';
-import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { type Agent, startTestServer, type TestServer, WITHOUT_TICKETS } from '../../test/server';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+  s = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' }, WITHOUT_TICKETS);
 });
 afterAll(() => s.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/server';
+import { startTestServer, type TestServer, WITHOUT_TICKETS } from '../../test/server';
 
 /** What @hono/node-server hands the app: the socket the request came on. */
 function socketFrom(remoteAddress: string) {
@@ -20,7 +20,7 @@ const paths = ['Demo/Mailbox', 'Demo/Mailbox/latest.json?to=owner@example.com'];
 
 let on: TestServer;
 beforeAll(async () => {
-  on = await startTestServer({ DEMO_MAILBOX: 'on' });
+  on = await startTestServer({ DEMO_MAILBOX: 'on' }, WITHOUT_TICKETS);
   await on.agent().post('Account/ForgotPassword', { userName: 'owner' });
 });
 afterAll(() => on.close());
@@ -52,7 +52,7 @@ describe('the demo mailbox', () => {
   });
 
   it('behind a trusted proxy, the client the proxy names must be loopback too', async () => {
-    const proxied = await startTestServer({ DEMO_MAILBOX: 'on', TRUST_PROXY: '1' });
+    const proxied = await startTestServer({ DEMO_MAILBOX: 'on', TRUST_PROXY: '1' }, WITHOUT_TICKETS);
     try {
       const remote = await visit(proxied, paths[0], '127.0.0.1', { 'x-forwarded-for': '203.0.113.9' });
       expect(remote.status).toBe(404);
@@ -75,7 +75,7 @@ describe('the demo mailbox', () => {
       { DEMO_MAILBOX: 'off' },
     ];
     for (const env of envs) {
-      const server = await startTestServer(env);
+      const server = await startTestServer(env, WITHOUT_TICKETS);
       try {
         for (const path of paths) expect((await visit(server, path, '127.0.0.1')).status).toBe(404);
       } finally {

@@ -9,14 +9,14 @@ import type {
   SaveRevenueCenterBody,
 } from '../../src/domain/revenueCenter';
 import { sessionOf } from '../../test/accessMatrix';
-import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { type Agent, startTestServer, type TestServer, WITHOUT_TICKETS } from '../../test/server';
 
 let s: TestServer;
 let owner: Agent;
 let bank: Agent;
 let market: Agent;
 beforeAll(async () => {
-  s = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+  s = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' }, WITHOUT_TICKETS);
   owner = await sessionOf(s, { as: 'owner', store: 2001 });
   bank = await sessionOf(s, { as: 'bankowner', store: 2101 });
   market = await sessionOf(s, { as: 'marketowner', store: 2201 });

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../src/domain/contract';
 import type { ScheduleEnforcement } from '../../src/domain/scheduleEnforcement';
 import { sessionOf } from '../../test/accessMatrix';
-import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { type Agent, startTestServer, type TestServer, WITHOUT_TICKETS } from '../../test/server';
 
 let s: TestServer;
 let owner: Agent;
 let ownerCompany: Agent;
 let bank: Agent;
 beforeAll(async () => {
-  s = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+  s = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' }, WITHOUT_TICKETS);
   owner = await sessionOf(s, { as: 'owner', store: 2001 });
   ownerCompany = await sessionOf(s, { as: 'owner' });
   bank = await sessionOf(s, { as: 'bankowner', store: 2101 });

@@ -7,7 +7,7 @@ import {
   storeSettingsFormOf,
 } from '../../src/domain/storeSettings';
 import { sessionOf } from '../../test/accessMatrix';
-import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { type Agent, startTestServer, type TestServer, WITHOUT_TICKETS } from '../../test/server';
 import { onlineOrderingSiteOf } from '../db/queries/storeSettings';
 
 let s: TestServer;
@@ -17,7 +17,7 @@ let ownerCompany: Agent;
 let manager: Agent;
 let bank: Agent;
 beforeAll(async () => {
-  s = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+  s = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' }, WITHOUT_TICKETS);
   owner = await sessionOf(s, { as: 'owner', store: 2001 });
   ownerPier = await sessionOf(s, { as: 'owner', store: 2006 });
   ownerCompany = await sessionOf(s, { as: 'owner' });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiResult, PagedResult } from '../../src/domain/contract';
 import type { TieredPriceList, TieredPriceListMember } from '../../src/domain/loyaltyTierPricing';
-import { type Agent, startTestServer, type TestServer } from '../../test/server';
+import { type Agent, startTestServer, type TestServer, WITHOUT_TICKETS } from '../../test/server';
 
 let s: TestServer;
 let owner: Agent;
 beforeAll(async () => {
-  s = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+  s = await startTestServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' }, WITHOUT_TICKETS);
   await s.db.exec(`
     create table snap_lists as select * from tiered_price_lists;
     create table snap_members as select * from tiered_price_list_members;`);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/server';
+import { startTestServer, type TestServer, WITHOUT_TICKETS } from '../../test/server';
 import { DEMO_PASSWORD } from '../demo/accounts';
 
 const NEW_PASSWORD = 'Harbor!Light42';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({}, WITHOUT_TICKETS);
 });
 afterAll(() => s.close());
 beforeEach(async () => {

@@ -9,10 +9,11 @@ import { accountApi } from './account';
 import { onApiError } from './http';
 import { useApiMutation } from './mutation';
 import { usePortalData } from './portal';
+import { WITHOUT_TICKETS } from '../../test/server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await connectPortalToServer();
+  server = await connectPortalToServer({}, WITHOUT_TICKETS);
 });
 afterAll(() => server.close());
 

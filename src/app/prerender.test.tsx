@@ -7,10 +7,11 @@ import type { TestServer } from '../../test/server';
 import { App } from './App';
 import { VERSION_PLACEHOLDER } from './pageAnswers';
 import { renderLoginPage } from './prerender';
+import { WITHOUT_TICKETS } from '../../test/server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await connectPortalToServer();
+  server = await connectPortalToServer({}, WITHOUT_TICKETS);
 });
 afterAll(() => server.close());
 beforeEach(() => newBrowserSession(server));

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { createStore } from 'idb-keyval';
+import { createStore, get, type UseStore } from 'idb-keyval';
 import type { State } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPersistentCache, MAX_KEPT_ANSWERS } from './persistentCache';
@@ -10,6 +10,10 @@ const state = (data: unknown, key: unknown = ['P', undefined, 'u|1|2']) => ({ da
 
 afterEach(() => vi.useRealTimers());
 
+/** The batched write of an answer has reached IndexedDB. */
+const written = (key: string, store: UseStore) =>
+  vi.waitFor(async () => expect(await get(key, store)).toBeDefined());
+
 describe('the SWR cache kept in IndexedDB (issue: the portal offline)', () => {
   it('keeps answers with the time they were fetched and reads them back on the next start', async () => {
     const store = freshStore();
@@ -18,7 +22,7 @@ describe('the SWR cache kept in IndexedDB (issue: the portal offline)', () => {
     first.cache.set('@"Portal/GetPortalData"', state({ storeName: 'Harbor Downtown' }));
     const fetchedAt = first.fetchedAt('@"Portal/GetPortalData"');
     expect(fetchedAt).toBeTypeOf('number');
-    await new Promise((r) => setTimeout(r, 300)); // the batched write
+    await written('@"Portal/GetPortalData"', store); // the batched write
 
     const next = createPersistentCache(store);
     await next.ready;
@@ -75,7 +79,7 @@ describe('the SWR cache kept in IndexedDB (issue: the portal offline)', () => {
     const cache = createPersistentCache(store);
     await cache.ready;
     cache.cache.set('k', state('figures'));
-    await new Promise((r) => setTimeout(r, 600));
+    await written('k', store);
     await cache.clear();
     expect(cache.cache.get('k')).toBeUndefined();
     const next = createPersistentCache(store);

@@ -9,10 +9,11 @@ import { signIn } from '../../features/selection/shared/testSession';
 import { ListScreenLayout } from './ListScreenLayout';
 import { usePagedList } from './usePagedList';
 import { useUrlListState } from './useListState';
+import { WITHOUT_TICKETS } from '../../../test/server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await connectPortalToServer();
+  server = await connectPortalToServer({}, WITHOUT_TICKETS);
 });
 afterAll(() => server.close());
 

@@ -9,10 +9,11 @@ import { signIn } from '../../selection/shared/testSession';
 import { isSafeLink } from './NotificationsPage';
 import { NotificationsView, useNotificationsCenter } from './NotificationsView';
 import { listening } from '../../../../test/layer';
+import { WITHOUT_TICKETS } from '../../../../test/server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await connectPortalToServer();
+  server = await connectPortalToServer({}, WITHOUT_TICKETS);
 });
 afterAll(() => server.close());
 

@@ -9,13 +9,14 @@ import { http } from '../../../api/http';
 import { dismissErrorModal, errorModalStore } from '../../../lib/errorModal';
 import { signIn } from '../../selection/shared/testSession';
 import { ScheduleEnforcementView } from './ScheduleEnforcementView';
+import { WITHOUT_TICKETS } from '../../../../test/server';
 
 const text = messages as Record<string, string>;
 const LOAD = { timeout: 10_000 };
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await connectPortalToServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+  server = await connectPortalToServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' }, WITHOUT_TICKETS);
   await server.db.exec('create table snap_schedule as select * from schedule_enforcement');
 });
 afterAll(() => server.close());

@@ -8,13 +8,14 @@ import { http } from '../../../api/http';
 import type { FeatureFlags } from '../../../domain/featureFlags';
 import { signIn } from '../../selection/shared/testSession';
 import { SecurityControlsView } from './SecurityControlsView';
+import { WITHOUT_TICKETS } from '../../../../test/server';
 
 const text = messages as Record<string, string>;
 const LOAD = { timeout: 10_000 };
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await connectPortalToServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+  server = await connectPortalToServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' }, WITHOUT_TICKETS);
   await server.db.exec('create table snap_security as select * from security_controls');
 });
 afterAll(() => server.close());

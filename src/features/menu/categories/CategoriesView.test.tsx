@@ -9,6 +9,7 @@ import { dismissErrorModal, errorModalStore } from '../../../lib/errorModal';
 import type { ItemBulkSlotProps } from '../../../scaffold/menuItems/itemBulkSlot';
 import { signIn } from '../../selection/shared/testSession';
 import { CategoriesView } from './CategoriesView';
+import { WITHOUT_TICKETS } from '../../../../test/server';
 
 const text = messages as Record<string, string>;
 const LOAD = { timeout: 10_000 };
@@ -16,7 +17,7 @@ const PATH = '/menu/categoriesoritems/categories';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await connectPortalToServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+  server = await connectPortalToServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' }, WITHOUT_TICKETS);
 });
 afterAll(() => server.close());
 afterEach(() => {

@@ -7,14 +7,15 @@ import { connectPortalToServer, renderPortalScreen } from '../../../../test/rend
 import type { TestServer } from '../../../../test/server';
 import { setFetch } from '../../../api/http';
 import { signIn } from '../../selection/shared/testSession';
-import { ItemAvailabilityView } from './ItemAvailabilityView';
+import { ItemAvailabilityView, itemAvailabilityOutbox } from './ItemAvailabilityView';
+import { WITHOUT_TICKETS } from '../../../../test/server';
 
 const text = messages as Record<string, string>;
 const LOAD = { timeout: 10_000 };
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await connectPortalToServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+  server = await connectPortalToServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' }, WITHOUT_TICKETS);
 });
 afterAll(() => server.close());
 
@@ -38,10 +39,13 @@ async function storeRow(itemName: string) {
 const grid = () => screen.getByRole('table', { name: text['ItemAvailability.GridLabel'] });
 const rowOf = (name: string) => within(grid()).getByText(name).closest('tr') as HTMLElement;
 /**
- * Lets the screen settle (the first page's renders, the outbox's IndexedDB writes on fake-indexeddb's
- * timers) before the next step: a control found earlier may have been rendered anew meanwhile.
+ * The screen has settled before the next step: the grid shows its page (not busy) and the outbox has
+ * no IndexedDB write on its way (its list waits for them: fake-indexeddb runs them on timers).
  */
-const settle = () => act(() => new Promise((r) => setTimeout(r, 500)));
+async function settle() {
+  await waitFor(() => expect(grid()).not.toHaveAttribute('aria-busy'), LOAD);
+  await act(() => itemAvailabilityOutbox.list('settled'));
+}
 const saveButton = () => screen.getByRole('button', { name: text['ItemAvailability.Save'] });
 
 describe('item availability against the real server (2-menu §2, §4)', () => {
@@ -91,7 +95,6 @@ describe('item availability against the real server (2-menu §2, §4)', () => {
     });
     await user.click(screen.getByRole('checkbox', { name: 'Active online: Albariño Bottle' }));
     await user.click(saveButton());
-    await settle();
     await waitFor(() => expect(rowOf('Albariño Bottle')).toHaveAttribute('data-mark', 'queued'), LOAD);
     expect(
       within(rowOf('Albariño Bottle')).getByText(text['ItemAvailability.WaitingToSync']),
@@ -108,7 +111,6 @@ describe('item availability against the real server (2-menu §2, §4)', () => {
     await act(async () => {
       window.dispatchEvent(new Event('online'));
     });
-    await settle();
     await waitFor(() => expect(rowOf('Albariño Bottle')).not.toHaveAttribute('data-mark'), LOAD);
     expect(screen.queryByText('1 change is waiting to sync')).toBeNull();
     expect(await storeRow('Albariño Bottle')).toEqual({
@@ -120,7 +122,8 @@ describe('item availability against the real server (2-menu §2, §4)', () => {
     await act(async () => {
       window.dispatchEvent(new Event('online'));
     });
-    await new Promise((r) => setTimeout(r, 100));
+    // its flush read the outbox, found nothing and sent nothing: a read after it answers after it
+    await act(() => itemAvailabilityOutbox.list('settled'));
     expect(requests.filter((r) => r.path.endsWith('Item/UpdateItemAvailability'))).toHaveLength(1);
     expect((await storeRow('Albariño Bottle')).version).toBe(before.version + 1);
   });
@@ -137,7 +140,6 @@ describe('item availability against the real server (2-menu §2, §4)', () => {
     });
     await user.click(screen.getByRole('checkbox', { name: 'In stock: Americano' }));
     await user.click(saveButton());
-    await settle();
     await waitFor(() => expect(rowOf('Americano')).toHaveAttribute('data-mark', 'queued'), LOAD);
     // meanwhile someone else changes the row on the server
     await server.db.query(
@@ -148,7 +150,6 @@ describe('item availability against the real server (2-menu §2, §4)', () => {
     await act(async () => {
       window.dispatchEvent(new Event('online'));
     });
-    await settle();
     await waitFor(() => expect(rowOf('Americano')).toHaveAttribute('data-mark', 'caution'), LOAD);
     expect(screen.getByText('1 item was changed by someone else meanwhile')).toBeInTheDocument();
     // theirs stands: my change was not applied over it
@@ -158,7 +159,6 @@ describe('item availability against the real server (2-menu §2, §4)', () => {
       version: before.version + 1,
     });
     await user.click(screen.getByRole('button', { name: 'Keep mine for Americano' }));
-    await settle();
     await waitFor(() => expect(rowOf('Americano')).not.toHaveAttribute('data-mark'), LOAD);
     // mine is the row as I left it: both of its values
     expect(await storeRow('Americano')).toEqual({
@@ -219,7 +219,6 @@ describe('item availability against the real server (2-menu §2, §4)', () => {
     try {
       await user.click(screen.getByRole('checkbox', { name: 'In stock: Amaretto' }));
       await user.click(saveButton());
-      await settle();
       const modal = await screen.findByRole(
         'alertdialog',
         { name: text['ItemAvailability.ErrorTitle'] },

@@ -7,6 +7,7 @@ import type { TestServer } from '../../../../test/server';
 import { http } from '../../../api/http';
 import { signIn } from '../../selection/shared/testSession';
 import { ItemsView } from './ItemsView';
+import { WITHOUT_TICKETS } from '../../../../test/server';
 
 const text = messages as Record<string, string>;
 const LOAD = { timeout: 10_000 };
@@ -14,7 +15,7 @@ const PATH = '/menu/categoriesoritems/items';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await connectPortalToServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+  server = await connectPortalToServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' }, WITHOUT_TICKETS);
 });
 afterAll(() => server.close());
 

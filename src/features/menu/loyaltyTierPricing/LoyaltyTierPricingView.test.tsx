@@ -6,13 +6,14 @@ import { connectPortalToServer, renderPortalScreen } from '../../../../test/rend
 import type { TestServer } from '../../../../test/server';
 import { signIn } from '../../selection/shared/testSession';
 import { LoyaltyTierPricingView } from './LoyaltyTierPricingView';
+import { WITHOUT_TICKETS } from '../../../../test/server';
 
 const text = messages as Record<string, string>;
 const LOAD = { timeout: 10_000 };
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await connectPortalToServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+  server = await connectPortalToServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' }, WITHOUT_TICKETS);
   await server.db.exec(`
     create table snap_lists as select * from tiered_price_lists;
     create table snap_members as select * from tiered_price_list_members;`);

@@ -8,10 +8,11 @@ import { STORE_CHANGED_EVENT } from '../shared/events';
 import { MerchantSelectionDialog } from '../merchant/MerchantSelectionDialog';
 import { StoreSelectionDialog } from './StoreSelectionDialog';
 import { portalData, signIn } from '../shared/testSession';
+import { WITHOUT_TICKETS } from '../../../../test/server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await connectPortalToServer();
+  server = await connectPortalToServer({}, WITHOUT_TICKETS);
 });
 afterAll(() => server.close());
 

@@ -8,6 +8,7 @@ import type { TestServer } from '../../../../test/server';
 import { http } from '../../../api/http';
 import { signIn } from '../../selection/shared/testSession';
 import { CompanyInformationView } from './CompanyInformationView';
+import { WITHOUT_TICKETS } from '../../../../test/server';
 
 const text = messages as Record<string, string>;
 const LOAD = { timeout: 10_000 };
@@ -15,7 +16,7 @@ const PATH = '/settings/companyinformation/info';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await connectPortalToServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+  server = await connectPortalToServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' }, WITHOUT_TICKETS);
 });
 afterAll(() => server.close());
 

@@ -10,13 +10,14 @@ import { http } from '../../../api/http';
 import { REVENUE_CENTER_CSV_COLUMNS } from '../../../domain/revenueCenter';
 import { signIn } from '../../selection/shared/testSession';
 import { RevenueCentersView } from './RevenueCentersView';
+import { WITHOUT_TICKETS } from '../../../../test/server';
 
 const text = messages as Record<string, string>;
 const LOAD = { timeout: 10_000 };
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await connectPortalToServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+  server = await connectPortalToServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' }, WITHOUT_TICKETS);
 });
 afterAll(() => server.close());
 

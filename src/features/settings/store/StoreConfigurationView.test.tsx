@@ -10,6 +10,7 @@ import { usePortalData } from '../../../api/portal';
 import type { ScreenProps } from '../../../scaffold/screen';
 import { signIn } from '../../selection/shared/testSession';
 import { StoreConfigurationView } from './StoreConfigurationView';
+import { WITHOUT_TICKETS } from '../../../../test/server';
 
 const text = messages as Record<string, string>;
 const LOAD = { timeout: 10_000 };
@@ -17,7 +18,7 @@ const PATH = '/settings/store/storeconfiguration';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await connectPortalToServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+  server = await connectPortalToServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' }, WITHOUT_TICKETS);
 });
 afterAll(() => server.close());
 

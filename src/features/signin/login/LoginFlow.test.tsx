@@ -6,10 +6,11 @@ import type { TestServer } from '../../../../test/server';
 import { expectBackOnEmptyForm, logIn, prepareLoginTests } from './loginTestKit';
 import { LoginView } from './LoginView';
 import { readShowUpdatePayment } from '../../../api/updatePaymentFlag';
+import { WITHOUT_TICKETS } from '../../../../test/server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await connectPortalToServer();
+  server = await connectPortalToServer({}, WITHOUT_TICKETS);
   await prepareLoginTests();
 });
 afterAll(() => server.close());

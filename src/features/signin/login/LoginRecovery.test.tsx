@@ -5,10 +5,11 @@ import { connectPortalToServer, newBrowserSession, renderWithProviders } from '.
 import type { TestServer } from '../../../../test/server';
 import { logIn, outboxFor, resetTokenFor, prepareLoginTests } from './loginTestKit';
 import { LoginView } from './LoginView';
+import { WITHOUT_TICKETS } from '../../../../test/server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await connectPortalToServer();
+  server = await connectPortalToServer({}, WITHOUT_TICKETS);
   await prepareLoginTests();
 });
 afterAll(() => server.close());

@@ -7,10 +7,11 @@ import { setFetch } from '../../../api/http';
 import { toastHostStore } from '../../../app/toasts/notify';
 import { logIn, prepareLoginTests } from './loginTestKit';
 import { LoginView } from './LoginView';
+import { WITHOUT_TICKETS } from '../../../../test/server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await connectPortalToServer();
+  server = await connectPortalToServer({}, WITHOUT_TICKETS);
   await prepareLoginTests();
 });
 afterAll(() => server.close());

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectPortalToServer, newBrowserSession, renderWithProviders } from '../../../../test/renderApp';
 import { accountFailures } from '../../../../test/loginFailures';
-import { inProcessFetch, type TestServer } from '../../../../test/server';
+import { inProcessFetch, type TestServer, WITHOUT_TICKETS } from '../../../../test/server';
 import { setFetch } from '../../../api/http';
 import { logIn, outboxFor, prepareLoginTests } from './loginTestKit';
 import { LoginView } from './LoginView';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await connectPortalToServer();
+  server = await connectPortalToServer({}, WITHOUT_TICKETS);
   await prepareLoginTests();
 });
 afterAll(() => server.close());

@@ -9,13 +9,14 @@ import type { ApiResult } from '../../../../domain/contract';
 import { type Item, itemFormOf, itemWriteOf } from '../../../../domain/menuItem';
 import { signIn } from '../../../selection/shared/testSession';
 import { ItemView } from './ItemView';
+import { WITHOUT_TICKETS } from '../../../../../test/server';
 
 const text = messages as Record<string, string>;
 const LOAD = { timeout: 10_000 };
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await connectPortalToServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+  server = await connectPortalToServer({ LOGIN_ATTEMPTS_PER_WINDOW: '1000' }, WITHOUT_TICKETS);
 });
 afterAll(() => server.close());
 
