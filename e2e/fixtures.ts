@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type Download, type Route, test as base, expect, type Page } from '@playwright/test';
+import { type Download, type Locator, type Route, test as base, expect, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -124,6 +124,17 @@ export async function keepNotificationsShut(page: Page) {
  */
 export function activityHeading(place: string): RegExp {
   return new RegExp(`^(?:Today, )?\\w+day, \\w+ \\d{1,2}, \\d{4} · ${place}$`);
+}
+
+/**
+ * Waits until React has taken over an element the server rendered (hydration attaches its props to
+ * the node): a portal page's links work as links before that, and a click then loads a new page
+ * instead of moving within the portal.
+ */
+export async function hydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
+    .toBe(true);
 }
 
 /**

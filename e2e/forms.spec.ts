@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import messages from '../i18n/en-US.json' with { type: 'json' };
-import { expect, keepNotificationsShut, test } from './fixtures';
+import { expect, hydrated, keepNotificationsShut, test } from './fixtures';
 
 const text = messages as Record<string, string>;
 
@@ -65,6 +65,44 @@ test.describe('forms that never lose work', () => {
       const b = await bar.boundingBox();
       expect(f && b && f.y + f.height <= b.y).toBe(true);
     }).toPass();
+  });
+
+  test("the browser's Back asks before typed changes are dropped: Stay keeps them, Leave page goes back", async ({
+    page,
+    portal,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/Portal/NewIndex/settings/paycodes');
+    await expect(portal.main.getByRole('heading', { level: 1 })).toBeVisible();
+    const before = page.url();
+    // into the store configuration by the portal's own link, as a person goes
+    const section = portal.sideMenu.getByRole('button', { name: text['Section.settings'], exact: true });
+    if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+    const link = portal.sideMenu.getByRole('link', {
+      name: text['Route.settings.store.storeconfiguration'],
+      exact: true,
+    });
+    await hydrated(link);
+    await link.click();
+    await expect(page).toHaveURL(/settings\/store\/storeconfiguration/);
+    const field = main(page).getByLabel(new RegExp(`^${text['StoreConfiguration.StoreAdd2']}`));
+    await expect(field).toBeEditable();
+    await field.fill('Suite 200');
+    const form = page.url();
+
+    // the browser's Back: held before the address changes, so it never completes as a navigation
+    const back = () => page.goBack({ timeout: 2_000 }).catch(() => null);
+    await back();
+    const ask = page.getByRole('alertdialog', { name: text['PendingEditChanges.Title'] });
+    await ask.getByRole('button', { name: text['PendingEditChanges.Stay'] }).click();
+    await expect(ask).toBeHidden();
+    expect(page.url()).toBe(form);
+    await expect(field).toHaveValue('Suite 200');
+
+    await back();
+    await ask.getByRole('button', { name: text['PendingEditChanges.Leave'] }).click();
+    await expect(page).toHaveURL(before);
+    await expect(portal.main.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('the whole header cell of a sortable column sorts, not only its words', async ({ page, portal }) => {

@@ -78,8 +78,10 @@ test.describe('login journeys', () => {
     await expect(dialog.getByText(/Use 8 to 25 characters/)).toBeVisible();
     await expect(save).toBeDisabled();
     await checkAccessibility(page);
-    // the change cannot be skipped: cancelling logs off
+    // the change cannot be skipped: cancelling (the typed passwords dropped once asked) logs off
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Discard changes?' });
+    await ask.getByRole('button', { name: 'Discard changes' }).click();
     await expectEmptyForm(loginPage);
   });
 

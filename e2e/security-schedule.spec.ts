@@ -58,7 +58,10 @@ test.describe('the owner sets security controls and schedule enforcement', () =>
     // a broken rule: a count must be a whole number from 1 to 9999
     const clearItems = main(page).getByRole('switch', { name: text['SecurityControls.LimitClearItems'] });
     if (!(await clearItems.isChecked())) await clearItems.click();
+    // (a count field takes digits only: "1e3" is typed as 13)
     await field(page, 'SecurityControls.MaxClearItems').fill('1e3');
+    await expect(field(page, 'SecurityControls.MaxClearItems')).toHaveValue('13');
+    await field(page, 'SecurityControls.MaxClearItems').fill('0');
     await field(page, 'SecurityControls.MaxClearItems').blur();
     await expect(main(page).getByText(text['SecurityControls.NumberError'])).toBeVisible();
     await expect(saveButton(page)).toBeDisabled();

@@ -75,7 +75,8 @@ export const sortButton = style({
   cursor: 'pointer',
   textAlign: 'inherit',
   ':hover': { color: vars.color.text },
-  '@media': { print: { minWidth: 0, minHeight: 0, margin: 0 } },
+  // on paper, the printed cell's tight padding (the button holds the cell's padding on screen)
+  '@media': { print: { minWidth: 0, minHeight: 0, margin: 0, padding: printedCell.padding } },
 });
 
 export const sortIcon = style({

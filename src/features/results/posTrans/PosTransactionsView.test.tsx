@@ -17,6 +17,7 @@ import { type RecordedRequest, signIn } from '../../selection/shared/testSession
 import { PosTransactionsView } from './PosTransactionsView';
 import { storeDateTime } from '../../../../i18n/storeTimeFormat';
 import { atInstant, inTimeZone } from '../../../../test/storeClock';
+import { screenWidth } from '../../../../test/wideScreen';
 
 const text = messages as Record<string, string>;
 const LOAD = { timeout: 15_000 };
@@ -30,25 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 afterEach(() => screenWidth(1024));
-
-/** A window of this width (jsdom has no matchMedia): min-width and max-width queries answer for it. */
-function screenWidth(px: number) {
-  window.matchMedia = ((query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    const matches = (!min || px >= Number(min[1])) && (!max || px <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
-  }) as typeof window.matchMedia;
-}
 
 interface Opened {
   requests: RecordedRequest[];
