@@ -10,12 +10,15 @@ const PORT = Number(process.env.E2E_BASE_PATH_PORT ?? Number(process.env.E2E_POR
 export const BASE_PATH = '/backroom/';
 const baseURL = `http://localhost:${PORT}${BASE_PATH}`;
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
-const server = main.webServer as Exclude<PlaywrightTestConfig['webServer'], unknown[] | undefined>;
+const servers = main.webServer as Exclude<PlaywrightTestConfig['webServer'], undefined>;
+const server = Array.isArray(servers) ? servers[0] : servers;
 
 export default defineConfig({
   ...main,
   testMatch: '**/base-path.spec.ts',
   testIgnore: [],
+  // one server: one worker
+  workers: 1,
   use: { ...main.use, baseURL },
   webServer: {
     ...server,

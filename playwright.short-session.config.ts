@@ -14,6 +14,8 @@ export default defineConfig({
   ...base,
   testMatch: '**/*.short-session.spec.ts',
   testIgnore: [],
+  // one server: one worker
+  workers: 1,
   webServer: webServer && {
     ...webServer,
     command: e2eServerCommand(DATA_DIR),

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Download, type Locator, type Route, test as base, expect, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import AxeBuilder from '@axe-core/playwright';
+import { workerBaseURL } from '../playwright.config';
 
 export const DEMO_PASSWORD = 'Backroom#2026';
 
@@ -175,6 +176,10 @@ type Fixtures = { account: string | null; loginPage: LoginPage; portal: Portal }
 
 /** Page objects handed out as fixtures; `test.use({ account: 'owner' })` starts signed in. */
 export const test = base.extend<Fixtures>({
+  // each worker has a server of its own (playwright.config.ts)
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    await use(baseURL && workerBaseURL(baseURL, testInfo.parallelIndex));
+  },
   account: [null, { option: true }],
   loginPage: async ({ page }, use) => {
     await use(new LoginPage(page));

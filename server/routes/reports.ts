@@ -14,6 +14,7 @@ import {
   groupingRowLimits,
   groupingTexts,
   keyOrderedGroupings,
+  newestFirstGroupings,
   leadMeasureIndex,
   type ReportAnswer,
   type ReportDefinition,
@@ -180,10 +181,15 @@ function rowKeys(
   return [...labels].map(([key, label]) => [key, label, key]);
 }
 
-/** In key order (keyOrderedGroupings), else by the lead measure, largest first, then by label. */
+/**
+ * In key order (keyOrderedGroupings; a listing's entries newest first, newestFirstGroupings), else
+ * by the lead measure, largest first, then by label.
+ */
 function sortRows(rows: ReportRow[], definition: ReportDefinition): ReportRow[] {
-  if (keyOrderedGroupings.includes(definition.grouping))
-    return [...rows].sort((a, b) => (a.Key < b.Key ? -1 : a.Key > b.Key ? 1 : 0));
+  if (keyOrderedGroupings.includes(definition.grouping)) {
+    const direction = newestFirstGroupings.includes(definition.grouping) ? -1 : 1;
+    return [...rows].sort((a, b) => direction * (a.Key < b.Key ? -1 : a.Key > b.Key ? 1 : 0));
+  }
   const by = leadMeasureIndex(definition);
   return [...rows].sort(
     (a, b) => b.Values[by] - a.Values[by] || a.Label.localeCompare(b.Label) || a.Key.localeCompare(b.Key),

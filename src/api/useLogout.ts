@@ -40,7 +40,7 @@ export function useForgetSession(): (where: 'here' | 'elsewhere') => Promise<voi
 /**
  * Ends the session however it ended (1-foundation.md §4 "Session"): forgets it (above), ends it on
  * the server (a log-off, sent when the server can be reached; never for a session another tab
- * replaced, whose cookie is now the new one's) and returns to the login page at the base path.
+ * replaced, whose cookie is now the new one's), the login page at the base path shown first.
  */
 export function useEndSession(): (how: SessionEnd) => Promise<void> {
   const forget = useForgetSession();
@@ -48,10 +48,12 @@ export function useEndSession(): (how: SessionEnd) => Promise<void> {
   return useCallback(
     async (how) => {
       const here = how !== 'elsewhere';
+      // the login page first: the portal's screens unmount before the session's keys go (their reads,
+      // keyed by the session's scope, would otherwise ask again under the emptied one and be refused)
+      navigate(`~${basePath()}`);
       const forgotten = forget(here ? 'here' : 'elsewhere');
       if (here) void requestLogOff();
       await forgotten;
-      navigate(`~${basePath()}`);
     },
     [forget, navigate],
   );

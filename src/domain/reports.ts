@@ -57,6 +57,9 @@ export const keyOrderedGroupings: readonly ReportGrouping[] = [
   'hour',
 ];
 
+/** Of those, the listings of entries, newest first (the void audit: what happened last leads). */
+export const newestFirstGroupings: readonly ReportGrouping[] = ['voidEntry'];
+
 /** The groupings whose rows are the period's dates, every one of them (each beside the same place of the comparison period). */
 export const dayGroupings: readonly ReportGrouping[] = ['day', 'operationsDay'];
 

@@ -228,15 +228,21 @@ describe('session control against the real server', () => {
     expect(requests.some((r) => r.path === '/Account/KeepAlive')).toBe(false);
   });
 
-  it('Log out logs off, clears local state and returns to the base path', async () => {
-    const { location } = await start();
+  it('Log out logs off, clears local state and returns to the base path, asking nothing more of the ended session', async () => {
+    const { location, requests } = await start();
     const user = userEvent.setup();
     await advance(120_000);
     const extend = await screen.findByRole('alertdialog', { name: 'Your session is about to expire' });
+    requests.length = 0;
     await user.click(within(extend).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
     expect(localStorage.getItem('csrfToken')).toBeNull();
     expect(localStorage.getItem('isCompanyUser')).toBeNull();
+    await waitFor(() => expect(requests.some((r) => r.path.startsWith('/Account/LogOff'))).toBe(true));
+    await waitFor(() => expect(requests.every((r) => r.answered)).toBe(true));
+    // no read of the ended session after its log-off (refused, it said "Your session has ended")
+    expect(requests.filter((r) => r.path === '/Portal/GetPortalData')).toEqual([]);
+    expect(screen.queryByText('Your session has ended. Please log in again.')).toBeNull();
     await expect(portalData()).rejects.toBeInstanceOf(ApiRequestError);
   });
 });
