@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fixedDecimals } from './enUsFormat';
-import { storeDateTime, storeDateTimeCell, zonedInstantOf } from './storeTimeFormat';
+import { fixedDecimals, hourOfDay } from './enUsFormat';
+import { storeDateTime, storeDateTimeCell, storeTimeOfDay, zonedInstantOf } from './storeTimeFormat';
 import {
   createBackroomIntl,
   formatDate,
@@ -134,6 +134,27 @@ describe("issue 22 §1: a time on its store's clock, written without the browser
     expect(storeDateTime('2026-11-21T05:00:00Z', 'America/Denver', true)).toBe('11/20/2026 10:00 PM MST');
     expect(storeDateTime('2026-07-04T16:00:00Z', 'America/Los_Angeles', true)).toBe('07/04/2026 9:00 AM PDT');
     expect(storeDateTime('soon', 'America/New_York')).toBe('soon');
+  });
+
+  it('writes an hour of the day as en-US reads it (a chart axis, an hourly report row)', () => {
+    expect([0, 6, 11, 12, 13, 22].map(hourOfDay)).toEqual([
+      '12 AM',
+      '6 AM',
+      '11 AM',
+      '12 PM',
+      '1 PM',
+      '10 PM',
+    ]);
+  });
+
+  it("writes a ticket's time of day (HH:mm:ss on its store's clock) on a 12-hour clock, the zone when asked", () => {
+    expect(storeTimeOfDay('18:00:23', 'America/New_York', '2026-11-20T23:00:23Z')).toBe('6:00:23 PM');
+    expect(storeTimeOfDay('21:37:46', 'America/Chicago', '2026-11-21T03:37:46Z', true)).toBe(
+      '9:37:46 PM CST',
+    );
+    expect(storeTimeOfDay('00:05:00', 'America/New_York', '2026-11-21T05:05:00Z')).toBe('12:05:00 AM');
+    expect(storeTimeOfDay('12:00:00', 'America/New_York', '2026-11-20T17:00:00Z')).toBe('12:00:00 PM');
+    expect(storeTimeOfDay('later', 'America/New_York', '2026-11-20T17:00:00Z')).toBe('later');
   });
 
   it("reads a time the server writes with its zone (RFC 9557) and writes it as a spreadsheet's cell", () => {

@@ -50,6 +50,11 @@ export function clockTime(hours: number, minutes: number): string {
   return `${hours % 12 || 12}:${twoDigits(minutes)} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
+/** An hour of the day as en-US reads it on a chart's axis or a report's row: 6 AM, 12 PM, 10 PM. */
+export function hourOfDay(hour: number): string {
+  return `${hour % 12 || 12} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
 /** The date as numericDate, then the time of day, as en-US writes it (11/27/2026, 9:05 PM). */
 export function numericDateTime(date: Date): string | null {
   const day = numericDate(date);

@@ -1,4 +1,4 @@
-import { fromAbsolute, parseZonedDateTime } from '@internationalized/date';
+import { fromAbsolute, parseTime, parseZonedDateTime, type Time } from '@internationalized/date';
 import { clockTime, twoDigits } from './enUsFormat';
 
 /*
@@ -57,4 +57,26 @@ export function storeDateTimeCell(instant: Date, timeZone: string, withZone = fa
   const z = fromAbsolute(instant.getTime(), timeZone);
   const cell = `${z.year}-${twoDigits(z.month)}-${twoDigits(z.day)} ${twoDigits(z.hour)}:${twoDigits(z.minute)}:${twoDigits(z.second)}`;
   return withZone ? `${cell} ${zoneAbbreviation(instant, timeZone)}` : cell;
+}
+
+/**
+ * A time of day the server writes on its store's clock (HH:mm:ss, a ticket's TicketTime) as en-US
+ * writes it, seconds kept (6:00:23 PM), with the zone's short name at `instant` where the stores in
+ * view keep different clocks. The text as given when it is no time of day.
+ */
+export function storeTimeOfDay(
+  text: string,
+  timeZone: string,
+  instant: StoreInstant,
+  withZone = false,
+): string {
+  let time: Time;
+  try {
+    time = parseTime(text);
+  } catch {
+    return text;
+  }
+  const clock = `${time.hour % 12 || 12}:${twoDigits(time.minute)}:${twoDigits(time.second)} ${time.hour < 12 ? 'AM' : 'PM'}`;
+  const date = new Date(instant);
+  return withZone && !Number.isNaN(date.getTime()) ? `${clock} ${zoneAbbreviation(date, timeZone)}` : clock;
 }

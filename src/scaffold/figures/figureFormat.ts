@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useT } from '../../../i18n/IntlProvider';
 import type { KpiChangeTone, KpiTrend } from '../../../design-system';
 import { warmUpIcu } from '../../../i18n/icuWarmup';
+import { hourOfDay } from '../../../i18n/enUsFormat';
 import { changeRatio, type DateRange } from '../../domain/myStore';
 
 // Figures (My store's, the reports') are formatted with Intl: the browser's ICU data loads as this module does
@@ -49,7 +50,7 @@ export function useFigureFormat() {
               from: date(r.From, { month: 'short', day: 'numeric' }),
               to: date(r.To, { month: 'short', day: 'numeric', year: 'numeric' }),
             }),
-      hour: (h: number) => `${String(h).padStart(2, '0')}:00`,
+      hour: hourOfDay,
       /** The change of a figure against its comparison, for a KPI tile (none when the comparison is 0). */
       change: (current: number, previous: number, polarity: Polarity = 'higherIsBetter') => {
         const ratio = changeRatio(current, previous);

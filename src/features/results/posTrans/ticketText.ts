@@ -1,4 +1,4 @@
-import { storeDateTime } from '../../../../i18n/storeTimeFormat';
+import { storeDateTime, storeTimeOfDay } from '../../../../i18n/storeTimeFormat';
 import type { Translate } from '../../../../i18n/intl';
 import { TransactionType } from '../../../domain/enums';
 
@@ -16,6 +16,16 @@ export type T = Translate;
  */
 export function ticketDateTime(iso: string, timeZone: string, withZone = false): string {
   return storeDateTime(iso, timeZone, withZone);
+}
+
+/** A ticket's TicketTime (18:00:23 on its store's clock) as the ticket writes times: 6:00:23 PM (EST). */
+export function ticketTimeOfDay(
+  time: string,
+  ticketDate: string,
+  timeZone: string,
+  withZone = false,
+): string {
+  return storeTimeOfDay(time, timeZone, ticketDate, withZone);
 }
 
 /** A transaction type's name (S Sale, R Refund, I Pay In, P Pay Out, V Deleted); its code if unknown. */

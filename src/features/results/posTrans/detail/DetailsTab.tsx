@@ -3,7 +3,7 @@ import { useT } from '../../../../../i18n/IntlProvider';
 import { orderStatusName, type TicketDetail, toUsDate } from '../../../../domain/posTransactions';
 import { type DetailGroup, shownGroups } from './detailFields';
 import * as styles from './TicketDetail.css';
-import { ticketDateTime, transactionTypeName } from '../ticketText';
+import { ticketDateTime, ticketTimeOfDay, transactionTypeName } from '../ticketText';
 
 export interface DetailsTabProps {
   detail: TicketDetail;
@@ -29,6 +29,8 @@ export function DetailsTab({ detail, companyView, showZone = false }: DetailsTab
       case 'dateTime':
         // on the store's clock, as every time of the ticket
         return ticketDateTime(value as string, detail.TimeZone, showZone);
+      case 'time':
+        return ticketTimeOfDay(value as string, detail.TicketDate, detail.TimeZone, showZone);
       case 'date':
         return toUsDate(value as string);
       case 'orderStatus': {

@@ -92,6 +92,9 @@ describe('the ticket detail against the real server', () => {
     renderPanel(sale.id, false);
     expect(await screen.findByRole('heading', { name: `Ticket ${sale.number}` }, LOAD)).toBeInTheDocument();
     expect(screen.getAllByText(sale.customer).length).toBeGreaterThan(0);
+    // the ticket's time of day as its date's: a 12-hour clock (6:00:23 PM, not 18:00:23)
+    const time = screen.getByText(text['TicketDetail.Field.TicketTime']).nextElementSibling;
+    expect(time?.textContent).toMatch(/^\d{1,2}:\d{2}:\d{2} (AM|PM)$/);
     expect(asked(requests, 'GetTicketDetail2')).toBe(1);
     expect(asked(requests, 'GetTicketLines')).toBe(0);
     await expectNoAxeViolations();

@@ -1,7 +1,7 @@
 import type { KeySuffix } from '../../../../../i18n/intl';
 import { customerFields, orderStatusName, type TicketDetail } from '../../../../domain/posTransactions';
 
-export type DetailFieldKind = 'text' | 'money' | 'date' | 'dateTime' | 'orderStatus';
+export type DetailFieldKind = 'text' | 'money' | 'date' | 'dateTime' | 'time' | 'orderStatus';
 
 /** A field of the ticket whose label the catalogue has (TicketDetail.Field.<name>): none is shown without one. */
 type LabelledField = Extract<keyof TicketDetail, KeySuffix<'TicketDetail.Field.'>>;
@@ -22,7 +22,7 @@ export const detailGroups: readonly DetailGroup[] = [
     fields: [
       ...text('TransactionType', 'TicketNumber', 'CheckNumber'),
       { name: 'TicketDate', kind: 'dateTime' },
-      ...text('TicketTime'),
+      { name: 'TicketTime', kind: 'time' },
       { name: 'BusinessDate', kind: 'date' },
       ...text('StoreName', 'Station', 'SellingLocation', 'ExternalReferenceNumber'),
       { name: 'LastPrintedUtcDateTime', kind: 'dateTime' },
