@@ -32,7 +32,7 @@ export function portalDataOf(scope: Scope, merchant: MerchantContextRow | undefi
     merchantName: merchant?.name ?? null,
     merchantLogoUrl:
       merchant && merchant.logo_version != null
-        ? merchantLogoPath(merchant.merchant_id, merchant.logo_version)
+        ? merchantLogoPath(merchant.merchant_id, merchant.logo_version, 'small')
         : null,
     userRole: scope.silverRole ?? (scope.flags.isCompanyUser ? 'Company User' : 'Store User'),
     resellerId: merchant?.reseller_id ?? 1,

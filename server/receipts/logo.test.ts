@@ -74,7 +74,7 @@ async function upload(bytes: Uint8Array, name = 'logo.png', type = 'image/png') 
 }
 
 describe('the logo on receipts and e-mails is a small copy (issue 22 §5)', () => {
-  it('a logo of nearly 5 MB: receipts and the e-mail preview carry a copy of at most 50 kB', async () => {
+  it('a logo of nearly 5 MB: receipts, the e-mail preview and the header carry a copy of at most 50 kB', async () => {
     const original = await noisePng();
     expect(original.length).toBeGreaterThan(4_500_000);
     expect(original.length).toBeLessThanOrEqual(LOGO_MAX_BYTES);
@@ -89,9 +89,15 @@ describe('the logo on receipts and e-mails is a small copy (issue 22 §5)', () =
       const meta = await sharp(logo.bytes).metadata();
       expect(meta).toMatchObject({ format: 'png', width: 160, height: 160 });
     }
-    // the header's logo stays the original
+    // the portal's header shows the small copy too (not 5 MB on every page); the company
+    // information keeps the original
     const url = (await (await owner.get('Portal/GetPortalData')).json()).merchantLogoUrl;
-    expect(Buffer.from(await (await owner.get(url)).arrayBuffer()).equals(original)).toBe(true);
+    expect(url).toMatch(/&copy=small$/);
+    const header = Buffer.from(await (await owner.get(url)).arrayBuffer());
+    expect(header.length).toBeLessThanOrEqual(RECEIPT_LOGO_MAX_BYTES);
+    expect(await sharp(header).metadata()).toMatchObject({ format: 'png', width: 160, height: 160 });
+    const kept = Buffer.from(await (await owner.get(url.replace('&copy=small', ''))).arrayBuffer());
+    expect(kept.equals(original)).toBe(true);
   });
 
   it('the copy is made once, at upload: kept beside the original', async () => {

@@ -245,7 +245,8 @@ describe('POST /Company/UpdateMerchantLogo and the logo', () => {
     expect((await s.agent().get(body.Entity)).status).toBe(401);
 
     const portal = await (await shiftlead.get('Portal/GetPortalData')).json();
-    expect(portal.merchantLogoUrl).toBe(body.Entity);
+    // the header's copy of the uploaded logo (the small one)
+    expect(portal.merchantLogoUrl).toBe(`${body.Entity}&copy=small`);
     expect((await (await bank.get('Portal/GetPortalData')).json()).merchantLogoUrl).toBeNull();
 
     const [sale] = await s.db.query<{ document_id: number }>(

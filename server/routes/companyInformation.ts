@@ -10,6 +10,7 @@ import {
 import { COUNTRIES, INDUSTRIES, statesOf } from '../../src/domain/companyLocale';
 import {
   LOGO_SNIFF_BYTES,
+  LOGO_COPIES,
   LogoErrors,
   logoError,
   merchantLogoPath,
@@ -17,7 +18,7 @@ import {
 } from '../../src/domain/companyLogo';
 import { id, yup } from '../../src/domain/validation';
 import { requireMerchant, requireRoute } from '../auth/routeAccess';
-import { companyEntity, companyOf, logoOf, saveCompany, setLogo } from '../db/queries/company';
+import { companyEntity, companyOf, logoOf, saveCompany, setLogo, smallLogoOf } from '../db/queries/company';
 import { readBody, readQuery } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { ApiError, Errors } from '../http/errors';
@@ -36,7 +37,11 @@ const route = requireRoute('/settings/companyinformation/info');
 
 const merchantIdSchema = yup.object({ MerchantId: id().required('CompanyInfo.Required') });
 const countryQuerySchema = yup.object({ countryId: id().required('CompanyInfo.Required') });
-const logoQuerySchema = yup.object({ merchantId: id().required(), v: id().default(0) });
+const logoQuerySchema = yup.object({
+  merchantId: id().required(),
+  v: id().default(0),
+  copy: yup.string().oneOf(LOGO_COPIES).default('original'),
+});
 
 /** §6: writes only in a company view with more than one site (view level 2). */
 const editable: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -135,13 +140,14 @@ companyInformation.post('/Company/DeleteMerchantLogo', route, editable, async (c
 });
 
 /**
- * The logo itself, for any session of its merchant (the header, the receipts): another merchant's is
- * not found. Its address changes with every upload, so a browser may keep it, privately.
+ * The logo itself, for any session of its merchant (the company information; `copy=small` the small
+ * copy, the header's): another merchant's is not found. Its address changes with every upload, so a browser may keep it, privately.
  */
 companyInformation.get('/Company/MerchantLogo', requireMerchant(), async (c) => {
-  const { merchantId } = await readQuery(c, logoQuerySchema);
+  const { merchantId, copy } = await readQuery(c, logoQuerySchema);
   if (merchantId !== c.var.access.merchantId) throw Errors.notFound('CompanyInfo.NotFound');
-  const logo = await logoOf(c.var.deps.db, merchantId);
+  const logo =
+    copy === 'small' ? await smallLogoOf(c.var.deps.db, merchantId) : await logoOf(c.var.deps.db, merchantId);
   if (!logo) throw Errors.notFound('CompanyInfo.NotFound');
   return c.body(new Uint8Array(logo.logo), 200, {
     'Content-Type': logo.logo_type,

@@ -110,7 +110,16 @@ export function logoError(file: {
   return null;
 }
 
+/**
+ * Which copy of the logo an address gives: the original as uploaded (the company information's), or
+ * the small copy the receipts carry (at most RECEIPT_LOGO_MAX_BYTES), which the portal's header shows
+ * too: a header a few dozen pixels high never loads a logo of megabytes on every page.
+ */
+export const LOGO_COPIES = ['original', 'small'] as const;
+export type LogoCopy = (typeof LOGO_COPIES)[number];
+
 /** The logo's address below the base path: scoped to its merchant, a new one per upload. */
-export function merchantLogoPath(merchantId: number, version: number): string {
-  return `Company/MerchantLogo?merchantId=${merchantId}&v=${version}`;
+export function merchantLogoPath(merchantId: number, version: number, copy: LogoCopy = 'original'): string {
+  const path = `Company/MerchantLogo?merchantId=${merchantId}&v=${version}`;
+  return copy === 'original' ? path : `${path}&copy=${copy}`;
 }
