@@ -62,26 +62,28 @@ export function DateRangeControl({ today, range, onChange }: DateRangeControlPro
         value={presetOfRange(range, today) ?? ''}
         onValueChange={(p) => onChange(datePresetRange(p as (typeof datePresets)[number], today))}
       />
-      <DateField
-        label={t('PosTransactions.From')}
-        value={from}
-        error={fromError}
-        onChange={(value) => {
-          setFrom(value);
-          typed({ from: value, to });
-        }}
-        onBlur={() => setTouched((v) => ({ ...v, from: true }))}
-      />
-      <DateField
-        label={t('PosTransactions.To')}
-        value={to}
-        error={toError}
-        onChange={(value) => {
-          setTo(value);
-          typed({ from, to: value });
-        }}
-        onBlur={() => setTouched((v) => ({ ...v, to: true }))}
-      />
+      <div className={styles.dateRange}>
+        <DateField
+          label={t('PosTransactions.From')}
+          value={from}
+          error={fromError}
+          onChange={(value) => {
+            setFrom(value);
+            typed({ from: value, to });
+          }}
+          onBlur={() => setTouched((v) => ({ ...v, from: true }))}
+        />
+        <DateField
+          label={t('PosTransactions.To')}
+          value={to}
+          error={toError}
+          onChange={(value) => {
+            setTo(value);
+            typed({ from, to: value });
+          }}
+          onBlur={() => setTouched((v) => ({ ...v, to: true }))}
+        />
+      </div>
     </>
   );
 }

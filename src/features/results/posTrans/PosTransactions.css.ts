@@ -5,6 +5,17 @@ import { mediaQuery, vars } from '../../../../design-system';
 /** The controls, side by side, wrapping on a phone (the scaffold's row). */
 export const controls = controlsRow;
 
+/** From and To, kept together: the pair moves to the next row as one, never split across two. */
+export const dateRange = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.medium,
+  flex: '1 1 20rem',
+  maxWidth: '30rem',
+  minWidth: 0,
+});
+
 /** A date field: wide enough for MM/dd/yyyy, full width on a phone. */
 export const dateField = style({ flex: '1 1 9rem', maxWidth: '14rem', minWidth: 0 });
 
