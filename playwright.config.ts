@@ -15,11 +15,12 @@ export function e2eServerCommand(dataDir: string): string {
 }
 export const baseURL = `http://localhost:${PORT}/`;
 /**
- * Two workers, each with a server of its own (PORT + the worker's index), each on its own copy of
- * the seeded database: a worker's specs run one after the other and never see the other's changes
- * (e2e/fixtures.ts gives each test its worker's server as baseURL). E2E_WORKERS=1 runs one.
+ * Workers, each with a server of its own (PORT + the worker's index), each on its own copy of the
+ * seeded database: a worker's specs run one after the other and never see the other's changes
+ * (e2e/fixtures.ts gives each test its worker's server as baseURL). One by default: on two cores a
+ * second worker saved little (14.6 min against about 14) and made journeys race (E2E_WORKERS=2).
  */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 /** The base URL of a worker's server: the configured one, on the port after it for each worker. */
 export function workerBaseURL(configured: string, parallelIndex: number): string {
   if (parallelIndex === 0) return configured;

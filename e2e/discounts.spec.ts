@@ -86,6 +86,8 @@ test.describe('the owner manages discounts', () => {
     // delete both, each after its confirmation
     for (const each of [`${name}B`, name]) {
       await main(page).getByRole('searchbox', { name: text['Discount.Search'] }).fill(each);
+      // the search has answered (it waits for typing to pause): its one row, not the page before
+      await expect(grid(page).locator('tbody tr')).toHaveCount(1);
       await grid(page)
         .getByRole('row', { name: new RegExp(`${each}\\b`) })
         .first()

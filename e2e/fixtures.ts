@@ -13,6 +13,8 @@ export class LoginPage {
   async goto(origin = '') {
     await this.page.goto(origin || '/');
     await expect(this.heading).toBeVisible();
+    // the page comes rendered by the server: its buttons work once the script has taken it over
+    await hydrated(this.submit);
   }
 
   get heading() {
