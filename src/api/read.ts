@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import useSWR, { type SWRConfiguration, unstable_serialize } from 'swr';
+import useSWR, { type SWRConfiguration, unstable_serialize, useSWRConfig } from 'swr';
 import { useFetchedAt } from './cacheTimes';
 import { silentSwrFetcher } from './http';
 import { type ApiKey, apiKey, type KeyedBy } from './keys';
@@ -31,7 +31,8 @@ export function useApiRead<T>(path: string | null, body?: unknown, options: Read
   const key: ApiKey | null = path ? apiKey(path, body, keyedBy, { scope, user }) : null;
   const serialized = key ? unstable_serialize(key) : null;
   // an answer the portal's start has just put in the cache is not asked for again at mount
-  const [justSeeded] = useState(() => serialized !== null && freshlySeeded(serialized));
+  const { cache } = useSWRConfig();
+  const [justSeeded] = useState(() => serialized !== null && freshlySeeded(cache, serialized));
   const read = useSWR<T>(key, justSeeded ? { ...swr, revalidateOnMount: false } : swr);
   /** When the answer shown was fetched (for "Offline — as of TIME"), when the cache knows. */
   const fetchedAt = useFetchedAt(serialized);

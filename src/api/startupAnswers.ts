@@ -27,10 +27,13 @@ export async function seedStartupAnswers(cache: Cache): Promise<void> {
 }
 
 /**
- * Whether a key's answer was put in the cache by the start a moment ago: the hooks mounting on it
- * (the shell and the screens may read the same key) need not ask again.
+ * Whether a key's answer was put in the cache by the start a moment ago and is still there: the hooks
+ * mounting on it (the shell and the screens may read the same key) need not ask again. An answer the
+ * session's end took out of the cache (a log-off and a log-on within seconds: same user, same keys)
+ * is asked for again.
  */
-export function freshlySeeded(serialized: string, now = Date.now()): boolean {
+export function freshlySeeded(cache: Cache, serialized: string, now = Date.now()): boolean {
   const at = seeded.get(serialized);
-  return at !== undefined && now - at <= SEEDED_FRESH_MS;
+  if (at === undefined || now - at > SEEDED_FRESH_MS) return false;
+  return cache.get(serialized)?.data !== undefined;
 }
