@@ -35,8 +35,14 @@ export function useT() {
       /** A key from data at run time (a form rule's message, a server's MessageKey): never a literal. */
       tData: <K extends string>(key: DataKey<K>, values?: Record<string, string | number | Date>) =>
         tData(intl, key, values),
-      /** Whether a key built from data (a payment type's name) is in the catalogue: then t takes it. */
-      isKey: (key: string): key is MessageKey => isMessageKey(intl, key),
+      /**
+       * A code from data by its name in the catalogue (`nameOf('PaymentType', 'CASH')`: "Cash", the key
+       * PaymentType.CASH); the code itself when the catalogue has no name for it.
+       */
+      nameOf: (family: 'PaymentType', code: string) => {
+        const key = `${family}.${code}`;
+        return isMessageKey(intl, key) ? t(intl, key) : code;
+      },
       money: (amount: number) => formatMoney(intl, amount),
       decimal: (value: number) => formatDecimal(intl, value),
       date: (value: Date | string | number) => formatDate(intl, value),

@@ -389,11 +389,11 @@ export const demoNotifications: DemoNotification[] = [
   {
     merchantId: 1001,
     title: 'Scheduled maintenance',
-    description: 'The back office will be unavailable for up to 30 minutes on Sunday night.',
+    description: 'The back office will be unavailable for up to 30 minutes on Saturday night.',
     messages: [
       {
         MessageText:
-          'Maintenance runs Sunday from 02:00 to 02:30 (UTC). Your registers keep taking orders; reports catch up afterwards.',
+          "Maintenance runs Saturday from 9:00 to 9:30 PM Eastern time, your stores' clock. Your registers keep taking orders; reports catch up afterwards.",
         Links: [
           {
             LinkKey: 'maintenance-details',

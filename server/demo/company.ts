@@ -57,6 +57,16 @@ const companies = [
   },
 ];
 
+/**
+ * A demo employee's phone: the merchant's contact number with its last two digits the employee's, as
+ * the portal keeps numbers (src/domain/phone.ts) and within the numbers set aside for fiction
+ * (555-0100 to 555-0199 in North America, 0113 496 0xxx in Leeds).
+ */
+export function demoStaffPhone(merchantId: number, n: number): string {
+  const contact = companies.find((c) => c.merchantId === merchantId)?.ContPhone ?? '(207) 555-0100';
+  return `${contact.slice(0, -2)}${String(n % 100).padStart(2, '0')}`;
+}
+
 export async function seedCompanies(tx: Queryable, now: Date): Promise<void> {
   for (const { merchantId, ...company } of companies) await saveCompany(tx, merchantId, company, now);
 }

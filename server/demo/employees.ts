@@ -1,6 +1,7 @@
 import { pinKeyOf, pinSecret } from '../auth/pinKey';
 import type { Queryable } from '../db/db';
 import { demoMerchants, demoStores } from './accounts';
+import { demoStaffPhone } from './company';
 import { menuOf } from './menu';
 import type { TicketDayShape } from './tickets';
 
@@ -186,7 +187,7 @@ export async function seedEmployees(
           e.first,
           e.last,
           `${e.first}.${e.last}@example.com`.toLowerCase(),
-          `207555${1000 + (Number(e.pin) % 9000)}`,
+          demoStaffPhone(m.id, Number(e.pin)),
           e.roleId,
           pinKey,
           e.active,

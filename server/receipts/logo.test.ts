@@ -143,6 +143,24 @@ describe('the logo on receipts and e-mails is a small copy (issue 22 §5)', () =
     expect(inlineLogo(await emailPreviewHtml()).bytes.equals(logo.bytes)).toBe(true);
   });
 
+  it("a logo kept before the copies existed: the header's first read makes the copy, never sends the original", async () => {
+    const original = await noisePng(800, 800);
+    await s.db.query(
+      `update merchant_company set logo = $1, logo_type = 'image/png', logo_version = logo_version + 1,
+         receipt_logo = null, receipt_logo_type = null
+       where merchant_id = 1001`,
+      [original],
+    );
+    const url = (await (await owner.get('Portal/GetPortalData')).json()).merchantLogoUrl;
+    const header = Buffer.from(await (await owner.get(url)).arrayBuffer());
+    expect(header.length).toBeLessThanOrEqual(RECEIPT_LOGO_MAX_BYTES);
+    expect(header.length).toBeLessThan(original.length);
+    const [row] = await s.db.query<{ receipt_logo: Uint8Array | null }>(
+      'select receipt_logo from merchant_company where merchant_id = 1001',
+    );
+    expect(row.receipt_logo && Buffer.from(row.receipt_logo).equals(header)).toBe(true);
+  });
+
   it('an image whose header passes but whose data does not decode is refused, and nothing is kept', async () => {
     const res = await upload(JPEG_HEAD, 'photo.jpg', 'image/jpeg');
     expect(res.status).toBe(400);

@@ -39,26 +39,33 @@ export async function receiptLogoOf(original: StoredImage): Promise<StoredImage>
 }
 
 /**
- * The merchant's logo as a receipt shows it (issue 10: "on receipts"), inline as a data: URI: a
- * receipt shows in a sandboxed frame, whose requests carry no session cookie. It is the small copy
- * (receiptLogoOf), never the original; a logo kept before the copies existed gets its copy here, once.
- * null without a logo, or when a stored logo does not decode.
+ * A merchant's small copy of its logo (receiptLogoOf): the receipts' and the portal header's, never
+ * the original; a logo kept before the copies existed gets its copy here, once. null without a logo,
+ * or when a stored logo does not decode.
  */
-export async function receiptLogoSrc(db: Queryable, merchantId: number): Promise<string | null> {
+export async function smallLogoOf(db: Queryable, merchantId: number): Promise<StoredImage | null> {
   const row = await receiptLogoRow(db, merchantId);
   if (!row) return null;
-  let copy: StoredImage;
   if (row.receipt_logo && row.receipt_logo_type)
-    copy = { bytes: row.receipt_logo, type: row.receipt_logo_type };
-  else {
-    if (!row.logo) return null;
-    try {
-      copy = await receiptLogoOf({ bytes: row.logo, type: row.logo_type });
-    } catch (err) {
-      if (err instanceof LogoNotDecodable) return null;
-      throw err;
-    }
-    await setReceiptLogo(db, merchantId, row.logo_version, copy);
+    return { bytes: row.receipt_logo, type: row.receipt_logo_type };
+  if (!row.logo) return null;
+  let copy: StoredImage;
+  try {
+    copy = await receiptLogoOf({ bytes: row.logo, type: row.logo_type });
+  } catch (err) {
+    if (err instanceof LogoNotDecodable) return null;
+    throw err;
   }
-  return `data:${copy.type};base64,${Buffer.from(copy.bytes).toString('base64')}`;
+  await setReceiptLogo(db, merchantId, row.logo_version, copy);
+  return copy;
+}
+
+/**
+ * The merchant's logo as a receipt shows it (issue 10: "on receipts"), inline as a data: URI: a
+ * receipt shows in a sandboxed frame, whose requests carry no session cookie. The small copy
+ * (smallLogoOf); null without a logo, or when a stored logo does not decode.
+ */
+export async function receiptLogoSrc(db: Queryable, merchantId: number): Promise<string | null> {
+  const copy = await smallLogoOf(db, merchantId);
+  return copy && `data:${copy.type};base64,${Buffer.from(copy.bytes).toString('base64')}`;
 }

@@ -80,7 +80,7 @@ const storedText = async (id: number) =>
 
 /** A body of an existing employee (an edit of its row, as the dialog starts it). */
 const editOf = (row: EmployeeRow, over: Partial<EmployeeForm> = {}): EmployeeForm => ({
-  ...employeeFormOf(row),
+  ...employeeFormOf(row, 840),
   ...over,
 });
 

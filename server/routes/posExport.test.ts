@@ -126,6 +126,7 @@ describe('Export/GetPosTransactionExport: POS Trans (pt)', () => {
     const typeNames = Object.fromEntries(
       Object.values(TransactionType).map((code) => [code, text[`PosTransactions.Type.${code}`]]),
     );
+    const names = { transactionTypes: typeNames, lineTypes: {} };
     const every = {
       ...year,
       FromDate: '2000-01-01',
@@ -138,7 +139,7 @@ describe('Export/GetPosTransactionExport: POS Trans (pt)', () => {
     for (const merchant of merchants) {
       const scope = { merchantId: merchant.id, storeId: null };
       const rows: unknown[][] = [];
-      for await (const batch of exportRows(s.db, scope, filters, { code: 'pt', typeNames }, 1_000_000))
+      for await (const batch of exportRows(s.db, scope, filters, { code: 'pt', names }, 1_000_000))
         for (const line of batch.text.split('\n')) rows.push(JSON.parse(line) as unknown[]);
       expect(rows).toHaveLength(merchant.n);
       const broken = rows
@@ -208,14 +209,18 @@ describe('Export/GetPosTransactionExport: Ticket Detail (td)', () => {
           ? storeCell(v, r.time_zone)
           : i === 5
             ? text[`PosTransactions.Type.${v}`]
-            : i === 10
-              ? Number(v)
-              : i >= 11 && i <= 13
-                ? money(v)
-                : v,
+            : i === 7
+              ? text[`TicketDetail.LineType.${v}`]
+              : i === 10
+                ? Number(v)
+                : i >= 11 && i <= 13
+                  ? money(v)
+                  : v,
       ),
     );
     expect(head).toEqual({ TotalRowCount: want.length, Columns: [...ticketDetailExportColumns] });
+    // every line's type by its name: items, modifiers, gift cards
+    expect(new Set(rows.map((r) => r[7]))).toEqual(new Set(['Item', 'Modifier', 'Gift card']));
     expect(want.length).toBeGreaterThan(2000);
     expect(rows).toEqual(want);
   });

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
-import { TransactionType } from '../../src/domain/enums';
+import { LineType, TransactionType } from '../../src/domain/enums';
 import { type DatePreset, type ExportTypeCode, exportColumns } from '../../src/domain/posTransactions';
 import { posTransactionExportSchema } from '../../src/domain/posTransactionRequests';
-import { exportRows, exportTotal, type TypeNames } from '../db/queries/ticketExport';
+import { type CodeNames, type ExportKind, exportRows, exportTotal } from '../db/queries/ticketExport';
 import type { TicketFilters } from '../db/queries/ticketSearch';
 import { readQuery } from '../http/body';
 import type { AppEnv } from '../http/env';
@@ -13,17 +13,20 @@ import { posTransRoute, ticketFiltersOf, ticketScope } from './ticketViewer';
 /**
  * POS transactions' exports (2-menu §7, §9; docs/api.md "Exports"): "pt" (POS Trans, a row a
  * ticket, every amount of it with two decimals; company view leaves the customer out) and "td" (Ticket
- * Detail, a row a ticket line) of the search's filters, newest first, types by name, at most
+ * Detail, a row a ticket line) of the search's filters, newest first, types (of tickets, of lines) by name, at most
  * PageRowCount (≤ 100000) rows. The answer is newline-delimited JSON: a first line with the
  * whole set's TotalRowCount and the Columns, then one array a row, written batch by batch as the
  * database writes them. The portal turns it into CSV.
  */
 export const posExport = new Hono<AppEnv>();
 
-/** The tickets' types as the files name them (the catalogue's, as the list and the detail do). */
-const typeNames: TypeNames = Object.fromEntries(
-  Object.values(TransactionType).map((code) => [code, textOf(`PosTransactions.Type.${code}`)]),
-);
+/** Codes as the files name them: the catalogue's names (the tickets' types as the list and the detail say them). */
+const namesOf = (codes: Record<string, string>, family: string): CodeNames =>
+  Object.fromEntries(Object.values(codes).map((code) => [code, textOf(`${family}.${code}`)]));
+const names: ExportKind['names'] = {
+  transactionTypes: namesOf(TransactionType, 'PosTransactions.Type'),
+  lineTypes: namesOf(LineType, 'TicketDetail.LineType'),
+};
 
 posExport.get('/Export/GetPosTransactionExport', posTransRoute, async (c) => {
   const q = await readQuery(c, posTransactionExportSchema);
@@ -41,7 +44,7 @@ posExport.get('/Export/GetPosTransactionExport', posTransRoute, async (c) => {
   });
   const { db } = c.var.deps;
   const scope = ticketScope(c);
-  const batches = exportRows(db, scope, filters, { code, typeNames }, Number(q.PageRowCount));
+  const batches = exportRows(db, scope, filters, { code, names }, Number(q.PageRowCount));
   // the count of the whole set (a first line) and the first batch, read together
   const [total, first] = await Promise.all([exportTotal(db, scope, filters, code), batches.next()]);
   c.header('Content-Type', 'application/x-ndjson; charset=utf-8');

@@ -40,7 +40,7 @@ async function read(agent: Agent): Promise<StoreSettings> {
 }
 
 async function update(agent: Agent, over: Partial<StoreSettingsForm>) {
-  const form = storeSettingsFormOf(await read(agent));
+  const form = storeSettingsFormOf(await read(agent), 840);
   return call<StoreSettings>(agent, 'Store/UpdateStoreSettings', { ...form, ...over });
 }
 
@@ -116,7 +116,7 @@ describe('Store/UpdateStoreSettings', () => {
     expect(store.time_zone).toBe('America/Chicago');
     // back as it was, for the other tests
     const back = await update(owner, {
-      ...storeSettingsFormOf(before),
+      ...storeSettingsFormOf(before, 840),
       ConcurrencyChecksum: after.ConcurrencyChecksum,
     });
     expect(back.status).toBe(200);
@@ -159,7 +159,7 @@ describe('Store/UpdateStoreSettings', () => {
   it('a stale checksum is refused (409), nothing changed', async () => {
     const current = await read(owner);
     const res = await call(owner, 'Store/UpdateStoreSettings', {
-      ...storeSettingsFormOf(current),
+      ...storeSettingsFormOf(current, 840),
       StoreContName: 'Too Late',
       ConcurrencyChecksum: current.ConcurrencyChecksum - 1,
     });
@@ -260,7 +260,7 @@ describe('1-foundation §7 receipt info: Company/GetReceiptInfo, Company/UpdateR
       ConcurrencyChecksum: _checksum,
       UpdateStoreCoordinates: _moved,
       ...company
-    } = storeSettingsFormOf(pier);
+    } = storeSettingsFormOf(pier, 840);
     const res = await call<StoreSettings>(ownerPier, 'Company/UpdateReceiptInfo', {
       Company: { ...company, ReceiptNote: 'See you at the pier' },
       UpdateStoreCoordinates: null,
@@ -275,7 +275,7 @@ describe('1-foundation §7 receipt info: Company/GetReceiptInfo, Company/UpdateR
   });
 
   it('judges Company by the store form’s rules (a 400 on the field) and refuses a store user', async () => {
-    const { UpdateStoreCoordinates: _moved, ...company } = storeSettingsFormOf(await read(owner));
+    const { UpdateStoreCoordinates: _moved, ...company } = storeSettingsFormOf(await read(owner), 840);
     const bad = await call(owner, 'Company/UpdateReceiptInfo', { Company: { ...company, StoreZip: '4101' } });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({

@@ -6,20 +6,16 @@ import { Suspense } from 'react';
 import { unstable_serialize } from 'swr';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
-import { connectPortalToServer, newBrowserSession, renderWithProviders } from '../../test/renderApp';
+import { connectPortalToServer, renderWithProviders } from '../../test/renderApp';
+import { DEMO_PASSWORD, signIn as signInAs } from '../features/selection/shared/testSession';
 import type { TestServer } from '../../test/server';
 import { wideScreen } from '../../test/wideScreen';
 import { accountApi } from '../api/account';
-import { keepCsrfToken } from '../api/csrf';
 import { DEVICE_SESSION_KEY, readDeviceSession } from '../api/deviceSession';
-import { startDeviceSession } from '../api/sessionWatch';
 import { currentFetch, http } from '../api/http';
-import { saveLoginState } from '../api/localState';
-import { notificationApi } from '../api/notification';
 import { apiKey } from '../api/keys';
 import { CACHE_SCOPE_KEY, scopeId, userScopeId } from '../api/scope';
 import { setShowUpdatePayment } from '../api/updatePaymentFlag';
-import type { LoginResult } from '../domain/login';
 import { LoginView } from '../features/signin/login/LoginView';
 import { answersStore } from '../offline/forget';
 import { PersistedAnswers, readPersistedAnswers } from '../offline/PersistedAnswers';
@@ -33,7 +29,6 @@ import { start } from './start';
  * stays on screen, in memory or on the device. (Logout, the idle timeout and the lifetime are in
  * SessionControl.test.tsx.)
  */
-const DEMO_PASSWORD = 'Backroom#2026';
 const MINUTE = 60_000;
 
 let server: TestServer;
@@ -45,18 +40,9 @@ beforeEach(() => {
   wideScreen();
 });
 
-/** Signs in as the login screen leaves it. */
+/** Signs in as the login screen leaves it, the notifications seen (their modal has tests of its own). */
 async function signIn(username: string) {
-  newBrowserSession(server);
-  sessionStorage.clear();
-  const result = await accountApi.logOn(username, DEMO_PASSWORD);
-  if (!result.success) throw new Error(`log-on of ${username} failed`);
-  const csrf = await accountApi.getCsrfToken();
-  if (csrf.Entity) keepCsrfToken(csrf.Entity);
-  saveLoginState(result as LoginResult, username, false);
-  startDeviceSession(result.membershipUserId);
-  await notificationApi.markSeen(undefined);
-  return result as LoginResult;
+  return (await signInAs(server, username, { notificationsSeen: true })).result;
 }
 
 /** The portal over the answers kept on the device, and the login page at the base path. */

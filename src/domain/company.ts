@@ -5,7 +5,7 @@
  * are catalogue keys (CompanyInfo.*).
  */
 import { type Industry, isCountry, isStateOf } from './companyLocale';
-import { isValidPhone, phoneCountryOf } from './phone';
+import { formatPhone, isValidPhone, phoneCountryOf } from './phone';
 import { concurrencyChecksum, flag, id, integer, isEmailAddress, text, visibleText, yup } from './validation';
 import { isCompanyViewOfSites, type ViewOf } from './viewLevel';
 
@@ -150,7 +150,7 @@ export function companyFormOf(c: Company): CompanyForm {
     CoState: c.CoState,
     CoZip: c.CoZip,
     MarketingFromEmailAddress: c.MarketingFromEmailAddress,
-    ContPhone: c.ContPhone,
+    ContPhone: formatPhone(c.ContPhone, phoneCountryOf(c.CountryId)),
     WebSiteUrl: c.WebSiteUrl,
     ConcurrencyChecksum: c.ConcurrencyChecksum,
   };

@@ -105,25 +105,34 @@ describe('issue 10: the employee’s fields', () => {
     expect(await firstError(valid({ StoreIds: ['2001'] as unknown as number[] }))).toBe('Validation.Type');
   });
 
-  it('a new employee’s form has the session’s store; an edit’s keeps the PIN blank', () => {
+  it('a new employee’s form has the session’s store; an edit’s keeps the PIN blank, its phone as the country writes it', () => {
     expect(newEmployeeForm(2001).StoreIds).toEqual([2001]);
     expect(newEmployeeForm(null).StoreIds).toEqual([]);
-    const form = employeeFormOf({
+    const form = employeeFormOf(
+      {
+        EmployeeId: 3,
+        FirstName: 'Alex',
+        LastName: 'Morgan',
+        Email: '',
+        Phone: '2075550123',
+        RoleId: 2,
+        RoleName: 'General Manager',
+        RoleRank: 2,
+        IsActive: true,
+        StoreIds: [2001],
+        LastClockIn: null,
+        MayEdit: true,
+        ConcurrencyChecksum: 4,
+      },
+      840,
+    );
+    expect(form).toMatchObject({
       EmployeeId: 3,
-      FirstName: 'Alex',
-      LastName: 'Morgan',
-      Email: '',
-      Phone: '',
-      RoleId: 2,
-      RoleName: 'General Manager',
-      RoleRank: 2,
-      IsActive: true,
-      StoreIds: [2001],
-      LastClockIn: null,
-      MayEdit: true,
+      Pin: '',
       ConcurrencyChecksum: 4,
+      StoreIds: [2001],
+      Phone: '(207) 555-0123',
     });
-    expect(form).toMatchObject({ EmployeeId: 3, Pin: '', ConcurrencyChecksum: 4, StoreIds: [2001] });
   });
 
   it('deactivation names the employee, the state and the checksum (strict types)', async () => {

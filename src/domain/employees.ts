@@ -6,7 +6,7 @@
  */
 import { EMPLOYEE_SORT, USER_ROLE_SORT } from './employeeList';
 import { pagedListSchema } from './paging';
-import { isValidPhone, phoneCountryOfContext } from './phone';
+import { formatPhone, isValidPhone, phoneCountryOf, phoneCountryOfContext } from './phone';
 import { emptyOrEmailAddress, flag, id, requiredName, text, yup } from './validation';
 
 // ---- constants ------------------------------------------------------------------------------------
@@ -148,13 +148,13 @@ export function newEmployeeForm(storeId: number | null): EmployeeForm {
 }
 
 /** The edit dialog's form of a listed employee (the PIN left blank: kept unless typed). */
-export function employeeFormOf(row: EmployeeRow): EmployeeForm {
+export function employeeFormOf(row: EmployeeRow, countryId: number): EmployeeForm {
   return {
     EmployeeId: row.EmployeeId,
     FirstName: row.FirstName,
     LastName: row.LastName,
     Email: row.Email,
-    Phone: row.Phone,
+    Phone: formatPhone(row.Phone, phoneCountryOf(countryId)),
     RoleId: row.RoleId,
     StoreIds: [...row.StoreIds],
     Pin: '',

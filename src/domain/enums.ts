@@ -43,6 +43,13 @@ export const DiscountType = {
 export type DiscountTypeCode = (typeof DiscountType)[keyof typeof DiscountType];
 
 /** POS transaction types (2-menu-and-reports.md §3). */
+/** A ticket line's LineType (§3 "Ticket line item"): an item, a modifier of the line above it, a gift card sold. */
+export const LineType = {
+  Item: 'I',
+  Modifier: 'M',
+  GiftCard: 'G',
+} as const;
+
 export const TransactionType = {
   Ticket: 'T',
   PayIn: 'I',

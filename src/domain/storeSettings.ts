@@ -265,10 +265,16 @@ export function normaliseStoreSettings(v: StoreSettingsForm, countryId: number):
   };
 }
 
-/** The form's values of a read. */
-export function storeSettingsFormOf(s: StoreSettings): StoreSettingsForm {
+/** The form's values of a read, its phones as the store's country writes them (one kept as digits too). */
+export function storeSettingsFormOf(s: StoreSettings, countryId: number): StoreSettingsForm {
   const { StoreId: _id, CoordinatesPending: _pending, TimeZones: _zones, MayEdit: _may, ...form } = s;
-  return { ...form, UpdateStoreCoordinates: false };
+  const country = phoneCountryOf(countryId);
+  return {
+    ...form,
+    StoreContPhone: formatPhone(form.StoreContPhone, country),
+    StorePhone: formatPhone(form.StorePhone, country),
+    UpdateStoreCoordinates: false,
+  };
 }
 
 // ---- the receipt preview (§7 POST /Email/PreviewLight) --------------------------------------------

@@ -36,3 +36,24 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const SecondSelected: Story = { args: { defaultValue: 'hours' } };
 export const ManualActivation: Story = { args: { activationMode: 'manual' } };
+
+/** On a phone the row scrolls sideways: the edge with more tabs beyond it fades out. */
+export const Narrow: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 240 }}>
+      <Tabs.Root {...args}>
+        <Tabs.List aria-label="Ticket">
+          <Tabs.Trigger value="general">Details</Tabs.Trigger>
+          <Tabs.Trigger value="lines">Lines</Tabs.Trigger>
+          <Tabs.Trigger value="payments">Payments</Tabs.Trigger>
+          <Tabs.Trigger value="taxes">Taxes</Tabs.Trigger>
+          <Tabs.Trigger value="notes">Notes</Tabs.Trigger>
+          <Tabs.Trigger value="receipt">Receipt</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="general">
+          <Text>Ticket details</Text>
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  ),
+};

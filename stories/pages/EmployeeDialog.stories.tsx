@@ -12,7 +12,7 @@ const meta = {
   decorators: [withIntl],
   args: {
     countryId: 840,
-    values: employeeFormOf(employeeRowsFixture[2]),
+    values: employeeFormOf(employeeRowsFixture[2], 840),
     roles: assignableRoles(employeeMetadataFixture.Roles, employeeMetadataFixture.AssignerRank),
     stores: employeeMetadataFixture.Stores,
     active: true,

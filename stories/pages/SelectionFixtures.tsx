@@ -103,11 +103,11 @@ export const demoNotifications: PortalNotification[] = [
   {
     NotificationId: 1,
     NotificationTitle: 'Scheduled maintenance',
-    NotificationDescription: 'The back office will be unavailable for up to 30 minutes on Sunday night.',
+    NotificationDescription: 'The back office will be unavailable for up to 30 minutes on Saturday night.',
     Messages: [
       {
         MessageText:
-          'Maintenance runs Sunday from 02:00 to 02:30 (UTC). Your registers keep taking orders; reports catch up afterwards.',
+          "Maintenance runs Saturday from 9:00 to 9:30 PM Eastern time, your stores' clock. Your registers keep taking orders; reports catch up afterwards.",
         Links: [
           {
             LinkKey: 'maintenance-details',

@@ -3,7 +3,13 @@ import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
-/** The tab row scrolls sideways on narrow screens instead of wrapping. */
+/** How far in from an edge with more tabs beyond it the row fades out. */
+const FADE = '2.5rem';
+
+/**
+ * The tab row scrolls sideways on narrow screens instead of wrapping; an edge with more tabs beyond
+ * it fades out (useScrollEdges marks which), so the row says it scrolls whatever the background.
+ */
 export const list = style({
   position: 'relative',
   display: 'flex',
@@ -11,6 +17,17 @@ export const list = style({
   overflowX: 'auto',
   scrollbarWidth: 'thin',
   borderBottom: `1px solid ${vars.color.border}`,
+  selectors: {
+    '&[data-more-end]': {
+      maskImage: `linear-gradient(to right, #000 calc(100% - ${FADE}), transparent)`,
+    },
+    '&[data-more-start]': {
+      maskImage: `linear-gradient(to left, #000 calc(100% - ${FADE}), transparent)`,
+    },
+    '&[data-more-start][data-more-end]': {
+      maskImage: `linear-gradient(to right, transparent, #000 ${FADE}, #000 calc(100% - ${FADE}), transparent)`,
+    },
+  },
 });
 
 export const trigger = style({

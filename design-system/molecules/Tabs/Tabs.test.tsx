@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderDs } from '../../../test/DsWrapper';
@@ -58,5 +58,33 @@ describe('Tabs', () => {
     renderDs(<Example />);
     await userEvent.click(screen.getByRole('tab', { name: 'Fees' }));
     expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('a row wider than its room says where more tabs lie: its end at first, both edges scrolled in, its start at the end', () => {
+    renderDs(<Example />);
+    const row = screen.getByRole('tablist', { name: 'Settings' });
+    // jsdom lays nothing out: the row is given a phone's room and the tabs' width
+    Object.defineProperty(row, 'clientWidth', { configurable: true, value: 300 });
+    Object.defineProperty(row, 'scrollWidth', { configurable: true, value: 480 });
+    const scrollTo = (left: number) => {
+      row.scrollLeft = left;
+      fireEvent.scroll(row);
+    };
+    scrollTo(0);
+    expect(row).toHaveAttribute('data-more-end');
+    expect(row).not.toHaveAttribute('data-more-start');
+    scrollTo(90);
+    expect(row).toHaveAttribute('data-more-end');
+    expect(row).toHaveAttribute('data-more-start');
+    scrollTo(180);
+    expect(row).not.toHaveAttribute('data-more-end');
+    expect(row).toHaveAttribute('data-more-start');
+  });
+
+  it('a row with room for every tab has no hint', () => {
+    renderDs(<Example />);
+    const row = screen.getByRole('tablist', { name: 'Settings' });
+    expect(row).not.toHaveAttribute('data-more-end');
+    expect(row).not.toHaveAttribute('data-more-start');
   });
 });

@@ -1,5 +1,6 @@
 import { TabContent, TabList, TabsRoot, TabTrigger } from '@ark-ui/react/tabs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useScrollEdges } from './useScrollEdges';
 import * as styles from './Tabs.css';
 
 export interface TabsRootProps {
@@ -38,9 +39,12 @@ export interface TabsListProps {
   children: ReactNode;
 }
 
+/** The tab row: it scrolls sideways on a narrow screen, the edge with more tabs beyond it faded. */
 function List({ children, ...props }: TabsListProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useScrollEdges(ref);
   return (
-    <TabList {...props} className={styles.list}>
+    <TabList {...props} ref={ref} className={styles.list}>
       {children}
     </TabList>
   );

@@ -179,15 +179,6 @@ export interface LogoSqlRow {
   logo_version: number;
 }
 
-/** A merchant's small copy of its logo (the receipts'), or the original until it has one. */
-export async function smallLogoOf(db: Queryable, merchantId: number): Promise<LogoSqlRow | undefined> {
-  const row = await receiptLogoRow(db, merchantId);
-  if (!row) return undefined;
-  return row.receipt_logo && row.receipt_logo_type
-    ? { logo: row.receipt_logo, logo_type: row.receipt_logo_type, logo_version: row.logo_version }
-    : { logo: row.logo as Uint8Array, logo_type: row.logo_type, logo_version: row.logo_version };
-}
-
 /** A merchant's logo bytes and type, if it has one. */
 export function logoOf(db: Queryable, merchantId: number): Promise<LogoSqlRow | undefined> {
   return one<LogoSqlRow>(

@@ -68,17 +68,17 @@ const NEWEST = 'b.business_date desc, b.ticket_date desc, b.document_id desc';
  */
 const MONEY = (expr: string) => `to_char(${expr}, 'FM999999999990.00')`;
 
-/** The transaction types' names by code (the catalogue's PosTransactions.Type.<code>): a row says "Sale", not "S". */
-export type TypeNames = Readonly<Record<string, string>>;
+/** Names by code (the catalogue's PosTransactions.Type.<code>): a row says "Sale", not "S". */
+export type CodeNames = Readonly<Record<string, string>>;
 
-/** A ticket's type by its name, a code without one as it is. */
-const typeName = (column: string, names: TypeNames, p: SqlParams) =>
+/** A code by its name, a code without one as it is. */
+const typeName = (column: string, names: CodeNames, p: SqlParams) =>
   `case ${column} ${Object.entries(names)
     .map(([code, name]) => `when ${p.add(code)}::text then ${p.add(name)}::text`)
     .join(' ')} else ${column} end`;
 
 /** A "pt" row's cells (exportColumns "pt"), of the tickets b. */
-const ticketCells = (names: TypeNames, p: SqlParams): Record<PosTransExportColumn, string> => ({
+const ticketCells = (names: CodeNames, p: SqlParams): Record<PosTransExportColumn, string> => ({
   BusinessDate: DAY('b.business_date'),
   TicketDate: LOCAL_TIME('b.ticket_date'),
   TimeZone: 'b.time_zone',
@@ -106,7 +106,7 @@ const ticketCells = (names: TypeNames, p: SqlParams): Record<PosTransExportColum
 });
 
 /** A "pt" row: the ticket, its columns those of exportColumns (company view: no customer). */
-const ticketRow = (companyView: boolean, names: TypeNames, p: SqlParams) => {
+const ticketRow = (companyView: boolean, names: CodeNames, p: SqlParams) => {
   const cells = ticketCells(names, p);
   const columns = exportColumns(EXPORT_TYPE_CODES.posTransactions, companyView) as PosTransExportColumn[];
   return `json_build_array(${columns.map((column) => cells[column]).join(', ')})::text`;
@@ -114,19 +114,20 @@ const ticketRow = (companyView: boolean, names: TypeNames, p: SqlParams) => {
 
 /** A "td" row: the line with its ticket's identity (exportColumns "td"). */
 const lineRow = (
-  names: TypeNames,
+  names: ExportKind['names'],
   p: SqlParams,
 ) => `json_build_array(${DAY('b.business_date')}, ${LOCAL_TIME('b.ticket_date')}, b.time_zone, b.store_name,
-  b.ticket_number, ${typeName('b.transaction_type', names, p)}, l.line_number, l.line_type, l.item_number,
+  b.ticket_number, ${typeName('b.transaction_type', names.transactionTypes, p)}, l.line_number,
+  ${typeName('l.line_type', names.lineTypes, p)}, l.item_number,
   l.item_name, l.quantity_sold, ${MONEY('l.price')}, ${MONEY('l.line_discount')}, ${MONEY('l.ticket_discount')},
   l.is_price_override, l.is_deleted)::text`;
 /** Where a "td" row holds the item's name (HTML-decoded, as every name: server/db/htmlText.ts). */
 const LINE_ITEM_NAME = 9;
 
-/** What an export writes: its type and, to name the tickets' types, the catalogue's names. */
+/** What an export writes: its type and, to name the tickets' and the lines' types, the catalogue's names. */
 export interface ExportKind {
   code: ExportTypeCode;
-  typeNames: TypeNames;
+  names: { transactionTypes: CodeNames; lineTypes: CodeNames };
 }
 
 /** The next batch of the filtered tickets after `after`, newest first, written as rows. */
@@ -138,16 +139,16 @@ async function batch(
   after: Key | null,
   size: number,
 ): Promise<BatchSql> {
-  const { code, typeNames } = kind;
+  const { code, names } = kind;
   const p = new SqlParams();
   let where = ticketWhere(scope, f, p);
   if (after)
     where += ` and (t.business_date, t.ticket_date, t.document_id)
       < (${p.add(after.businessDate)}::date, ${p.add(after.ticketKey)}::timestamptz, ${p.add(after.documentId)}::bigint)`;
   const rows = isTicketDetail(code)
-    ? `select count(*)::int as n, string_agg(${lineRow(typeNames, p)}, E'\n' order by ${NEWEST}, l.line_number, l.ticket_line_id) as lines
+    ? `select count(*)::int as n, string_agg(${lineRow(names, p)}, E'\n' order by ${NEWEST}, l.line_number, l.ticket_line_id) as lines
        from b join ticket_lines l on l.document_id = b.document_id`
-    : `select count(*)::int as n, string_agg(${ticketRow(scope.storeId === null, typeNames, p)}, E'\n' order by ${NEWEST}) as lines from b`;
+    : `select count(*)::int as n, string_agg(${ticketRow(scope.storeId === null, names.transactionTypes, p)}, E'\n' order by ${NEWEST}) as lines from b`;
   const [r] = await db.query<BatchSql>(
     `with b as (
        select t.*, s.name as store_name, s.time_zone from tickets t join stores s on s.store_id = t.store_id

@@ -3,23 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import messages from '../../../i18n/en-US.json';
-import { connectPortalToServer, newBrowserSession, renderWithProviders } from '../../../test/renderApp';
+import { connectPortalToServer, renderWithProviders } from '../../../test/renderApp';
+import { signIn as signInAs } from '../../features/selection/shared/testSession';
 import { listening } from '../../../test/layer';
 import type { TestServer } from '../../../test/server';
 import { wideScreen } from '../../../test/wideScreen';
 import { accountApi } from '../../api/account';
 import { http } from '../../api/http';
-import { saveLoginState } from '../../api/localState';
-import { keepCsrfToken } from '../../api/csrf';
-import { notificationApi } from '../../api/notification';
-import type { LoginResult } from '../../domain/login';
 import { emitStoreChanged } from '../../features/selection/shared/events';
 import { readShowUpdatePayment, setShowUpdatePayment } from '../../api/updatePaymentFlag';
 import { FRAME_MESSAGE_SOURCE } from '../../lib/frameMessages';
 import { PortalShell } from './PortalShell';
 
 const text = messages as Record<string, string>;
-const DEMO_PASSWORD = 'Backroom#2026';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -31,17 +27,9 @@ beforeEach(() => {
   wideScreen();
 });
 
-/** Signs in as the login screen leaves it: session cookie, csrf token and the role flags kept. */
-async function signIn(username: string) {
-  newBrowserSession(server);
-  const result = await accountApi.logOn(username, DEMO_PASSWORD);
-  if (!result.success) throw new Error(`log-on of ${username} failed`);
-  const csrf = await accountApi.getCsrfToken();
-  if (csrf.Entity) keepCsrfToken(csrf.Entity);
-  saveLoginState(result as LoginResult, username, true);
-  // The notifications modal (flag on for the demo merchants) has its own tests: this session has seen it.
-  await notificationApi.markSeen(undefined);
-}
+/** Signs in as the login screen leaves it (Remember me on); the notifications seen (their own tests below). */
+const signIn = (username: string) =>
+  signInAs(server, username, { rememberMe: true, notificationsSeen: true });
 
 function renderShell(path: string) {
   return renderWithProviders(

@@ -16,7 +16,7 @@ export type Polarity = 'higherIsBetter' | 'lowerIsBetter';
 
 /** The formats of figures (My store, the reports): money, counts, business dates (UTC calendar days), ranges and changes. */
 export function useFigureFormat() {
-  const { t, tData, isKey, intl, money, dateTime } = useT();
+  const { t, tData, nameOf, intl, money, dateTime } = useT();
   return useMemo(() => {
     const date = (d: string, options: Intl.DateTimeFormatOptions) =>
       intl.formatDate(utc(d), { ...options, timeZone: 'UTC' });
@@ -26,7 +26,7 @@ export function useFigureFormat() {
     return {
       t,
       tData,
-      isKey,
+      nameOf,
       money,
       /** An instant, as a date and time of the browser's zone. */
       dateTime,
@@ -66,7 +66,7 @@ export function useFigureFormat() {
         return { text, trend, tone };
       },
     };
-  }, [t, tData, isKey, intl, money, dateTime]);
+  }, [t, tData, nameOf, intl, money, dateTime]);
 }
 
 export type FigureFormat = ReturnType<typeof useFigureFormat>;

@@ -36,7 +36,7 @@ describe('the employee pages are accessible', () => {
   it('the dialog: the roles at or below the rank, the stores, the masked PIN, Deactivate', async () => {
     renderWithProviders(
       <EmployeeDialog
-        values={employeeFormOf(employeeRowsFixture[2])}
+        values={employeeFormOf(employeeRowsFixture[2], 840)}
         countryId={840}
         roles={assignableRoles(employeeMetadataFixture.Roles, 2)}
         stores={employeeMetadataFixture.Stores}

@@ -41,6 +41,7 @@ export function EmployeesView(_props: ScreenProps) {
   const metadata = useEmployeeMetadata().data?.Entity;
   // the store's country (its merchant's): the phone's numbering plan
   const portal = usePortalData().data;
+  const countryId = portal?.countryId ?? 840;
   const [open, setOpen] = useState<Open>(null);
   useWhenIdle(PRELOAD_DIALOG);
   const options = { revalidate: EMPLOYEE_READS, silent: true } as const;
@@ -85,8 +86,8 @@ export function EmployeesView(_props: ScreenProps) {
         <Suspense fallback={null}>
           <EmployeeDialog
             key={editing?.EmployeeId ?? 0}
-            values={editing ? employeeFormOf(editing) : newEmployeeForm(metadata.StoreId)}
-            countryId={portal?.countryId ?? 840}
+            values={editing ? employeeFormOf(editing, countryId) : newEmployeeForm(metadata.StoreId)}
+            countryId={countryId}
             roles={assignableRoles(metadata.Roles, metadata.AssignerRank)}
             stores={metadata.Stores}
             active={editing?.IsActive}

@@ -5,11 +5,6 @@ import type { FigureFormat } from '../../../scaffold/figures/figureFormat';
 import { FigureTile, TileGrid } from '../../../scaffold/figures/FigureTile';
 import { ChartGrid, ChartSection, PanelHeading, LoadError, type Remote } from './parts';
 
-export function paymentTypeLabel(f: FigureFormat, type: string): string {
-  const key = `PaymentType.${type}`;
-  return f.isKey(key) ? f.t(key) : type;
-}
-
 /**
  * The sales dashboard of a period: totals against the period before, net sales by day (both periods),
  * the stores side by side (company view), top items and the payment mix; with the full report, by hour.
@@ -172,7 +167,7 @@ export function SalesPanel({
             <DonutChart
               title={f.t('MyStore.PaymentMix')}
               segments={data.PaymentMix.map((p) => ({
-                label: paymentTypeLabel(f, p.PaymentType),
+                label: f.nameOf('PaymentType', p.PaymentType),
                 value: p.Amount,
               }))}
               formatValue={f.money}

@@ -2,6 +2,7 @@ import { accountApi } from '../../../api/account';
 import { http, setFetch } from '../../../api/http';
 import { saveLoginState } from '../../../api/localState';
 import { keepCsrfToken } from '../../../api/csrf';
+import { notificationApi } from '../../../api/notification';
 import { startDeviceSession } from '../../../api/sessionWatch';
 import type { LoginResult } from '../../../domain/login';
 import type { PortalData } from '../../../domain/portalData';
@@ -18,15 +19,25 @@ export interface RecordedRequest {
   answered?: boolean;
 }
 
+export interface SignInOptions {
+  /** The login screen's Remember me (the username kept on the device). */
+  rememberMe?: boolean;
+  /** The session has seen its notifications (their modal has tests of its own): it does not open. */
+  notificationsSeen?: boolean;
+}
+
 /**
- * Test helper: a new browser session against the real in-process server, signed in as `username`
- * the way the login screen leaves it (csrf token and login state kept), recording every request.
+ * Test helper: a new browser session against the real in-process server (a new tab: empty local and
+ * session storage), signed in as `username` the way the login screen leaves it (csrf token, login
+ * state and the device's session kept), recording every request.
  */
 export async function signIn(
   server: TestServer,
   username: string,
-): Promise<{ requests: RecordedRequest[]; browserFetch: typeof fetch }> {
+  options: SignInOptions = {},
+): Promise<{ requests: RecordedRequest[]; browserFetch: typeof fetch; result: LoginResult }> {
   newBrowserSession(server);
+  sessionStorage.clear();
   const inner = inProcessFetch((req) => server.app.fetch(req));
   const requests: RecordedRequest[] = [];
   const browserFetch: typeof fetch = async (input, init) => {
@@ -56,10 +67,11 @@ export async function signIn(
   if (!result.success) throw new Error(`log-on of ${username} failed: ${result.errorCode}`);
   const csrf = await accountApi.getCsrfToken();
   if (csrf.Entity) keepCsrfToken(csrf.Entity);
-  saveLoginState(result as LoginResult, username, false);
+  saveLoginState(result as LoginResult, username, options.rememberMe === true);
   startDeviceSession(result.membershipUserId as string);
+  if (options.notificationsSeen) await notificationApi.markSeen(undefined);
   requests.length = 0;
-  return { requests, browserFetch };
+  return { requests, browserFetch, result: result as LoginResult };
 }
 
 /** The session's portal data, asked through the same browser session. */

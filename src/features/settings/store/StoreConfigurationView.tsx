@@ -69,7 +69,7 @@ export function StoreConfigurationView({ storeChooser }: ScreenProps & { storeCh
 
   return (
     <StoreConfigurationPage
-      values={storeSettingsFormOf(loaded)}
+      values={storeSettingsFormOf(loaded, portal.countryId)}
       storeName={loaded.StoreName}
       countryId={portal.countryId}
       readOnly={!loaded.MayEdit}

@@ -9,14 +9,14 @@ export interface PaymentsTabProps {
 
 /** The payments tab (§3 "Ticket payment"): each tender with its tip and its card details. */
 export function PaymentsTab({ payments }: PaymentsTabProps) {
-  const { t, isKey, money } = useT();
-  const typeName = (type: string) => {
-    const key = `PaymentType.${type}`;
-    return isKey(key) ? t(key) : type;
-  };
+  const { t, nameOf, money } = useT();
   const columns: DataGridColumn<TicketPayment>[] = [
     { id: 'description', header: t('TicketDetail.Payment.Description'), accessor: (p) => p.Description },
-    { id: 'type', header: t('TicketDetail.Payment.Type'), accessor: (p) => typeName(p.PaymentType) },
+    {
+      id: 'type',
+      header: t('TicketDetail.Payment.Type'),
+      accessor: (p) => nameOf('PaymentType', p.PaymentType),
+    },
     {
       id: 'amount',
       header: t('TicketDetail.Payment.Amount'),
