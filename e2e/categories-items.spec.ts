@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import messages from '../i18n/en-US.json' with { type: 'json' };
-import { expect, expectNoAxeViolations, keepNotificationsShut, test } from './fixtures';
+import {
+  SCREEN_WIDTHS,
+  atEachWidth,
+  expect,
+  expectNoAxeViolations,
+  keepNotificationsShut,
+  test,
+} from './fixtures';
 import { checkScreen, expectOneDialogWithBackdrop } from './touchTargets';
 
 const text = messages as Record<string, string>;
@@ -137,41 +144,47 @@ test.describe('the owner manages categories and items', () => {
   });
 });
 
-for (const width of [375, 768, 1024, 1440]) {
-  test.describe(`categories and items at ${width}px`, () => {
-    test.use({ account: 'owner', viewport: { width, height: 900 } });
+test.describe('categories and items at every width', () => {
+  test.use({ account: 'owner', viewport: { width: SCREEN_WIDTHS[0], height: 900 } });
 
-    test('the categories screen, the category modal, the items list and an item fit the width', async ({
-      page,
-      portal,
-    }) => {
-      void portal;
-      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      await openCategories(page);
+  test('the categories screen, the category modal, the items list and an item fit 375, 768, 1024 and 1440 px', async ({
+    page,
+    portal,
+  }) => {
+    void portal;
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await openCategories(page);
+    await atEachWidth(page, async (width) => {
       expect(await overflow()).toBeLessThanOrEqual(0);
       await checkScreen(page, `categories at ${width}px`);
       await page.screenshot({ path: `test-results/categories-${width}.png`, fullPage: true });
-      await main(page).getByRole('button', { name: text['Category.Edit'] }).click();
+    });
+    await main(page).getByRole('button', { name: text['Category.Edit'] }).click();
+    await atEachWidth(page, async (width) => {
       await expectOneDialogWithBackdrop(page, text['Category.EditTitle']);
       await checkScreen(page, `category modal at ${width}px`);
-      await page.getByRole('dialog').getByRole('button', { name: text['Category.Cancel'] }).click();
+    });
+    await page.getByRole('dialog').getByRole('button', { name: text['Category.Cancel'] }).click();
 
-      await page.goto('/Portal/NewIndex/menu/categoriesoritems/items');
-      const grid = main(page).getByRole('table', { name: text['Item.GridLabel'] });
-      await expect(grid.getByRole('row').nth(5)).toBeVisible();
+    await page.goto('/Portal/NewIndex/menu/categoriesoritems/items');
+    const grid = main(page).getByRole('table', { name: text['Item.GridLabel'] });
+    await expect(grid.getByRole('row').nth(5)).toBeVisible();
+    await atEachWidth(page, async (width) => {
       expect(await overflow()).toBeLessThanOrEqual(0);
       await checkScreen(page, `items list at ${width}px`);
-      await main(page).getByRole('searchbox', { name: text['Item.Search'] }).fill('Lobster Roll');
-      await grid
-        .getByRole('row', { name: /Lobster Roll/ })
-        .first()
-        .click();
-      await expect(main(page).getByRole('heading', { name: 'Lobster Roll' })).toBeVisible();
-      await main(page).getByRole('switch', { name: text['Item.ExtendedSetup'] }).click();
-      await expect(main(page).getByRole('region', { name: text['Item.PriceVariations'] })).toBeVisible();
+    });
+    await main(page).getByRole('searchbox', { name: text['Item.Search'] }).fill('Lobster Roll');
+    await grid
+      .getByRole('row', { name: /Lobster Roll/ })
+      .first()
+      .click();
+    await expect(main(page).getByRole('heading', { name: 'Lobster Roll' })).toBeVisible();
+    await main(page).getByRole('switch', { name: text['Item.ExtendedSetup'] }).click();
+    await expect(main(page).getByRole('region', { name: text['Item.PriceVariations'] })).toBeVisible();
+    await atEachWidth(page, async (width) => {
       expect(await overflow()).toBeLessThanOrEqual(0);
       await checkScreen(page, `item detail at ${width}px`);
       await page.screenshot({ path: `test-results/categories-items-${width}.png`, fullPage: true });
     });
   });
-}
+});

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import messages from '../i18n/en-US.json' with { type: 'json' };
 import { DISGUISED_EXE, PNG_1X1 } from '../test/logoFiles';
-import { expect, expectNoAxeViolations, keepNotificationsShut, test } from './fixtures';
+import { atEachWidth, expect, expectNoAxeViolations, keepNotificationsShut, test } from './fixtures';
 import { checkScreen, expectOneDialogWithBackdrop } from './touchTargets';
 
 const text = messages as Record<string, string>;
@@ -78,11 +78,10 @@ test.describe('the owner keeps the company information', () => {
     await expect(headerLogo(page)).toBeVisible();
 
     // the widths
-    for (const width of [375, 768, 1024, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
+    await atEachWidth(page, async (width) => {
       await expect(field(page, 'CompanyInfo.City')).toBeVisible();
       await checkScreen(page, `company information at ${width}px`);
-    }
+    });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // delete after the question

@@ -140,6 +140,27 @@ export async function hydrated(locator: Locator) {
     .toBe(true);
 }
 
+/** The widths every screen works at (375, 768, 1024 and 1440 px). */
+export const SCREEN_WIDTHS = [375, 768, 1024, 1440] as const;
+
+/**
+ * Runs `check` on the page as it is at each of the screen widths in turn, the layout settled after
+ * each resize: a screen is loaded once and resized, not loaded and signed in for each width (the
+ * journeys load at the width they start at: the first one, or the last one of the step before).
+ */
+export async function atEachWidth(page: Page, check: (width: number) => Promise<void>, height = 900) {
+  for (const width of SCREEN_WIDTHS) {
+    await test.step(`at ${width}px`, async () => {
+      await page.setViewportSize({ width, height });
+      // the media queries' listeners and the observers of sizes answer in the next frames
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+      );
+      await check(width);
+    });
+  }
+}
+
 /**
  * No axe violation on the page as it is at rest: finite animations (a dialog rising or fading) end
  * first, since a colour half faded in has no contrast to judge (axe once judged one at 375 px).

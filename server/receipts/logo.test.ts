@@ -73,6 +73,26 @@ async function upload(bytes: Uint8Array, name = 'logo.png', type = 'image/png') 
   });
 }
 
+/** A logo kept before the copies existed: an original of 800 × 800 without its copy. */
+async function legacyLogo(): Promise<Buffer> {
+  const original = await noisePng(800, 800);
+  await s.db.query(
+    `update merchant_company set logo = $1, logo_type = 'image/png', logo_version = logo_version + 1,
+       receipt_logo = null, receipt_logo_type = null
+     where merchant_id = 1001`,
+    [original],
+  );
+  return original;
+}
+
+/** The copy the merchant keeps beside its logo (null: none yet). */
+async function keptCopy() {
+  const [row] = await s.db.query<{ receipt_logo: Uint8Array | null }>(
+    'select receipt_logo from merchant_company where merchant_id = 1001',
+  );
+  return row;
+}
+
 describe('the logo on receipts and e-mails is a small copy (issue 22 §5)', () => {
   it('a logo of nearly 5 MB: receipts, the e-mail preview and the header carry a copy of at most 50 kB', async () => {
     const original = await noisePng();
@@ -127,37 +147,21 @@ describe('the logo on receipts and e-mails is a small copy (issue 22 §5)', () =
   });
 
   it('a logo kept before the copies existed gets its copy at its first read, and keeps it', async () => {
-    const original = await noisePng(800, 800);
-    await s.db.query(
-      `update merchant_company set logo = $1, logo_type = 'image/png', logo_version = logo_version + 1,
-         receipt_logo = null, receipt_logo_type = null
-       where merchant_id = 1001`,
-      [original],
-    );
+    await legacyLogo();
     const logo = inlineLogo(await receiptHtml());
     expect(logo.bytes.length).toBeLessThanOrEqual(RECEIPT_LOGO_MAX_BYTES);
-    const [row] = await s.db.query<{ receipt_logo: Uint8Array | null }>(
-      'select receipt_logo from merchant_company where merchant_id = 1001',
-    );
+    const row = await keptCopy();
     expect(row.receipt_logo && Buffer.from(row.receipt_logo).equals(logo.bytes)).toBe(true);
     expect(inlineLogo(await emailPreviewHtml()).bytes.equals(logo.bytes)).toBe(true);
   });
 
   it("a logo kept before the copies existed: the header's first read makes the copy, never sends the original", async () => {
-    const original = await noisePng(800, 800);
-    await s.db.query(
-      `update merchant_company set logo = $1, logo_type = 'image/png', logo_version = logo_version + 1,
-         receipt_logo = null, receipt_logo_type = null
-       where merchant_id = 1001`,
-      [original],
-    );
+    const original = await legacyLogo();
     const url = (await (await owner.get('Portal/GetPortalData')).json()).merchantLogoUrl;
     const header = Buffer.from(await (await owner.get(url)).arrayBuffer());
     expect(header.length).toBeLessThanOrEqual(RECEIPT_LOGO_MAX_BYTES);
     expect(header.length).toBeLessThan(original.length);
-    const [row] = await s.db.query<{ receipt_logo: Uint8Array | null }>(
-      'select receipt_logo from merchant_company where merchant_id = 1001',
-    );
+    const row = await keptCopy();
     expect(row.receipt_logo && Buffer.from(row.receipt_logo).equals(header)).toBe(true);
   });
 

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useForm } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TextField } from '../../../design-system';
 import { renderWithProviders } from '../../../test/renderApp';
 import { useFieldBinder } from './fieldBinder';
-import { phoneField } from './phoneField';
+import { phoneField, phoneFormatterLoaded } from './phoneField';
 
 function PhoneForm({ country }: { country: CountryCode }) {
   const form = useForm<{ Phone: string }>({ defaultValues: { Phone: '' } });
@@ -20,6 +20,9 @@ function PhoneForm({ country }: { country: CountryCode }) {
 }
 
 describe("3-settings §5: a phone field follows its country's numbering plan as it is typed", () => {
+  // the formatter loads beside the form: these type once it is here (a digit before it is left as typed)
+  beforeEach(() => phoneFormatterLoaded());
+
   it('in the US: (207) 555-0142 as the digits come, +1 207 555 0142 with the country code', async () => {
     const user = userEvent.setup();
     renderWithProviders(<PhoneForm country="US" />);

@@ -23,6 +23,11 @@ function loadAsTyped() {
   return loading;
 }
 
+/** When the as-you-type formatter is here (a test types once it is; a person may type before). */
+export function phoneFormatterLoaded(): Promise<unknown> {
+  return loadAsTyped();
+}
+
 /**
  * The options of a phone field, by the country its numbers belong to (src/domain/phone.ts):
  * `{...field('Phone', phoneField(form, 'Phone', country))}`. As digits are typed at the end of the

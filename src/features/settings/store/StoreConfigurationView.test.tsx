@@ -11,6 +11,7 @@ import type { ScreenProps } from '../../../scaffold/screen';
 import { signIn } from '../../selection/shared/testSession';
 import { StoreConfigurationView } from './StoreConfigurationView';
 import { WITHOUT_TICKETS } from '../../../../test/server';
+import { phoneFormatterLoaded } from '../../../scaffold/form/phoneField';
 
 const text = messages as Record<string, string>;
 const LOAD = { timeout: 10_000 };
@@ -51,6 +52,7 @@ describe('the store configuration against the real server', () => {
     await user.clear(name);
     await user.type(name, 'Sam Uptown');
     const phone = await field(text['StoreConfiguration.StoreContPhone']);
+    await phoneFormatterLoaded();
     await user.clear(phone);
     await user.type(phone, '2075550111');
     expect(phone).toHaveValue('(207) 555-0111');
