@@ -2,7 +2,8 @@
 # Every test: type check, lint, then vitest (domain, server on PGlite and PostgreSQL, components,
 # stories) and the end-to-end tests in Debian's chromium against the real server, side by side:
 # neither keeps two cores busy on its own (vitest waits on its seeding and on PostgreSQL, the
-# journeys on the browser), together they do. The end-to-end output follows vitest's.
+# journeys on the browser), together they do. Vitest runs its projects in three runs
+# (scripts/vitest.sh). The end-to-end output follows vitest's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh
@@ -16,8 +17,7 @@ e2e=$!
 trap 'kill -- -"$e2e" 2>/dev/null || true' EXIT
 echo "== vitest (the end-to-end tests run beside it)"
 vitest_status=0
-# the PostgreSQL templates seed beside the PGlite dumps (test/globalSetup.pglite.ts)
-BACKROOM_SEED_POSTGRES_EARLY=1 node_modules/.bin/vitest run || vitest_status=$?
+bash scripts/vitest.sh || vitest_status=$?
 e2e_status=0
 wait "$e2e" || e2e_status=$?
 trap - EXIT

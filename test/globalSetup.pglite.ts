@@ -5,7 +5,6 @@ import type { TestProject } from 'vitest/node';
 import { openPglite } from '../server/db/pglite';
 import { prepareDatabase } from '../server/start';
 import { TEST_NOW } from './testClock';
-import { seededPostgres } from './seededPostgres';
 import './provided';
 
 const root = resolve('.tmp/test');
@@ -51,15 +50,6 @@ async function dumpSeeded(file: string, tickets: boolean) {
  */
 export default async function setup(project: TestProject) {
   mkdirSync(root, { recursive: true });
-  // the whole suite's run (scripts/test.sh): the PostgreSQL tests' seeding starts beside these dumps,
-  // its server working on the other core (a run of a few files seeds it only if it has such tests)
-  const early =
-    process.env.BACKROOM_SEED_POSTGRES_EARLY === '1' &&
-    project.vitest.projects.some((p) => p.config.provide?.dbKind === 'postgres');
-  if (early)
-    seededPostgres(root).catch(() => {
-      // said by the PostgreSQL setup, which waits for it
-    });
   const hash = sourceHash();
   const full = resolve(root, `pglite-seeded-${hash}.tar`);
   const lean = resolve(root, `pglite-seeded-lean-${hash}.tar`);

@@ -1,14 +1,36 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { seededPostgres } from './seededPostgres';
+import { openPostgres } from '../server/db/postgres';
+import { prepareDatabase } from '../server/start';
+import { startCluster } from './postgresCluster';
+import { LEAN_TEMPLATE, TEMPLATE } from './templates';
+import { TEST_NOW } from './testClock';
 import './provided';
 
-/** Once per test run: a private PostgreSQL 15 cluster with the seeded template databases (test/seededPostgres.ts). */
+/** Once per test run: a private PostgreSQL 15 cluster with the seeded template databases. */
 export default async function setup(project: TestProject) {
   const root = resolve('.tmp/test');
   mkdirSync(root, { recursive: true });
-  const cluster = await seededPostgres(root);
+  const cluster = await startCluster(root);
+  try {
+    for (const [name, tickets] of [
+      [TEMPLATE, true],
+      [LEAN_TEMPLATE, false],
+    ] as const) {
+      const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const db = await openPostgres(cluster.url(name), 2);
+      await prepareDatabase(db, { now: () => TEST_NOW }, { demoData: true }, { tickets });
+      await db.close();
+    }
+  } catch (err) {
+    cluster.stop();
+    throw err;
+  }
   project.provide('postgresUrl', cluster.url('postgres'));
   return () => cluster.stop();
 }
