@@ -41,7 +41,9 @@ describe('notifications modal against the real server', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(within(dialog).getByRole('heading', { name: 'Scheduled maintenance' })).toBeInTheDocument();
     expect(within(dialog).getByText(/unavailable for up to 30 minutes/)).toBeInTheDocument();
-    expect(within(dialog).getByText(/Maintenance runs Saturday from 9:00 to 9:30 PM Eastern time/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Maintenance runs Saturday from 9:00 to 9:30 PM Eastern time/),
+    ).toBeInTheDocument();
     const link = within(dialog).getByRole('link', { name: 'Maintenance details' });
     expect(link).toHaveAttribute('href', 'https://status.backroom.example/maintenance');
     expect(link).toHaveAttribute('target', '_blank');
