@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test: type check, lint, then vitest (domain, server on PGlite and PostgreSQL, components,
 # stories) and the end-to-end tests in Debian's chromium against the real server, side by side:
-# neither keeps two cores busy on its own (vitest waits on its seeding and on PostgreSQL, the
+# neither keeps both cores busy all the time (vitest waits on its seeding and on PostgreSQL, the
 # journeys on the browser), together they do. Vitest runs its projects in three runs
 # (scripts/vitest.sh). The end-to-end output follows vitest's.
 set -euo pipefail
