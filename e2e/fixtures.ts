@@ -135,8 +135,11 @@ export function activityHeading(place: string): RegExp {
  * instead of moving within the portal.
  */
 export async function hydrated(locator: Locator) {
+  // asked every 50 ms (the default backs off to a second: most of a log-in's wait, every test)
   await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), {
+      intervals: [50],
+    })
     .toBe(true);
 }
 
