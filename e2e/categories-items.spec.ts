@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   keepNotificationsShut,
   test,
+  sidewaysOverflow,
 } from './fixtures';
 import { checkScreen, expectOneDialogWithBackdrop } from './touchTargets';
 
@@ -152,7 +153,7 @@ test.describe('categories and items at every width', () => {
     portal,
   }) => {
     void portal;
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = () => sidewaysOverflow(page);
     await openCategories(page);
     await atEachWidth(page, async (width) => {
       expect(await overflow()).toBeLessThanOrEqual(0);

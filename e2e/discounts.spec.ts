@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   keepNotificationsShut,
   test,
+  sidewaysOverflow,
 } from './fixtures';
 import { checkScreen, expectOneDialogWithBackdrop } from './touchTargets';
 
@@ -138,7 +139,7 @@ test.describe('the discounts at every width', () => {
 
   test('the list and a discount fit 375, 768, 1024 and 1440 px', async ({ page, portal }) => {
     void portal;
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = () => sidewaysOverflow(page);
     await openList(page);
     await atEachWidth(page, async (width) => {
       await checkScreen(page, `discount list at ${width}px`);

@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   keepNotificationsShut,
   test,
+  sidewaysOverflow,
 } from './fixtures';
 import { checkScreen } from './touchTargets';
 
@@ -102,7 +103,7 @@ test.describe('the employees at every width', () => {
 
   test('the list and the dialog fit 375, 768, 1024 and 1440 px', async ({ page, portal }) => {
     void portal;
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = () => sidewaysOverflow(page);
     await openList(page);
     await atEachWidth(page, async (width) => {
       await checkScreen(page, `employee list at ${width}px`);

@@ -143,6 +143,10 @@ export async function hydrated(locator: Locator) {
     .toBe(true);
 }
 
+/** How far the page scrolls sideways (0 or less: it fits the width). */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 /** The widths every screen works at (375, 768, 1024 and 1440 px). */
 export const SCREEN_WIDTHS = [375, 768, 1024, 1440] as const;
 

@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   keepNotificationsShut,
   test,
+  sidewaysOverflow,
 } from './fixtures';
 import { checkScreen } from './touchTargets';
 
@@ -138,7 +139,7 @@ test.describe('pay codes and alerts at every width', () => {
 
   test('both screens fit 375, 768, 1024 and 1440 px', async ({ page, portal }) => {
     void portal;
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = () => sidewaysOverflow(page);
     await openCodes(page);
     await atEachWidth(page, async (width) => {
       await checkScreen(page, `pay codes at ${width}px`);

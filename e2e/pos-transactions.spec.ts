@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import messages from '../i18n/en-US.json' with { type: 'json' };
-import { atEachWidth, SCREEN_WIDTHS, downloadedCsv, expect, keepNotificationsShut, test } from './fixtures';
+import {
+  atEachWidth,
+  SCREEN_WIDTHS,
+  downloadedCsv,
+  expect,
+  keepNotificationsShut,
+  test,
+  sidewaysOverflow,
+} from './fixtures';
 import { checkScreen } from './touchTargets';
 
 const text = messages as Record<string, string>;
@@ -138,7 +146,7 @@ test.describe('POS transactions at every width', () => {
     await portal.expectPage(text['Route.results.posTrans']);
     await main(page).getByText(text['PosTransactions.Preset.last7'], { exact: true }).click();
     await expect(grid(page).getByRole('row').nth(1)).toBeVisible();
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = () => sidewaysOverflow(page);
     await atEachWidth(page, async (width) => {
       expect(await overflow()).toBeLessThanOrEqual(0);
       await checkScreen(page, `POS transactions at ${width}px`);

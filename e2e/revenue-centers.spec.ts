@@ -9,6 +9,7 @@ import {
   expectNoAxeViolations,
   keepNotificationsShut,
   test,
+  sidewaysOverflow,
 } from './fixtures';
 import { checkScreen } from './touchTargets';
 
@@ -146,7 +147,7 @@ test.describe('the revenue centers at every width', () => {
   test('the list and the form fit 375, 768, 1024 and 1440 px', async ({ page, portal }) => {
     void portal;
     await openList(page);
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = () => sidewaysOverflow(page);
     await atEachWidth(page, async (width) => {
       expect(await overflow()).toBeLessThanOrEqual(0);
       await checkScreen(page, `revenue centers at ${width}px`);
