@@ -2,8 +2,6 @@ import type { IntlShape } from '@formatjs/intl';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import {
   createBackroomIntl,
-  formatDate,
-  formatDateTime,
   formatDecimal,
   formatMoney,
   isMessageKey,
@@ -26,7 +24,7 @@ export function useIntl(): IntlShape<string> {
   return intl;
 }
 
-/** Translation helpers for components: t(key, values), tData for a key from data, money, decimal, date. */
+/** Translation helpers for components: t(key, values), tData for a key from data, money, decimal (times a person reads go through the store's clock: useStoreClock). */
 export function useT() {
   const intl = useIntl();
   return useMemo(
@@ -45,8 +43,6 @@ export function useT() {
       },
       money: (amount: number) => formatMoney(intl, amount),
       decimal: (value: number) => formatDecimal(intl, value),
-      date: (value: Date | string | number) => formatDate(intl, value),
-      dateTime: (value: Date | string | number) => formatDateTime(intl, value),
       intl,
     }),
     [intl],

@@ -31,17 +31,6 @@ export function fixedDecimals(value: number, decimals: number, unit = ''): strin
 export const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A date as en-US writes it with a numeric year and two-digit month and day, in the browser's time
- * zone (11/27/2026); null for an invalid date or a year outside 1000–9999 (left to Intl).
- */
-export function numericDate(date: Date): string | null {
-  const year = date.getFullYear();
-  // NaN (an invalid date) is in no range
-  if (!(year >= 1000 && year <= 9999)) return null;
-  return `${twoDigits(date.getMonth() + 1)}/${twoDigits(date.getDate())}/${year}`;
-}
-
-/**
  * A time of day in 12 hours with two-digit minutes, as en-US writes it (9:05 PM, 12:30 AM): a plain
  * space before AM/PM, as V8 writes it (ICU 72 has a narrow no-break space, which V8 and Chromium
  * replace, for the pages that parse it).
@@ -53,11 +42,4 @@ export function clockTime(hours: number, minutes: number): string {
 /** An hour of the day as en-US reads it on a chart's axis or a report's row: 6 AM, 12 PM, 10 PM. */
 export function hourOfDay(hour: number): string {
   return `${hour % 12 || 12} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
-/** The date as numericDate, then the time of day, as en-US writes it (11/27/2026, 9:05 PM). */
-export function numericDateTime(date: Date): string | null {
-  const day = numericDate(date);
-  if (day === null) return null;
-  return `${day}, ${clockTime(date.getHours(), date.getMinutes())}`;
 }

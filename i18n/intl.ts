@@ -1,7 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { IntlMessageFormat } from 'intl-messageformat';
 import enUS from './en-US.json';
-import { fixedDecimals, numericDate, numericDateTime } from './enUsFormat';
+import { fixedDecimals } from './enUsFormat';
 
 export type MessageKey = keyof typeof enUS;
 /** The catalogue as imported here: the whole file (in the built portal see i18n/catalogue.ts). */
@@ -127,21 +127,5 @@ export function formatDecimal(intl: IntlShape<string>, value: number): string {
   return (
     fixedDecimals(value, 2) ??
     intl.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-  );
-}
-
-/** The portal's date: numeric year, two-digit month and day. */
-const NUMERIC_DAY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
-
-/** A date, 11/27/2026 in the browser's time zone: written without Intl (enUsFormat.ts), as Intl writes it. */
-export function formatDate(intl: IntlShape<string>, value: Date | string | number): string {
-  return numericDate(new Date(value)) ?? intl.formatDate(value, NUMERIC_DAY);
-}
-
-/** A date and time, 11/27/2026, 9:05 PM: written without Intl (enUsFormat.ts), as Intl writes it. */
-export function formatDateTime(intl: IntlShape<string>, value: Date | string | number): string {
-  return (
-    numericDateTime(new Date(value)) ??
-    intl.formatDate(value, { ...NUMERIC_DAY, hour: 'numeric', minute: '2-digit' })
   );
 }

@@ -1,6 +1,7 @@
 import { Alert } from '../../design-system';
 import { useT } from '../../i18n/IntlProvider';
 import { useOnline } from '../offline/network';
+import { useStoreClock } from './storeClock/useStoreClock';
 
 export interface OfflineNoticeProps {
   /** When the figures on screen were fetched (ms since epoch); null when this device has none. */
@@ -10,17 +11,18 @@ export interface OfflineNoticeProps {
 }
 
 /**
- * What a screen says while the server cannot be reached: "Offline — as of TIME" over what this
+ * What a screen says while the server cannot be reached: "Offline — as of TIME" (the store's clock) over what this
  * device kept, and that nothing can be saved until the connection is back. Nothing while online.
  */
 export function OfflineNotice({ asOf, changesText }: OfflineNoticeProps) {
-  const { t, dateTime } = useT();
+  const { t } = useT();
+  const { timeAt } = useStoreClock();
   const online = useOnline();
   if (online) return null;
   return (
     <Alert
       tone="caution"
-      title={asOf ? t('Offline.AsOf', { time: dateTime(asOf) }) : t('Offline.NothingKept')}
+      title={asOf ? t('Offline.AsOf', { time: timeAt(new Date(asOf)) }) : t('Offline.NothingKept')}
     >
       {changesText ?? t('Offline.NoChanges')}
     </Alert>

@@ -16,7 +16,7 @@ export type Polarity = 'higherIsBetter' | 'lowerIsBetter';
 
 /** The formats of figures (My store, the reports): money, counts, business dates (UTC calendar days), ranges and changes. */
 export function useFigureFormat() {
-  const { t, tData, nameOf, intl, money, dateTime } = useT();
+  const { t, tData, nameOf, intl, money } = useT();
   return useMemo(() => {
     const date = (d: string, options: Intl.DateTimeFormatOptions) =>
       intl.formatDate(utc(d), { ...options, timeZone: 'UTC' });
@@ -28,8 +28,6 @@ export function useFigureFormat() {
       tData,
       nameOf,
       money,
-      /** An instant, as a date and time of the browser's zone. */
-      dateTime,
       count,
       percent,
       compactMoney: (n: number) =>
@@ -66,7 +64,7 @@ export function useFigureFormat() {
         return { text, trend, tone };
       },
     };
-  }, [t, tData, nameOf, intl, money, dateTime]);
+  }, [t, tData, nameOf, intl, money]);
 }
 
 export type FigureFormat = ReturnType<typeof useFigureFormat>;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackroomIntl, formatDateTime } from '../../../i18n/intl';
+import { storeDateTime } from '../../../i18n/storeTimeFormat';
 import { recordChanges } from '../../../server/db/queries/changeHistory';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { connectPortalToServer, renderWithProviders } from '../../../test/renderApp';
@@ -15,7 +15,6 @@ import { LastChangedBy } from './LastChangedBy';
 import { useChangeHistory } from './useChangeHistory';
 
 const LOAD = { timeout: 10_000 };
-const intl = createBackroomIntl();
 
 let server: TestServer;
 beforeAll(async () => {
@@ -63,7 +62,7 @@ describe('LastChangedBy and ChangeHistoryPanel against the real server', () => {
     );
     expect(
       await screen.findByText(
-        `Last changed by Marco Manager, ${formatDateTime(intl, latest.changed_at)}`,
+        `Last changed by Marco Manager, ${storeDateTime(latest.changed_at, 'America/New_York')}`,
         {},
         LOAD,
       ),

@@ -11,6 +11,7 @@ import {
 } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
 import type { ChangeAction, ChangeEntry } from '../../domain/changeHistory';
+import { type ScreenClock, useStoreClock } from '../storeClock/useStoreClock';
 import * as styles from './history.css';
 import { type HistoryFormatters, historyLines } from './historyText';
 import type { ChangeHistoryState } from './useChangeHistory';
@@ -39,7 +40,7 @@ function Entry({
 }: {
   entry: ChangeEntry;
   showEntity: boolean;
-  f: HistoryFormatters & { dateTime: (v: string) => string };
+  f: HistoryFormatters & { timeAt: ScreenClock['timeAt'] };
 }) {
   const lines = historyLines(entry, f);
   const record =
@@ -53,7 +54,7 @@ function Entry({
         {showEntity ? <Text weight="medium">{record}</Text> : null}
       </Inline>
       <Text size="small" tone="muted">
-        {f.t('ChangeHistory.ByAt', { name: entry.UserName, time: f.dateTime(entry.ChangedAt) })}
+        {f.t('ChangeHistory.ByAt', { name: entry.UserName, time: f.timeAt(entry.ChangedAt, entry.StoreId) })}
       </Text>
       {lines.length > 0 ? (
         <ul className={styles.lines}>
@@ -80,6 +81,7 @@ export function ChangeHistoryPanel({
   defaultOpen,
 }: ChangeHistoryPanelProps) {
   const fmt = useT();
+  const { timeAt } = useStoreClock();
   const heading = title ?? fmt.t('ChangeHistory.Title');
   const summary =
     history.total >= 0
@@ -108,7 +110,7 @@ export function ChangeHistoryPanel({
           <ol className={styles.entries} aria-label={fmt.t('ChangeHistory.ListLabel', { title: heading })}>
             {entries.map((entry) => (
               <li key={entry.ChangeId} className={styles.entry}>
-                <Entry entry={entry} showEntity={showEntity} f={fmt} />
+                <Entry entry={entry} showEntity={showEntity} f={{ ...fmt, timeAt }} />
               </li>
             ))}
           </ol>

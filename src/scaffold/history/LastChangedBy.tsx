@@ -1,5 +1,6 @@
 import { Text } from '../../../design-system';
 import { useT } from '../../../i18n/IntlProvider';
+import { useStoreClock } from '../storeClock/useStoreClock';
 import type { ChangeHistoryState } from './useChangeHistory';
 
 export interface LastChangedByProps {
@@ -9,15 +10,19 @@ export interface LastChangedByProps {
 
 /**
  * "Last changed by NAME, TIME" under a record's title: who made its newest recorded change, and
- * when (the portal's date and time, absolute). Nothing while none is known.
+ * when (on the store's clock, absolute). Nothing while none is known.
  */
 export function LastChangedBy({ history }: LastChangedByProps) {
-  const { t, dateTime } = useT();
+  const { t } = useT();
+  const { timeAt } = useStoreClock();
   const latest = history.latest;
   if (!latest) return null;
   return (
     <Text size="small" tone="muted">
-      {t('ChangeHistory.LastChangedBy', { name: latest.UserName, time: dateTime(latest.ChangedAt) })}
+      {t('ChangeHistory.LastChangedBy', {
+        name: latest.UserName,
+        time: timeAt(latest.ChangedAt, latest.StoreId),
+      })}
     </Text>
   );
 }

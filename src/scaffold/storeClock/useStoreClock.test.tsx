@@ -18,8 +18,11 @@ function Probe() {
   const clock = useStoreClock();
   if (clock.zones.length === 0) return null;
   const { today, showZone } = clock;
-  const sale = clock.dateTime('2026-11-20T23:00:00.000Z', 'America/New_York');
-  return <output aria-label="clock">{JSON.stringify({ today, showZone, sale })}</output>;
+  const at = '2026-11-20T23:00:00.000Z';
+  const sale = clock.dateTime(at, 'America/New_York');
+  // a change to store 2002's record, and a company-wide one (no store): on the clock of their store
+  const changes = [clock.timeAt(at, 2002), clock.timeAt(new Date(at), null)];
+  return <output aria-label="clock">{JSON.stringify({ today, showZone, sale, changes })}</output>;
 }
 
 async function clockOf(storeId: number | null, now?: () => Date) {
@@ -29,12 +32,14 @@ async function clockOf(storeId: number | null, now?: () => Date) {
   return JSON.parse((await screen.findByRole('status', { name: 'clock' })).textContent ?? '');
 }
 
-describe("useStoreClock: today and a ticket's time on the store's clock (issue 22 §1)", () => {
+describe("useStoreClock: today, a ticket's and a change's time on the store's clock (issue 22 §1)", () => {
   it("a store's view: its business day by the portal's clock, times without a zone", async () => {
     expect(await clockOf(2001)).toEqual({
       today: { earliest: '2026-11-20', latest: '2026-11-20' },
       showZone: false,
       sale: '11/20/2026 6:00 PM',
+      // 2002 is not in the view of store 2001: the view's store's clock
+      changes: ['11/20/2026 6:00 PM', '11/20/2026 6:00 PM'],
     });
   });
 
@@ -53,6 +58,7 @@ describe("useStoreClock: today and a ticket's time on the store's clock (issue 2
         today: { earliest: '2026-11-20', latest: '2026-11-21' },
         showZone: true,
         sale: '11/20/2026 6:00 PM EST',
+        changes: ['11/20/2026 4:00 PM MST', '11/20/2026 6:00 PM EST'],
       });
     });
   });

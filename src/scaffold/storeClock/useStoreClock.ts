@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { storeDateTime } from '../../../i18n/storeTimeFormat';
+import { type StoreInstant, storeDateTime } from '../../../i18n/storeTimeFormat';
 import { usePortalData } from '../../api/portal';
 import { type StoreClock, type StoreZone, todayOf, type ViewToday, zonesDiffer } from '../../domain/calendar';
 import { useClock } from '../../lib/clock';
@@ -17,6 +17,11 @@ export interface ScreenClock extends StoreClock {
   showZone: boolean;
   /** An instant on a store's clock (its zone), as the portal writes a ticket's time. */
   dateTime: (instant: string, timeZone: string) => string;
+  /**
+   * An instant a person reads (a change's time, "as of" offline) on the clock of its store, or of the
+   * view's first store when it has none (a company-wide record) or is not in view.
+   */
+  timeAt: (instant: StoreInstant, storeId?: number | null) => string;
 }
 
 export function useStoreClock(): ScreenClock {
@@ -31,6 +36,11 @@ export function useStoreClock(): ScreenClock {
       today: todayOf(zones, now),
       showZone,
       dateTime: (instant, timeZone) => storeDateTime(instant, timeZone, showZone),
+      timeAt: (instant, storeId) => {
+        const zone = zones.find((z) => z.StoreId === storeId) ?? zones[0];
+        // no store in view (an account without one): UTC, and says so
+        return zone ? storeDateTime(instant, zone.TimeZone, showZone) : storeDateTime(instant, 'UTC', true);
+      },
     };
   }, [zones, now]);
 }

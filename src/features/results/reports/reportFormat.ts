@@ -14,8 +14,6 @@ import {
 } from '../../../domain/reports';
 import { useFigureFormat } from '../../../scaffold/figures/figureFormat';
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-
 /**
  * How a report's figures and rows are written: a measure by its kind (money, count, quantity,
  * share), a row's label by its grouping (a day as a date, a department without one by name), a text
@@ -52,8 +50,7 @@ export function useReportFormat(showZone = false) {
       text: (text: ReportText, value: string) => {
         if (text === 'revenueKind') return revenueKindName(value, f.t);
         const zoned = zonedInstantOf(value);
-        if (zoned) return storeDateTime(zoned.instant, zoned.timeZone, showZone);
-        return ISO_INSTANT.test(value) ? f.dateTime(value) : value;
+        return zoned ? storeDateTime(zoned.instant, zoned.timeZone, showZone) : value;
       },
       /** A text column's value as it sorts: as it reads, but an instant in time order (its UTC ISO 8601). */
       sortText: (text: ReportText, value: string) =>
