@@ -18,6 +18,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { ITEM_CSV_HEADER, itemCsvCells } from '../src/domain/itemCsv';
 import { ItemType, SoldBy } from '../src/domain/menuItem';
 import { unparseCsv } from '../src/scaffold/csv/csvText';
+import { signInOnPage } from './browserSession';
 import { OWNER, type PortalSession, portalSession, postJson } from './portalSession';
 import { removeDir, startServer, tempDir } from './serverProcess';
 import {
@@ -81,15 +82,13 @@ async function openFromScreen(page: Page, base: string) {
 async function oneRun(
   browser: Browser,
   base: string,
-  cookie: string,
   run: number,
   categories: string[],
   dir: string,
 ): Promise<CsvImportRun> {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
-  const [name, value] = cookie.split('=');
-  await context.addCookies([{ name, value, url: base }]);
   const page = await context.newPage();
+  await signInOnPage(page, base, OWNER);
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(err.message));
   page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
@@ -161,7 +160,7 @@ export async function csvImportBench(
       const runs: CsvImportRun[] = [];
       for (let run = 1; run <= RUNS; run++) {
         log(`csv import: run ${run} of ${RUNS} (${CSV_IMPORT_ROWS} items)`);
-        runs.push(await oneRun(browser, server.base, session.cookie, run, categories, dir));
+        runs.push(await oneRun(browser, server.base, run, categories, dir));
       }
       const of = (k: keyof Omit<CsvImportRun, 'longTasks'>) => median(runs.map((r) => r[k]));
       return {

@@ -1,7 +1,9 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { signInBrowserOnPort } from './browserSession';
 import { cpuSlowdownFor } from './cpuCalibration';
+import type { BenchAccount } from './portalSession';
 import { median, round } from './stats';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 
@@ -24,8 +26,12 @@ export interface LighthouseOptions {
    * one of `calibrateCpuSlowdown` makes a budget mean the same device on any host.
    */
   cpuSlowdownMultiplier?: number;
-  /** Sent with every request of the page (the portal's session cookie). */
-  extraHeaders?: Record<string, string>;
+  /**
+   * A device signed in as this account first (browserSession.ts): the login page, then Lighthouse
+   * keeps the browser's cookie and local storage. A portal page needs both: with the cookie alone
+   * (no device session kept) it shows the login page.
+   */
+  signedInAs?: { base: string; account: BenchAccount };
 }
 
 export interface LongTask {
@@ -84,12 +90,14 @@ export async function lighthouseOnce(url: string, options: LighthouseOptions = {
   const slowdown = options.cpuSlowdownMultiplier ?? throttling.mobileSlow4G.cpuSlowdownMultiplier;
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
+    const signedIn = options.signedInAs;
+    if (signedIn) await signInBrowserOnPort(chrome.port, signedIn.base, signedIn.account);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      extraHeaders: options.extraHeaders,
+      disableStorageReset: signedIn !== undefined,
       screenEmulation: options.profile === 'tablet' ? TABLET_SCREEN : undefined,
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
     });
@@ -107,6 +115,9 @@ export async function lighthouseOnce(url: string, options: LighthouseOptions = {
       .filter((a) => a && a.score !== null && a.score < 0.9)
       .map((a) => `${a.id}${a.displayValue ? `: ${a.displayValue}` : ''}`);
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    // a portal page that let its session go shows the login page at the base path: not the page measured
+    if (signedIn && new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`${url} ended on ${result.lhr.finalDisplayedUrl}, not on the page measured`);
     const longTasks = ((audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [])
       // Lighthouse's own script, run in the page to gather its figures, is no task of the page's
       .filter((t) => !LIGHTHOUSE_OWN_SCRIPT.test(t.url))

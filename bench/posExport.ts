@@ -27,7 +27,8 @@ import {
   OBSERVE_LONG_TASKS,
   startMainThreadTrace,
 } from './mainThread';
-import { OWNER, portalSession } from './portalSession';
+import { signInOnPage } from './browserSession';
+import { OWNER } from './portalSession';
 import type { RunningServer } from './serverProcess';
 import { median } from './stats';
 
@@ -109,13 +110,11 @@ export function exportPagePath(today = new Date()): string {
 async function oneExport(
   browser: Browser,
   server: RunningServer,
-  cookie: string,
   file: { code: ExportTypeCode; label: string },
 ): Promise<PosExportRun> {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, acceptDownloads: true });
-  const [name, value] = cookie.split('=');
-  await context.addCookies([{ name, value, url: server.base }]);
   const page = await context.newPage();
+  await signInOnPage(page, server.base, OWNER);
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(err.message));
   await page.addInitScript(OBSERVE_LONG_TASKS);
@@ -183,12 +182,11 @@ export async function posExportBench(
     args: ['--headless', ...CHROMIUM_FLAGS],
   });
   try {
-    const session = await portalSession(server.base, OWNER, { seenNotifications: true });
     const runs: PosExportRun[] = [];
     for (let run = 1; run <= RUNS; run++)
       for (const file of FILES) {
         log(`pos export: ${file.label}, run ${run} of ${RUNS}`);
-        runs.push(await oneExport(browser, server, session.cookie, file));
+        runs.push(await oneExport(browser, server, file));
       }
     const figures = (code: ExportTypeCode): Figures => {
       const of = (k: keyof Figures) => median(runs.filter((r) => r.code === code).map((r) => r[k]));

@@ -240,11 +240,10 @@ async function lighthouseRuns(base: string) {
   );
   // a reload of My store in a session that has shown its notifications: the screen itself, not the
   // notifications modal, is measured
-  const { cookie } = await portalSession(base, OWNER, { seenNotifications: true });
   const portal: LighthouseReport = await lighthouseMedian(`${base}${PORTAL_PAGE}`, 3, {
     ...throttle,
     profile: 'tablet',
-    extraHeaders: { Cookie: cookie },
+    signedInAs: { base, account: OWNER },
   });
   const p = portal.median;
   check(
@@ -281,7 +280,7 @@ async function lighthouseRuns(base: string) {
         .map((t) => `${t.url.replace(/^.*\//, '').slice(0, 14)} ${t.duration}`)
         .join(', '),
     );
-  const menu = await screenPageRuns(base, cookie, throttle);
+  const menu = await screenPageRuns(base, throttle);
   const retried =
     login.retried.length + portal.retried.length + menu.reduce((n, m) => n + m.retried.length, 0);
   if (retried) check('lighthouse runs tried again', String(retried));
@@ -312,16 +311,14 @@ const SCREEN_PAGES = [
 ] as const;
 
 /** Lighthouse x3 (tablet) on each of those screens: performance, accessibility, LCP and TBT against the portal's budgets. */
-async function screenPageRuns(base: string, ownerCookie: string, throttle: LighthouseOptions) {
+async function screenPageRuns(base: string, throttle: LighthouseOptions) {
   const reports: LighthouseReport[] = [];
   for (const page of SCREEN_PAGES) {
-    let cookie = ownerCookie;
-    if (page.as !== OWNER) cookie = (await portalSession(base, page.as, { seenNotifications: true })).cookie;
     log(`lighthouse x3 (tablet) on ${page.path} as ${page.as.username}`);
     const report = await lighthouseMedian(`${base}${page.path}`, 3, {
       ...throttle,
       profile: 'tablet',
-      extraHeaders: { Cookie: cookie },
+      signedInAs: { base, account: page.as },
     });
     const m = report.median;
     check(
