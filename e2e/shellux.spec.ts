@@ -20,11 +20,12 @@ test.describe('signed in as the owner', () => {
     context,
     loginPage,
   }) => {
-    await portal.expectPage('My Store');
-    // After the log-on: the modal, once.
+    // After the log-on: the modal, once (while it is open the page behind it is hidden from the
+    // accessibility tree, main among it: the screen is looked for once it is closed)
     await expect(notificationsDialog(page)).toBeVisible();
     await notificationsDialog(page).getByRole('button', { name: text['Notifications.Ok'] }).click();
     await expect(notificationsDialog(page)).toBeHidden();
+    await portal.expectPage('My Store');
 
     // A full load of the same session: not again.
     await page.reload();
