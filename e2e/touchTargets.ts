@@ -1,5 +1,5 @@
 import { expect, type Frame, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
+import { expectNoAxeViolations, sidewaysOverflow } from './fixtures';
 
 /** The smallest touch target, in CSS pixels (WCAG 2.5.5, the design card: 44 × 44). */
 export const MIN_TARGET = 44;
@@ -136,6 +136,12 @@ export async function expectBodyPaddingAboveFooter(page: Page, where: string) {
 }
 
 /** Touch targets and axe for one screen (its dialog, when one is open, with its body's padding). */
+/** The screen fits the page's width (nothing scrolls sideways), and passes checkScreen. */
+export async function checkScreenFits(page: Page, where: string) {
+  expect(await sidewaysOverflow(page), `${where}: no sideways scroll`).toBeLessThanOrEqual(0);
+  await checkScreen(page, where);
+}
+
 export async function checkScreen(page: Page, where: string) {
   await expectTouchTargets(page, where);
   if ((await openDialogs(page).count()) > 0) await expectBodyPaddingAboveFooter(page, where);

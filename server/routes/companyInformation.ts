@@ -18,15 +18,7 @@ import {
 } from '../../src/domain/companyLogo';
 import { id, yup } from '../../src/domain/validation';
 import { requireMerchant, requireRoute } from '../auth/routeAccess';
-import {
-  companyEntity,
-  companyOf,
-  logoOf,
-  saveCompany,
-  setLogo,
-  type StoredImage,
-} from '../db/queries/company';
-import type { Queryable } from '../db/db';
+import { companyEntity, companyOf, logoOf, saveCompany, setLogo } from '../db/queries/company';
 import { readBody, readQuery } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { ApiError, Errors } from '../http/errors';
@@ -147,12 +139,6 @@ companyInformation.post('/Company/DeleteMerchantLogo', route, editable, async (c
   return c.json(ok());
 });
 
-/** A merchant's logo as it was uploaded, if it has one. */
-async function imageOf(db: Queryable, merchantId: number): Promise<StoredImage | undefined> {
-  const row = await logoOf(db, merchantId);
-  return row && { bytes: row.logo, type: row.logo_type };
-}
-
 /**
  * The logo itself, for any session of its merchant (the company information; `copy=small` the small
  * copy, the header's): another merchant's is not found. Its address changes with every upload, so a browser may keep it, privately.
@@ -161,7 +147,7 @@ companyInformation.get('/Company/MerchantLogo', requireMerchant(), async (c) => 
   const { merchantId, copy } = await readQuery(c, logoQuerySchema);
   if (merchantId !== c.var.access.merchantId) throw Errors.notFound('CompanyInfo.NotFound');
   const { db } = c.var.deps;
-  const logo = copy === 'small' ? await smallLogoOf(db, merchantId) : await imageOf(db, merchantId);
+  const logo = copy === 'small' ? await smallLogoOf(db, merchantId) : await logoOf(db, merchantId);
   if (!logo) throw Errors.notFound('CompanyInfo.NotFound');
   return c.body(new Uint8Array(logo.bytes), 200, {
     'Content-Type': logo.type,

@@ -256,25 +256,26 @@ export interface StoreSettings
  * as the store's country writes them (phone.ts).
  */
 export function normaliseStoreSettings(v: StoreSettingsForm, countryId: number): StoreSettingsForm {
-  const country = phoneCountryOf(countryId);
   return {
     ...v,
+    ...storePhonesAsKept(v, countryId),
+    TipSuggestionMessage: v.DisplayTipSuggestion ? v.TipSuggestionMessage : '',
+  };
+}
+
+/** The store's two phones as its country writes them (phone.ts). */
+function storePhonesAsKept(v: Pick<StoreSettingsForm, 'StoreContPhone' | 'StorePhone'>, countryId: number) {
+  const country = phoneCountryOf(countryId);
+  return {
     StoreContPhone: formatPhone(v.StoreContPhone, country),
     StorePhone: formatPhone(v.StorePhone, country),
-    TipSuggestionMessage: v.DisplayTipSuggestion ? v.TipSuggestionMessage : '',
   };
 }
 
 /** The form's values of a read, its phones as the store's country writes them (one kept as digits too). */
 export function storeSettingsFormOf(s: StoreSettings, countryId: number): StoreSettingsForm {
   const { StoreId: _id, CoordinatesPending: _pending, TimeZones: _zones, MayEdit: _may, ...form } = s;
-  const country = phoneCountryOf(countryId);
-  return {
-    ...form,
-    StoreContPhone: formatPhone(form.StoreContPhone, country),
-    StorePhone: formatPhone(form.StorePhone, country),
-    UpdateStoreCoordinates: false,
-  };
+  return { ...form, ...storePhonesAsKept(form, countryId), UpdateStoreCoordinates: false };
 }
 
 // ---- the receipt preview (§7 POST /Email/PreviewLight) --------------------------------------------

@@ -1,4 +1,4 @@
-import { TransactionType } from './enums';
+import { LineType, TransactionType } from './enums';
 
 /**
  * How a POS ticket's amounts add up (2-menu-and-reports.md §3, ticket detail; the sums are not
@@ -96,7 +96,7 @@ export function lineCents(line: Pick<TicketLineAmounts, 'Price' | 'QuantitySold'
 }
 
 /** The line type of a gift card sold (beside I an item and M a modifier): not an item sale. */
-export const GIFT_CARD_LINE = 'G';
+export const GIFT_CARD_LINE = LineType.GiftCard;
 
 function sum<T>(items: readonly T[], cents: (item: T) => number): number {
   return items.reduce((total, item) => total + cents(item), 0);

@@ -172,18 +172,11 @@ export async function setReceiptLogo(
   );
 }
 
-export interface LogoSqlRow {
-  [key: string]: unknown;
-  logo: Uint8Array;
-  logo_type: string;
-  logo_version: number;
-}
-
-/** A merchant's logo bytes and type, if it has one. */
-export function logoOf(db: Queryable, merchantId: number): Promise<LogoSqlRow | undefined> {
-  return one<LogoSqlRow>(
+/** A merchant's logo as it was uploaded (bytes and type), if it has one. */
+export function logoOf(db: Queryable, merchantId: number): Promise<StoredImage | undefined> {
+  return one<StoredImage & Record<string, unknown>>(
     db,
-    'select logo, logo_type, logo_version from merchant_company where merchant_id = $1 and logo is not null',
+    'select logo as bytes, logo_type as type from merchant_company where merchant_id = $1 and logo is not null',
     [merchantId],
   );
 }

@@ -10,9 +10,10 @@ let loading: Promise<unknown> | null = null;
 /**
  * The as-you-type formatter (most of the phone library's code) loads beside the form, not with its
  * screen (ARCHITECTURE.md "Budgets"): until it is here a digit is left as typed, and the next one,
- * or leaving the field, shapes the whole number.
+ * or leaving the field, shapes the whole number. Its promise says when it is here (a test types once
+ * it is).
  */
-function loadAsTyped() {
+export function phoneFormatterLoaded(): Promise<unknown> {
   loading ??= import('../../domain/phoneAsTyped')
     .then((m) => {
       asTyped = m.formatPhoneAsTyped;
@@ -21,11 +22,6 @@ function loadAsTyped() {
       loading = null;
     });
   return loading;
-}
-
-/** When the as-you-type formatter is here (a test types once it is; a person may type before). */
-export function phoneFormatterLoaded(): Promise<unknown> {
-  return loadAsTyped();
 }
 
 /**
@@ -41,7 +37,7 @@ export function phoneField<V extends FieldValues>(
   name: Path<V>,
   country: CountryCode,
 ): RegisterOptions<V> {
-  void loadAsTyped();
+  void phoneFormatterLoaded();
   const set = (value: string) =>
     form.setValue(name, value as PathValue<V, Path<V>>, { shouldDirty: true, shouldValidate: true });
   return {
