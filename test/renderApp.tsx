@@ -3,6 +3,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { http, setFetch } from '../src/api/http';
+import { moveCacheScope } from '../src/api/scope';
 import { Providers } from '../src/app/Providers';
 import { PORTAL_ROUTE } from '../src/lib/basePath';
 import type { Clock } from '../src/lib/clock';
@@ -60,14 +61,18 @@ export function renderWithProviders(
  * Renders a screen of the route registry as the shell does: under the portal base, at its path (the
  * parameters filled in, e.g. "/menu/discounts/12"), inside the pending-changes guard, with the access
  * context of the session signed in on the real server (its portal data; the feature flags given, or
- * the fallback ones). `search` is the address's query ("?page=2").
+ * the fallback ones), the cache's scope moved to its merchant and store. `search` is the address's query ("?page=2").
  */
 export async function renderPortalScreen(
   Screen: ComponentType<ScreenProps>,
   path: string,
   options: { search?: string; flags?: FeatureFlags; now?: Clock } = {},
 ) {
-  const ctx = accessContextOf(await http.get<PortalData>('Portal/GetPortalData'), null, options.flags);
+  const portal = await http.get<PortalData>('Portal/GetPortalData');
+  const ctx = accessContextOf(portal, null, options.flags);
+  // the cache's scope is the session's merchant and store before the screen reads, as the shell has
+  // it (its portal data first): a screen's reads are keyed by it from their first render
+  moveCacheScope(portal.merhantId, portal.storeId);
   return renderWithProviders(
     <PendingChangesProvider>
       <Route path={PORTAL_ROUTE} nest>

@@ -11,14 +11,19 @@ export interface OfflineNoticeProps {
 }
 
 /**
- * What a screen says while the server cannot be reached: "Offline — as of TIME" (the store's clock) over what this
- * device kept, and that nothing can be saved until the connection is back. Nothing while online.
+ * What a screen says while the server cannot be reached: "Offline — as of TIME" (the store's clock)
+ * over what this device kept, and that nothing can be saved until the connection is back. Nothing
+ * while online.
  */
 export function OfflineNotice({ asOf, changesText }: OfflineNoticeProps) {
+  const online = useOnline();
+  return online ? null : <OfflineAlert asOf={asOf} changesText={changesText} />;
+}
+
+/** The notice itself: the store's clock is read only while offline (online, nothing is shown). */
+function OfflineAlert({ asOf, changesText }: OfflineNoticeProps) {
   const { t } = useT();
   const { timeAt } = useStoreClock();
-  const online = useOnline();
-  if (online) return null;
   return (
     <Alert
       tone="caution"
