@@ -111,11 +111,16 @@ export function useFormScreen<V extends FieldValues>(options: FormScreenOptions<
   const [discardOpen, setDiscardOpen] = useState(false);
   const submitted = useRef<V | null>(null);
 
-  // A newly loaded record replaces the form's values (unless the user is editing them).
+  // A newly loaded record replaces the form's values (unless the user is editing them). The record the
+  // form was made with needs no reset: it would validate the whole form once more in the commit that
+  // mounts it (a long task of a large form on a slow tablet).
   const { reset } = form;
   const loaded = JSON.stringify(values);
+  const madeWith = useRef<string | null>(loaded);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `loaded` stands for `values` (a new object each render)
   useEffect(() => {
+    if (loaded === madeWith.current) return;
+    madeWith.current = null;
     if (!form.formState.isDirty) reset(values);
   }, [loaded, reset]);
 
