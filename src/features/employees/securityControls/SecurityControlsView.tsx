@@ -16,6 +16,7 @@ import {
   visibleSecurityEntries,
 } from '../../../domain/securityControls';
 import { failureText } from '../../../scaffold/form/serverErrors';
+import { useRevealInTransition } from '../../../scaffold/read/useRevealInTransition';
 import type { ScreenProps } from '../../../scaffold/screen';
 import { SecurityControlsPage } from './SecurityControlsPage';
 import { workingStoreOf } from '../../../domain/viewLevel';
@@ -37,6 +38,7 @@ export function SecurityControlsView({ ctx }: ScreenProps) {
   const entity = read.data?.Entity;
   const values = useMemo(() => (entity ? securityControlsFormOf(entity) : null), [entity]);
   const entries = useMemo(() => visibleSecurityEntries(ctx.flags), [ctx.flags]);
+  const revealed = useRevealInTransition(values !== null && portal !== undefined);
 
   if (read.error)
     return (
@@ -44,7 +46,7 @@ export function SecurityControlsView({ ctx }: ScreenProps) {
         {failureText(read.error, t('SecurityControls.LoadFailed'), t('Http.Offline'))}
       </Alert>
     );
-  if (!entity || !values || !portal) return <Spinner label={t('SecurityControls.FormLabel')} />;
+  if (!entity || !values || !portal || !revealed) return <Spinner label={t('SecurityControls.FormLabel')} />;
   const readOnlyKey = securityControlsReadOnlyKey(workingStoreOf(portal), ctx);
   const readOnlyNotice = readOnlyKey && t(readOnlyKey);
   return (

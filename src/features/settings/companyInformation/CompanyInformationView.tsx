@@ -16,6 +16,7 @@ import { companyFormOf, mayEditCompany, updateCompanyBody } from '../../../domai
 import { LOGO_SNIFF_BYTES, logoError } from '../../../domain/companyLogo';
 import { STATES_DEBOUNCE_MS } from '../../../domain/companyLocale';
 import { failureText } from '../../../scaffold/form/serverErrors';
+import { useRevealInTransition } from '../../../scaffold/read/useRevealInTransition';
 import type { ScreenProps } from '../../../scaffold/screen';
 import { useDebouncedValue } from '../../../scaffold/useDebouncedValue';
 import { CompanyInformationPage } from './CompanyInformationPage';
@@ -58,13 +59,16 @@ export function CompanyInformationView(_props: ScreenProps) {
     revalidate: LOGO_READS,
     silent: true,
   });
+  const revealed = useRevealInTransition(
+    company !== undefined && countries.data?.Entity !== undefined && portal.data !== undefined,
+  );
 
   const readError = info.error ?? countries.error;
   if (readError)
     return (
       <Alert tone="critical">{failureText(readError, t('CompanyInfo.ReadFailed'), t('Http.Offline'))}</Alert>
     );
-  if (!company || !countries.data?.Entity || !portal.data)
+  if (!company || !countries.data?.Entity || !portal.data || !revealed)
     return <Spinner label={t('CompanyInfo.FormLabel')} />;
 
   const readOnly = !mayEditCompany({

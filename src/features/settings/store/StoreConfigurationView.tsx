@@ -17,6 +17,7 @@ import {
   storeSettingsFormOf,
 } from '../../../domain/storeSettings';
 import { failureText } from '../../../scaffold/form/serverErrors';
+import { useRevealInTransition } from '../../../scaffold/read/useRevealInTransition';
 import type { ScreenProps, StoreChooser } from '../../../scaffold/screen';
 import { SelectStoreWarning, StoreConfigurationPage } from './StoreConfigurationPage';
 import { workingStoreOf } from '../../../domain/viewLevel';
@@ -41,6 +42,7 @@ export function StoreConfigurationView({ storeChooser }: ScreenProps & { storeCh
     silent: true,
   });
   const preview = useApiMutation(storeSettingsPaths.preview, storeSettingsApi.preview, { silent: true });
+  const revealed = useRevealInTransition(record.data?.Entity !== undefined);
 
   if (!portal) return <Spinner />;
   if (!hasStore) {
@@ -59,7 +61,7 @@ export function StoreConfigurationView({ storeChooser }: ScreenProps & { storeCh
       </Alert>
     );
   const loaded = record.data?.Entity;
-  if (!loaded) return <Spinner label={t('StoreConfiguration.FormLabel')} />;
+  if (!loaded || !revealed) return <Spinner label={t('StoreConfiguration.FormLabel')} />;
 
   const onSubmit = (v: StoreSettingsForm) => {
     const moved = addressMoved(loaded.StoreAdd1, v.StoreAdd1);

@@ -27,6 +27,7 @@ import {
 } from '../../../../domain/discount';
 import { discountPermissions } from '../../../../domain/discountPermissions';
 import { failureText } from '../../../../scaffold/form/serverErrors';
+import { useRevealInTransition } from '../../../../scaffold/read/useRevealInTransition';
 import { useChangeHistory } from '../../../../scaffold/history/useChangeHistory';
 import { usePendingChangesContext } from '../../../../scaffold/pendingChanges/PendingChanges';
 import { usePagedList } from '../../../../scaffold/list/usePagedList';
@@ -77,6 +78,9 @@ export function DiscountView({ ctx, path }: ScreenProps) {
   });
   const remove = useApiMutation(discountPaths.remove, discountApi.remove, { revalidate: DISCOUNT_READS });
   const save = isNew ? create : update;
+  const revealed = useRevealInTransition(
+    metadata !== undefined && ((isNew && sourceId === null) || record.data?.Entity !== undefined),
+  );
 
   if (record.error || metadataRead.error)
     return (
@@ -85,7 +89,7 @@ export function DiscountView({ ctx, path }: ScreenProps) {
       </Alert>
     );
   const loaded = record.data?.Entity;
-  if (!metadata || (!isNew && !loaded) || (sourceId !== null && !loaded))
+  if (!metadata || (!isNew && !loaded) || (sourceId !== null && !loaded) || !revealed)
     return <Spinner label={t('Discount.FormLabel')} />;
 
   const viewer = { isEnterprise: metadata.IsEnterpriseUser, storeCount: metadata.UserStoreCount };

@@ -15,6 +15,7 @@ import { changeHistoryPrefix } from '../../../../api/changeHistory';
 import { useApiMutation } from '../../../../api/mutation';
 import { type ItemWrite, itemFormOf, itemWriteOf, newItemForm } from '../../../../domain/menuItem';
 import { failureText } from '../../../../scaffold/form/serverErrors';
+import { useRevealInTransition } from '../../../../scaffold/read/useRevealInTransition';
 import { usePendingChangesContext } from '../../../../scaffold/pendingChanges/PendingChanges';
 import { useChangeHistory } from '../../../../scaffold/history/useChangeHistory';
 import type { ScreenProps } from '../../../../scaffold/screen';
@@ -50,12 +51,18 @@ export function ItemView({ path }: ScreenProps) {
   const remove = useApiMutation(menuItemPaths.deleteItem, menuItemApi.deleteItem, {
     revalidate: MENU_ITEM_READS,
   });
+  const revealed = useRevealInTransition(
+    categories.data !== undefined &&
+      taxes.data !== undefined &&
+      groups.data !== undefined &&
+      (isNew || record.data?.Entity !== undefined),
+  );
 
   const failed = record.error ?? categories.error ?? taxes.error ?? groups.error;
   if (failed)
     return <Alert tone="critical">{failureText(failed, t('Item.ReadFailed'), t('Http.Offline'))}</Alert>;
   const loaded = record.data?.Entity;
-  if (!categories.data || !taxes.data || !groups.data || (!isNew && !loaded))
+  if (!categories.data || !taxes.data || !groups.data || (!isNew && !loaded) || !revealed)
     return <Spinner label={t('Item.FormLabel')} />;
 
   const taxList = taxes.data.ResultSet;

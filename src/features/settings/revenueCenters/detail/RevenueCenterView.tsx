@@ -26,6 +26,7 @@ import {
 } from '../../../../domain/revenueCenter';
 import { pathIdOf } from '../../../../domain/routes';
 import { failureText } from '../../../../scaffold/form/serverErrors';
+import { useRevealInTransition } from '../../../../scaffold/read/useRevealInTransition';
 import { isStaleSave } from '../../../../scaffold/form/staleRecord';
 import { usePendingChangesContext } from '../../../../scaffold/pendingChanges/PendingChanges';
 import type { ScreenProps } from '../../../../scaffold/screen';
@@ -47,6 +48,12 @@ export function RevenueCenterView({ path }: ScreenProps) {
   const record = useRevenueCenter(merchantId, isNew ? null : id);
   const stores = useRevenueCenterStores(merchantId);
   const validation = useAddRevenueCenterValidation(isNew ? merchantId : null);
+  const revealed = useRevealInTransition(
+    merchantId !== null &&
+      stores.data?.Entity !== undefined &&
+      (isNew ? validation.data?.Entity !== undefined : record.data?.Entity !== undefined) &&
+      portal !== undefined,
+  );
 
   const failed = record.error ?? stores.error ?? validation.error;
   if (failed)
@@ -63,7 +70,7 @@ export function RevenueCenterView({ path }: ScreenProps) {
     companyLevelWarning({ storeId: portal.storeId, activeStoreCount: storeList.length })
   )
     return <Alert tone="caution">{t('RevenueCenter.CompanyLevelWarning')}</Alert>;
-  if (merchantId === null || !storeList || (!isNew && !center) || (isNew && !check) || !portal)
+  if (merchantId === null || !storeList || (!isNew && !center) || (isNew && !check) || !portal || !revealed)
     return <Spinner label={t('RevenueCenter.Loading')} />;
   return (
     <RevenueCenterEditor
