@@ -8,7 +8,7 @@ import {
   keepNotificationsShut,
   test,
 } from './fixtures';
-import { checkScreen, checkScreenFits, expectOneDialogWithBackdrop } from './touchTargets';
+import { checkScreen, fitsAtEachWidth, expectOneDialogWithBackdrop } from './touchTargets';
 
 const text = messages as Record<string, string>;
 
@@ -139,17 +139,13 @@ test.describe('the discounts at every width', () => {
   test('the list and a discount fit 375, 768, 1024 and 1440 px', async ({ page, portal }) => {
     void portal;
     await openList(page);
-    await atEachWidth(page, async (width) => {
-      await checkScreenFits(page, `discount list at ${width}px`);
-    });
+    await fitsAtEachWidth(page, 'discount list');
     await grid(page)
       .getByRole('row', { name: /SENIOR 10/ })
       .click();
     await expect(main(page).getByRole('region', { name: text['Discount.Qualifications'] })).toBeVisible();
     // 44 px touch targets and no axe violation, on the detail and in the assign-stores modal
-    await atEachWidth(page, async (width) => {
-      await checkScreenFits(page, `discount detail at ${width}px`);
-    });
+    await fitsAtEachWidth(page, 'discount detail');
     await page.getByRole('button', { name: text['Discount.AssignStores'] }).click();
     await atEachWidth(page, async (width) => {
       await expectOneDialogWithBackdrop(page, text['Discount.AssignStoresTitle']);

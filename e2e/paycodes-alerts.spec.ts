@@ -8,7 +8,7 @@ import {
   keepNotificationsShut,
   test,
 } from './fixtures';
-import { checkScreenFits } from './touchTargets';
+import { checkScreenFits, fitsAtEachWidth } from './touchTargets';
 
 const text = messages as Record<string, string>;
 
@@ -150,8 +150,6 @@ test.describe('pay codes and alerts at every width', () => {
     });
     await page.goto('/Portal/NewIndex/settings/store/alertmanagement');
     await expect(main(page).getByRole('switch').first()).toBeVisible();
-    await atEachWidth(page, async (width) => {
-      await checkScreenFits(page, `alerts at ${width}px`);
-    });
+    await fitsAtEachWidth(page, 'alerts');
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import messages from '../i18n/en-US.json' with { type: 'json' };
-import { atEachWidth, SCREEN_WIDTHS, downloadedCsv, expect, keepNotificationsShut, test } from './fixtures';
-import { checkScreen, checkScreenFits } from './touchTargets';
+import { SCREEN_WIDTHS, downloadedCsv, expect, keepNotificationsShut, test } from './fixtures';
+import { checkScreen, fitsAtEachWidth } from './touchTargets';
 
 const text = messages as Record<string, string>;
 
@@ -138,14 +138,10 @@ test.describe('POS transactions at every width', () => {
     await portal.expectPage(text['Route.results.posTrans']);
     await main(page).getByText(text['PosTransactions.Preset.last7'], { exact: true }).click();
     await expect(grid(page).getByRole('row').nth(1)).toBeVisible();
-    await atEachWidth(page, async (width) => {
-      await checkScreenFits(page, `POS transactions at ${width}px`);
-    });
+    await fitsAtEachWidth(page, 'POS transactions');
     await grid(page).getByRole('row').nth(1).click();
     await expect(main(page).getByRole('tablist', { name: text['TicketDetail.TabsLabel'] })).toBeVisible();
-    await atEachWidth(page, async (width) => {
-      await checkScreenFits(page, `a ticket at ${width}px`);
-    });
+    await fitsAtEachWidth(page, 'a ticket');
   });
 });
 

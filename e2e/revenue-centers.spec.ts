@@ -2,7 +2,6 @@ import type { Locator, Page } from '@playwright/test';
 import messages from '../i18n/en-US.json' with { type: 'json' };
 import { REVENUE_CENTER_CSV_COLUMNS } from '../src/domain/revenueCenter';
 import {
-  atEachWidth,
   SCREEN_WIDTHS,
   downloadedCsv,
   expect,
@@ -10,7 +9,7 @@ import {
   keepNotificationsShut,
   test,
 } from './fixtures';
-import { checkScreenFits } from './touchTargets';
+import { fitsAtEachWidth } from './touchTargets';
 
 const text = messages as Record<string, string>;
 
@@ -146,15 +145,11 @@ test.describe('the revenue centers at every width', () => {
   test('the list and the form fit 375, 768, 1024 and 1440 px', async ({ page, portal }) => {
     void portal;
     await openList(page);
-    await atEachWidth(page, async (width) => {
-      await checkScreenFits(page, `revenue centers at ${width}px`);
-    });
+    await fitsAtEachWidth(page, 'revenue centers');
     await region(page, 'Bar').getByRole('button', { name: text['RevenueCenter.Edit'] }).click();
     await expect(
       main(page).getByRole('checkbox', { name: 'Select Register 2 at Harbor Downtown' }),
     ).toBeVisible();
-    await atEachWidth(page, async (width) => {
-      await checkScreenFits(page, `revenue center form at ${width}px`);
-    });
+    await fitsAtEachWidth(page, 'revenue center form');
   });
 });

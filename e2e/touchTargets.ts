@@ -1,5 +1,5 @@
 import { expect, type Frame, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, sidewaysOverflow } from './fixtures';
+import { atEachWidth, expectNoAxeViolations, sidewaysOverflow } from './fixtures';
 
 /** The smallest touch target, in CSS pixels (WCAG 2.5.5, the design card: 44 × 44). */
 export const MIN_TARGET = 44;
@@ -137,6 +137,11 @@ export async function expectBodyPaddingAboveFooter(page: Page, where: string) {
 
 /** Touch targets and axe for one screen (its dialog, when one is open, with its body's padding). */
 /** The screen fits the page's width (nothing scrolls sideways), and passes checkScreen. */
+/** checkScreenFits at each screen width in turn (the screen loaded once): "WHERE at 375px"… */
+export async function fitsAtEachWidth(page: Page, where: string) {
+  await atEachWidth(page, (width) => checkScreenFits(page, `${where} at ${width}px`));
+}
+
 export async function checkScreenFits(page: Page, where: string) {
   expect(await sidewaysOverflow(page), `${where}: no sideways scroll`).toBeLessThanOrEqual(0);
   await checkScreen(page, where);
