@@ -8,6 +8,7 @@ import { issueDeviceCookie } from './deviceCookie';
 import { buildLoginResult, type LoginUser, removeOldLoginFailures } from './login';
 import { endCookieSession } from './scope';
 import { createSession, removeStaleSessions } from './session';
+import { sha256 } from './tokens';
 
 /** Effective session length: the merchant's portal timeout, capped by SESSION_TIMEOUT_MINUTES. */
 export async function sessionMinutes(
@@ -28,7 +29,7 @@ export async function sessionMinutes(
 export async function startSession(
   c: Context<AppEnv>,
   input: { userId: number; merchantId: number | null; storeId: number | null },
-): Promise<{ csrfToken: string }> {
+): Promise<{ csrfToken: string; sessionHash: string }> {
   const { db, clock } = c.var.deps;
   const now = clock.now();
   await removeStaleSessions(db, now);
@@ -37,7 +38,7 @@ export async function startSession(
   const { token, csrfToken } = await createSession(db, now, { ...input, timeoutMinutes });
   setSessionCookie(c, token);
   await issueDeviceCookie(c, input.userId);
-  return { csrfToken };
+  return { csrfToken, sessionHash: sha256(token) };
 }
 
 export type SignInOutcome = { ok: true; result: LoginResult } | { ok: false; errorCode: LoginErrorCode };

@@ -186,6 +186,27 @@ describe('POST /Account/RenewSession', () => {
     expect((await accountFailures(s.db, 'owner')).device).toBe(0);
   });
 
+  it('after expiry: a renewal goes on with the visit, the notifications seen in it stay seen', async () => {
+    const agent = await s.signedIn('owner');
+    expect((await agent.post('Notification/MarkNotificationsSeen', {})).status).toBe(200);
+    s.clock.advance(41 * MINUTE);
+    expect((await agent.post('Account/RenewSession', { password: DEMO_PASSWORD })).status).toBe(200);
+    agent.csrf = (await (await agent.post('Account/GetCsrfToken')).json()).Entity;
+    expect(await (await agent.get('Notification/GetNotificationsSeen')).json()).toMatchObject({
+      Entity: true,
+    });
+  });
+
+  it('after expiry: notifications not seen before the renewal are still to be shown', async () => {
+    const agent = await s.signedIn('owner');
+    s.clock.advance(41 * MINUTE);
+    expect((await agent.post('Account/RenewSession', { password: DEMO_PASSWORD })).status).toBe(200);
+    agent.csrf = (await (await agent.post('Account/GetCsrfToken')).json()).Entity;
+    expect(await (await agent.get('Notification/GetNotificationsSeen')).json()).toMatchObject({
+      Entity: false,
+    });
+  });
+
   it('after expiry: the old token cannot be renewed again once it has been', async () => {
     const agent = s.agent();
     const token = cookieOf(

@@ -10,6 +10,7 @@ import { destroySession, expireSession, findExpiredSession, touchSession } from 
 import { startSession } from '../auth/signIn';
 import { throttleLogin } from '../auth/throttle';
 import { insertEulaAcceptance } from '../db/queries/eulas';
+import { markNotificationsSeenBy, notificationsSeenBy } from '../db/queries/notifications';
 import { clearPendingEula, userById } from '../db/queries/users';
 import { readBody, readQuery } from '../http/body';
 import type { AppEnv } from '../http/env';
@@ -60,8 +61,15 @@ accountSession.post('/Account/RenewSession', async (c) => {
   if (!check.ok) throw refused(check.errorCode);
   const outcome = await buildLoginResult(db, check.user, now);
   if (!outcome.ok) throw refused(outcome.errorCode);
+  // a renewal goes on with the visit: the notifications seen in it are not shown again
+  const seen = await notificationsSeenBy(db, expired.token_hash);
   await destroySession(db, expired.token_hash);
-  await startSession(c, { userId: user.user_id, merchantId: expired.merchant_id, storeId: expired.store_id });
+  const renewed = await startSession(c, {
+    userId: user.user_id,
+    merchantId: expired.merchant_id,
+    storeId: expired.store_id,
+  });
+  if (seen) await markNotificationsSeenBy(db, renewed.sessionHash, now);
   return c.json({ IsSuccessful: true });
 });
 
