@@ -160,12 +160,17 @@ describe('item availability against the real server (2-menu §2, §4)', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Keep mine for Americano' }));
     await waitFor(() => expect(rowOf('Americano')).not.toHaveAttribute('data-mark'), LOAD);
-    // mine is the row as I left it: both of its values
-    expect(await storeRow('Americano')).toEqual({
-      is_in_stock: !before.is_in_stock,
-      is_available_online: before.is_available_online,
-      version: before.version + 2,
-    });
+    // mine is the row as I left it: both of its values, once the outbox has sent it (the mark goes when
+    // the conflict is removed, a moment before mine is queued again and sent)
+    await waitFor(
+      async () =>
+        expect(await storeRow('Americano')).toEqual({
+          is_in_stock: !before.is_in_stock,
+          is_available_online: before.is_available_online,
+          version: before.version + 2,
+        }),
+      LOAD,
+    );
   });
 
   it('edits the selected items in the bulk modal, and asks before paging over unsaved changes', async () => {
