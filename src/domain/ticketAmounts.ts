@@ -95,9 +95,6 @@ export function lineCents(line: Pick<TicketLineAmounts, 'Price' | 'QuantitySold'
   return extendedCents(line.Price, line.QuantitySold);
 }
 
-/** The line type of a gift card sold (beside I an item and M a modifier): not an item sale. */
-export const GIFT_CARD_LINE = LineType.GiftCard;
-
 function sum<T>(items: readonly T[], cents: (item: T) => number): number {
   return items.reduce((total, item) => total + cents(item), 0);
 }
@@ -119,7 +116,7 @@ export function brokenTicketSums(
       broken.push('cashAmount');
   } else {
     if (sum(counted, lineCents) !== c(t.SubTotalAmount)) broken.push('subtotal');
-    const giftCards = counted.filter((l) => l.LineType === GIFT_CARD_LINE);
+    const giftCards = counted.filter((l) => l.LineType === LineType.GiftCard);
     if (
       sum(giftCards, lineCents) !== c(t.GiftCardAmount) ||
       giftCards.some((l) => c(l.LineDiscount) + c(l.TicketDiscount) !== 0)

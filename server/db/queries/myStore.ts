@@ -1,6 +1,6 @@
 import type { StorePeriod } from '../../../src/domain/calendar';
 import { sumTotals, type TicketTotals } from '../../../src/domain/myStore';
-import { GIFT_CARD_LINE } from '../../../src/domain/ticketAmounts';
+import { LineType } from '../../../src/domain/enums';
 import { one, type Queryable } from '../db';
 import { inStorePeriods, ownDay, storePeriodParams } from './storePeriods';
 import {
@@ -192,7 +192,7 @@ export interface ItemTotals {
   salesCents: number;
 }
 
-/** The items sold most (by item sales) on the sale tickets of the stores' periods; lines deleted from a ticket do not count. */
+/** The items sold most (by item sales) on the sale tickets of the stores' periods; lines deleted from a ticket and gift cards sold (no item sale) do not count. */
 export async function topItems(
   db: Queryable,
   scope: FiguresScope,
@@ -203,7 +203,7 @@ export async function topItems(
     `select t.item_name, sum(t.quantity)::float8 as quantity, ${cents('t.net_amount')} as sales_cents
      from ticket_item_day_totals t
      where t.merchant_id = $1 and ${IN_PERIODS} and t.transaction_type = 'S'
-       and t.line_type <> '${GIFT_CARD_LINE}'
+       and t.line_type <> '${LineType.GiftCard}'
      group by t.item_name having sum(t.line_count) > 0 order by sales_cents desc, t.item_name limit $7`,
     params(scope, periods, limit),
   );

@@ -82,6 +82,7 @@ export function ChangeHistoryPanel({
 }: ChangeHistoryPanelProps) {
   const fmt = useT();
   const { timeAt } = useStoreClock();
+  const f = { ...fmt, timeAt };
   const heading = title ?? fmt.t('ChangeHistory.Title');
   const summary =
     history.total >= 0
@@ -110,7 +111,7 @@ export function ChangeHistoryPanel({
           <ol className={styles.entries} aria-label={fmt.t('ChangeHistory.ListLabel', { title: heading })}>
             {entries.map((entry) => (
               <li key={entry.ChangeId} className={styles.entry}>
-                <Entry entry={entry} showEntity={showEntity} f={{ ...fmt, timeAt }} />
+                <Entry entry={entry} showEntity={showEntity} f={f} />
               </li>
             ))}
           </ol>

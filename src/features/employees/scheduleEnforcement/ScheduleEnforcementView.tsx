@@ -17,7 +17,7 @@ import {
 } from '../../../domain/scheduleEnforcement';
 import { showErrorModal } from '../../../lib/errorModal';
 import { failureText } from '../../../scaffold/form/serverErrors';
-import { useRevealInTransition } from '../../../scaffold/read/useRevealInTransition';
+import { RevealInTransition } from '../../../scaffold/read/RevealInTransition';
 import { isStaleSave } from '../../../scaffold/form/staleRecord';
 import type { ScreenProps } from '../../../scaffold/screen';
 import { ScheduleEnforcementPage } from './ScheduleEnforcementPage';
@@ -46,7 +46,6 @@ export function ScheduleEnforcementView(_props: ScreenProps) {
   });
   const entity = read.data?.Entity;
   const values = useMemo(() => (entity ? scheduleEnforcementFormOf(entity) : null), [entity]);
-  const revealed = useRevealInTransition(portal !== undefined && values !== null);
 
   if (portal && !store) return <Alert tone="caution">{t('ScheduleEnforcement.AboveOneStore')}</Alert>;
   if (read.error)
@@ -55,8 +54,8 @@ export function ScheduleEnforcementView(_props: ScreenProps) {
         {failureText(read.error, t('ScheduleEnforcement.LoadFailed'), t('Http.Offline'))}
       </Alert>
     );
-  if (!portal || !entity || !values || !revealed)
-    return <Spinner label={t('ScheduleEnforcement.FormLabel')} />;
+  const placeholder = <Spinner label={t('ScheduleEnforcement.FormLabel')} />;
+  if (!portal || !entity || !values) return placeholder;
 
   // §7: only HTTP 200 with `success` is a save; anything else is the error modal, not the form's banner —
   // except a stale save (someone else changed the enforcement): the form says so and offers the latest
@@ -71,13 +70,15 @@ export function ScheduleEnforcementView(_props: ScreenProps) {
       showErrorModal({ title: t('ErrorModal.Title'), message: t('ScheduleEnforcement.ErrorMessage') });
   };
   return (
-    <ScheduleEnforcementPage
-      values={values}
-      asOf={read.fetchedAt}
-      saveState={pageState}
-      saveError={stale ? save.error : null}
-      onSubmit={(v) => void onSubmit(v)}
-      reload={() => read.mutate()}
-    />
+    <RevealInTransition fallback={placeholder}>
+      <ScheduleEnforcementPage
+        values={values}
+        asOf={read.fetchedAt}
+        saveState={pageState}
+        saveError={stale ? save.error : null}
+        onSubmit={(v) => void onSubmit(v)}
+        reload={() => read.mutate()}
+      />
+    </RevealInTransition>
   );
 }

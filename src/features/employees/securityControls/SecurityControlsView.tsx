@@ -16,7 +16,7 @@ import {
   visibleSecurityEntries,
 } from '../../../domain/securityControls';
 import { failureText } from '../../../scaffold/form/serverErrors';
-import { useRevealInTransition } from '../../../scaffold/read/useRevealInTransition';
+import { RevealInTransition } from '../../../scaffold/read/RevealInTransition';
 import type { ScreenProps } from '../../../scaffold/screen';
 import { SecurityControlsPage } from './SecurityControlsPage';
 import { workingStoreOf } from '../../../domain/viewLevel';
@@ -38,7 +38,6 @@ export function SecurityControlsView({ ctx }: ScreenProps) {
   const entity = read.data?.Entity;
   const values = useMemo(() => (entity ? securityControlsFormOf(entity) : null), [entity]);
   const entries = useMemo(() => visibleSecurityEntries(ctx.flags), [ctx.flags]);
-  const revealed = useRevealInTransition(values !== null && portal !== undefined);
 
   if (read.error)
     return (
@@ -46,19 +45,22 @@ export function SecurityControlsView({ ctx }: ScreenProps) {
         {failureText(read.error, t('SecurityControls.LoadFailed'), t('Http.Offline'))}
       </Alert>
     );
-  if (!entity || !values || !portal || !revealed) return <Spinner label={t('SecurityControls.FormLabel')} />;
+  const placeholder = <Spinner label={t('SecurityControls.FormLabel')} />;
+  if (!entity || !values || !portal) return placeholder;
   const readOnlyKey = securityControlsReadOnlyKey(workingStoreOf(portal), ctx);
   const readOnlyNotice = readOnlyKey && t(readOnlyKey);
   return (
-    <SecurityControlsPage
-      values={values}
-      entries={entries}
-      readOnlyNotice={readOnlyNotice}
-      asOf={read.fetchedAt}
-      saveState={save.state}
-      saveError={save.error}
-      onSubmit={(v) => void save.trigger(securityControlsBodyOf(v, entity.ConcurrencyChecksum))}
-      reload={() => read.mutate()}
-    />
+    <RevealInTransition fallback={placeholder}>
+      <SecurityControlsPage
+        values={values}
+        entries={entries}
+        readOnlyNotice={readOnlyNotice}
+        asOf={read.fetchedAt}
+        saveState={save.state}
+        saveError={save.error}
+        onSubmit={(v) => void save.trigger(securityControlsBodyOf(v, entity.ConcurrencyChecksum))}
+        reload={() => read.mutate()}
+      />
+    </RevealInTransition>
   );
 }

@@ -4,7 +4,7 @@ import { ALERT_READS, alertApi, alertPaths, useAlertConfiguration } from '../../
 import { useApiMutation } from '../../../api/mutation';
 import { type AlertConfigurationForm, entriesForSave } from '../../../domain/alertConfiguration';
 import { failureText } from '../../../scaffold/form/serverErrors';
-import { useRevealInTransition } from '../../../scaffold/read/useRevealInTransition';
+import { RevealInTransition } from '../../../scaffold/read/RevealInTransition';
 import type { ScreenProps } from '../../../scaffold/screen';
 import { AlertManagementPage } from './AlertManagementPage';
 
@@ -16,7 +16,6 @@ export function AlertManagementView(_: ScreenProps) {
   const { t } = useT();
   const read = useAlertConfiguration();
   const save = useApiMutation(alertPaths.update, alertApi.update, { revalidate: ALERT_READS, silent: true });
-  const revealed = useRevealInTransition(Array.isArray(read.data?.Entity));
 
   if (read.error)
     return (
@@ -26,22 +25,25 @@ export function AlertManagementView(_: ScreenProps) {
     );
   const loaded = read.data;
   // an answer kept on the device from before the read answered §3's list waits for the fresh one
-  if (!Array.isArray(loaded?.Entity) || !revealed) return <Spinner label={t('AlertManagement.FormLabel')} />;
+  const placeholder = <Spinner label={t('AlertManagement.FormLabel')} />;
+  if (!Array.isArray(loaded?.Entity)) return placeholder;
   const values: AlertConfigurationForm = {
     AlertConfigurations: loaded.Entity,
     ConcurrencyChecksum: loaded.ConcurrencyChecksum,
   };
   return (
-    <AlertManagementPage
-      values={values}
-      readOnly={!loaded.MayEdit}
-      asOf={read.fetchedAt}
-      saveState={save.state}
-      saveError={save.error}
-      onSubmit={(v) =>
-        void save.trigger({ ...v, AlertConfigurations: entriesForSave(v.AlertConfigurations) })
-      }
-      reload={() => read.mutate()}
-    />
+    <RevealInTransition fallback={placeholder}>
+      <AlertManagementPage
+        values={values}
+        readOnly={!loaded.MayEdit}
+        asOf={read.fetchedAt}
+        saveState={save.state}
+        saveError={save.error}
+        onSubmit={(v) =>
+          void save.trigger({ ...v, AlertConfigurations: entriesForSave(v.AlertConfigurations) })
+        }
+        reload={() => read.mutate()}
+      />
+    </RevealInTransition>
   );
 }

@@ -16,7 +16,7 @@ import { companyFormOf, mayEditCompany, updateCompanyBody } from '../../../domai
 import { LOGO_SNIFF_BYTES, logoError } from '../../../domain/companyLogo';
 import { STATES_DEBOUNCE_MS } from '../../../domain/companyLocale';
 import { failureText } from '../../../scaffold/form/serverErrors';
-import { useRevealInTransition } from '../../../scaffold/read/useRevealInTransition';
+import { RevealInTransition } from '../../../scaffold/read/RevealInTransition';
 import type { ScreenProps } from '../../../scaffold/screen';
 import { useDebouncedValue } from '../../../scaffold/useDebouncedValue';
 import { CompanyInformationPage } from './CompanyInformationPage';
@@ -59,17 +59,14 @@ export function CompanyInformationView(_props: ScreenProps) {
     revalidate: LOGO_READS,
     silent: true,
   });
-  const revealed = useRevealInTransition(
-    company !== undefined && countries.data?.Entity !== undefined && portal.data !== undefined,
-  );
 
   const readError = info.error ?? countries.error;
   if (readError)
     return (
       <Alert tone="critical">{failureText(readError, t('CompanyInfo.ReadFailed'), t('Http.Offline'))}</Alert>
     );
-  if (!company || !countries.data?.Entity || !portal.data || !revealed)
-    return <Spinner label={t('CompanyInfo.FormLabel')} />;
+  const placeholder = <Spinner label={t('CompanyInfo.FormLabel')} />;
+  if (!company || !countries.data?.Entity || !portal.data) return placeholder;
 
   const readOnly = !mayEditCompany({
     storeId: portal.data.storeId,
@@ -96,31 +93,33 @@ export function CompanyInformationView(_props: ScreenProps) {
   };
 
   return (
-    <CompanyInformationPage
-      values={companyFormOf(company)}
-      countries={countries.data.Entity}
-      states={states.data?.Entity ?? []}
-      statesOf={states.data ? statesOf : null}
-      industries={info.data?.Entity?.Industries ?? []}
-      readOnly={readOnly}
-      asOf={info.fetchedAt}
-      saveState={save.state}
-      saveError={save.error}
-      onSubmit={(v) => void save.trigger(updateCompanyBody(v))}
-      reload={() => info.mutate()}
-      onCountryChange={setChosenCountry}
-      logo={
-        <LogoPanel
-          url={company.MerchantLogoUrl}
-          companyName={company.CoName}
-          readOnly={readOnly}
-          uploadState={upload.state}
-          deleteState={remove.state}
-          problem={logoProblem}
-          onUpload={(file) => void onUpload(file)}
-          onDelete={() => void onDelete()}
-        />
-      }
-    />
+    <RevealInTransition fallback={placeholder}>
+      <CompanyInformationPage
+        values={companyFormOf(company)}
+        countries={countries.data.Entity}
+        states={states.data?.Entity ?? []}
+        statesOf={states.data ? statesOf : null}
+        industries={info.data?.Entity?.Industries ?? []}
+        readOnly={readOnly}
+        asOf={info.fetchedAt}
+        saveState={save.state}
+        saveError={save.error}
+        onSubmit={(v) => void save.trigger(updateCompanyBody(v))}
+        reload={() => info.mutate()}
+        onCountryChange={setChosenCountry}
+        logo={
+          <LogoPanel
+            url={company.MerchantLogoUrl}
+            companyName={company.CoName}
+            readOnly={readOnly}
+            uploadState={upload.state}
+            deleteState={remove.state}
+            problem={logoProblem}
+            onUpload={(file) => void onUpload(file)}
+            onDelete={() => void onDelete()}
+          />
+        }
+      />
+    </RevealInTransition>
   );
 }

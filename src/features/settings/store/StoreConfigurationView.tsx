@@ -17,7 +17,7 @@ import {
   storeSettingsFormOf,
 } from '../../../domain/storeSettings';
 import { failureText } from '../../../scaffold/form/serverErrors';
-import { useRevealInTransition } from '../../../scaffold/read/useRevealInTransition';
+import { RevealInTransition } from '../../../scaffold/read/RevealInTransition';
 import type { ScreenProps, StoreChooser } from '../../../scaffold/screen';
 import { SelectStoreWarning, StoreConfigurationPage } from './StoreConfigurationPage';
 import { workingStoreOf } from '../../../domain/viewLevel';
@@ -42,7 +42,6 @@ export function StoreConfigurationView({ storeChooser }: ScreenProps & { storeCh
     silent: true,
   });
   const preview = useApiMutation(storeSettingsPaths.preview, storeSettingsApi.preview, { silent: true });
-  const revealed = useRevealInTransition(record.data?.Entity !== undefined);
 
   if (!portal) return <Spinner />;
   if (!hasStore) {
@@ -61,7 +60,8 @@ export function StoreConfigurationView({ storeChooser }: ScreenProps & { storeCh
       </Alert>
     );
   const loaded = record.data?.Entity;
-  if (!loaded || !revealed) return <Spinner label={t('StoreConfiguration.FormLabel')} />;
+  const placeholder = <Spinner label={t('StoreConfiguration.FormLabel')} />;
+  if (!loaded) return placeholder;
 
   const onSubmit = (v: StoreSettingsForm) => {
     const moved = addressMoved(loaded.StoreAdd1, v.StoreAdd1);
@@ -70,31 +70,33 @@ export function StoreConfigurationView({ storeChooser }: ScreenProps & { storeCh
   };
 
   return (
-    <StoreConfigurationPage
-      values={storeSettingsFormOf(loaded, portal.countryId)}
-      storeName={loaded.StoreName}
-      countryId={portal.countryId}
-      readOnly={!loaded.MayEdit}
-      coordinatesPending={movedOnSave && save.state === 'success'}
-      saveState={save.state}
-      saveError={save.error}
-      onSubmit={onSubmit}
-      reload={() => record.mutate()}
-      asOf={record.fetchedAt}
-      preview={{
-        open: previewOpen,
-        state: preview.state,
-        html: preview.state === 'success' ? (preview.data?.Entity ?? null) : null,
-        failure:
-          preview.state === 'error'
-            ? failureText(preview.error, t('StoreConfiguration.PreviewFailed'), t('Http.Offline'))
-            : null,
-        onPreview: (v) => {
-          setPreviewOpen(true);
-          void preview.trigger(previewBodyOf(v));
-        },
-        onClose: () => setPreviewOpen(false),
-      }}
-    />
+    <RevealInTransition fallback={placeholder}>
+      <StoreConfigurationPage
+        values={storeSettingsFormOf(loaded, portal.countryId)}
+        storeName={loaded.StoreName}
+        countryId={portal.countryId}
+        readOnly={!loaded.MayEdit}
+        coordinatesPending={movedOnSave && save.state === 'success'}
+        saveState={save.state}
+        saveError={save.error}
+        onSubmit={onSubmit}
+        reload={() => record.mutate()}
+        asOf={record.fetchedAt}
+        preview={{
+          open: previewOpen,
+          state: preview.state,
+          html: preview.state === 'success' ? (preview.data?.Entity ?? null) : null,
+          failure:
+            preview.state === 'error'
+              ? failureText(preview.error, t('StoreConfiguration.PreviewFailed'), t('Http.Offline'))
+              : null,
+          onPreview: (v) => {
+            setPreviewOpen(true);
+            void preview.trigger(previewBodyOf(v));
+          },
+          onClose: () => setPreviewOpen(false),
+        }}
+      />
+    </RevealInTransition>
   );
 }

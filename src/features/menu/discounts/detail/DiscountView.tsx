@@ -27,7 +27,7 @@ import {
 } from '../../../../domain/discount';
 import { discountPermissions } from '../../../../domain/discountPermissions';
 import { failureText } from '../../../../scaffold/form/serverErrors';
-import { useRevealInTransition } from '../../../../scaffold/read/useRevealInTransition';
+import { RevealInTransition } from '../../../../scaffold/read/RevealInTransition';
 import { useChangeHistory } from '../../../../scaffold/history/useChangeHistory';
 import { usePendingChangesContext } from '../../../../scaffold/pendingChanges/PendingChanges';
 import { usePagedList } from '../../../../scaffold/list/usePagedList';
@@ -78,9 +78,6 @@ export function DiscountView({ ctx, path }: ScreenProps) {
   });
   const remove = useApiMutation(discountPaths.remove, discountApi.remove, { revalidate: DISCOUNT_READS });
   const save = isNew ? create : update;
-  const revealed = useRevealInTransition(
-    metadata !== undefined && ((isNew && sourceId === null) || record.data?.Entity !== undefined),
-  );
 
   if (record.error || metadataRead.error)
     return (
@@ -89,8 +86,8 @@ export function DiscountView({ ctx, path }: ScreenProps) {
       </Alert>
     );
   const loaded = record.data?.Entity;
-  if (!metadata || (!isNew && !loaded) || (sourceId !== null && !loaded) || !revealed)
-    return <Spinner label={t('Discount.FormLabel')} />;
+  const placeholder = <Spinner label={t('Discount.FormLabel')} />;
+  if (!metadata || (!isNew && !loaded) || (sourceId !== null && !loaded)) return placeholder;
 
   const viewer = { isEnterprise: metadata.IsEnterpriseUser, storeCount: metadata.UserStoreCount };
   const may = discountPermissions(viewer, { isNew, type: loaded?.DiscountType });
@@ -139,40 +136,42 @@ export function DiscountView({ ctx, path }: ScreenProps) {
   };
 
   return (
-    <DiscountPage
-      key={`${id}-${sourceId ?? ''}`}
-      values={values}
-      isNew={isNew}
-      title={loaded && !isNew ? loaded.Name : ''}
-      history={isNew ? undefined : history}
-      asOf={isNew ? metadataRead.fetchedAt : record.fetchedAt}
-      discountTypes={metadata.DiscountTypes}
-      applyToTypes={metadata.ApplyToTypes}
-      permissions={may}
-      autoCashOffered={autoCashOffered({
-        cashDiscountFlag: ctx.flags.cashDiscount,
-        isEnterprise: viewer.isEnterprise,
-        storeGateway,
-      })}
-      stores={storeOptions}
-      saveState={save.state}
-      saveError={save.error}
-      onSubmit={(v) => void onSubmit(v)}
-      reload={isNew ? undefined : () => record.mutate()}
-      onBack={() => navigate(discountsPath)}
-      onCancel={() => navigate(discountsPath)}
-      onDuplicate={() => navigate(duplicateDiscountPath(id))}
-      deleteState={remove.state}
-      onDelete={() => {
-        if (!loaded) return;
-        void remove
-          .trigger({ Id: loaded.Id, ConcurrencyChecksum: loaded.ConcurrencyChecksum })
-          .then((outcome) => {
-            if (outcome.ok) back();
-          });
-      }}
-      autoCashErrors={autoCashErrors}
-      onDismissAutoCashErrors={() => setAutoCashErrors(null)}
-    />
+    <RevealInTransition fallback={placeholder}>
+      <DiscountPage
+        key={`${id}-${sourceId ?? ''}`}
+        values={values}
+        isNew={isNew}
+        title={loaded && !isNew ? loaded.Name : ''}
+        history={isNew ? undefined : history}
+        asOf={isNew ? metadataRead.fetchedAt : record.fetchedAt}
+        discountTypes={metadata.DiscountTypes}
+        applyToTypes={metadata.ApplyToTypes}
+        permissions={may}
+        autoCashOffered={autoCashOffered({
+          cashDiscountFlag: ctx.flags.cashDiscount,
+          isEnterprise: viewer.isEnterprise,
+          storeGateway,
+        })}
+        stores={storeOptions}
+        saveState={save.state}
+        saveError={save.error}
+        onSubmit={(v) => void onSubmit(v)}
+        reload={isNew ? undefined : () => record.mutate()}
+        onBack={() => navigate(discountsPath)}
+        onCancel={() => navigate(discountsPath)}
+        onDuplicate={() => navigate(duplicateDiscountPath(id))}
+        deleteState={remove.state}
+        onDelete={() => {
+          if (!loaded) return;
+          void remove
+            .trigger({ Id: loaded.Id, ConcurrencyChecksum: loaded.ConcurrencyChecksum })
+            .then((outcome) => {
+              if (outcome.ok) back();
+            });
+        }}
+        autoCashErrors={autoCashErrors}
+        onDismissAutoCashErrors={() => setAutoCashErrors(null)}
+      />
+    </RevealInTransition>
   );
 }

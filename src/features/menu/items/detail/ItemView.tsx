@@ -15,7 +15,7 @@ import { changeHistoryPrefix } from '../../../../api/changeHistory';
 import { useApiMutation } from '../../../../api/mutation';
 import { type ItemWrite, itemFormOf, itemWriteOf, newItemForm } from '../../../../domain/menuItem';
 import { failureText } from '../../../../scaffold/form/serverErrors';
-import { useRevealInTransition } from '../../../../scaffold/read/useRevealInTransition';
+import { RevealInTransition } from '../../../../scaffold/read/RevealInTransition';
 import { usePendingChangesContext } from '../../../../scaffold/pendingChanges/PendingChanges';
 import { useChangeHistory } from '../../../../scaffold/history/useChangeHistory';
 import type { ScreenProps } from '../../../../scaffold/screen';
@@ -51,19 +51,13 @@ export function ItemView({ path }: ScreenProps) {
   const remove = useApiMutation(menuItemPaths.deleteItem, menuItemApi.deleteItem, {
     revalidate: MENU_ITEM_READS,
   });
-  const revealed = useRevealInTransition(
-    categories.data !== undefined &&
-      taxes.data !== undefined &&
-      groups.data !== undefined &&
-      (isNew || record.data?.Entity !== undefined),
-  );
 
   const failed = record.error ?? categories.error ?? taxes.error ?? groups.error;
   if (failed)
     return <Alert tone="critical">{failureText(failed, t('Item.ReadFailed'), t('Http.Offline'))}</Alert>;
   const loaded = record.data?.Entity;
-  if (!categories.data || !taxes.data || !groups.data || (!isNew && !loaded) || !revealed)
-    return <Spinner label={t('Item.FormLabel')} />;
+  const placeholder = <Spinner label={t('Item.FormLabel')} />;
+  if (!categories.data || !taxes.data || !groups.data || (!isNew && !loaded)) return placeholder;
 
   const taxList = taxes.data.ResultSet;
   const values: ItemWrite = loaded
@@ -76,35 +70,37 @@ export function ItemView({ path }: ScreenProps) {
   const back = () => proceed(() => navigate(backPath));
 
   return (
-    <ItemPage
-      key={id}
-      values={values}
-      isNew={isNew}
-      title={loaded?.ItemName ?? ''}
-      history={isNew ? undefined : history}
-      asOf={isNew ? categories.fetchedAt : record.fetchedAt}
-      categories={categories.data.Categories}
-      taxCategories={taxList}
-      routingGroups={groups.data.ResultSet}
-      readOnly={!categories.data.MayEdit}
-      saveState={save.state}
-      saveError={save.error}
-      onSubmit={(v) =>
-        void save.trigger(itemWriteOf(v)).then((outcome) => {
-          if (outcome.ok) back();
-        })
-      }
-      reload={isNew ? undefined : () => record.mutate()}
-      onBack={() => navigate(backPath)}
-      deleteState={remove.state}
-      onDelete={() => {
-        if (!loaded) return;
-        void remove
-          .trigger({ ItemMasterId: loaded.ItemMasterId, ConcurrencyChecksum: loaded.ConcurrencyChecksum })
-          .then((outcome) => {
+    <RevealInTransition fallback={placeholder}>
+      <ItemPage
+        key={id}
+        values={values}
+        isNew={isNew}
+        title={loaded?.ItemName ?? ''}
+        history={isNew ? undefined : history}
+        asOf={isNew ? categories.fetchedAt : record.fetchedAt}
+        categories={categories.data.Categories}
+        taxCategories={taxList}
+        routingGroups={groups.data.ResultSet}
+        readOnly={!categories.data.MayEdit}
+        saveState={save.state}
+        saveError={save.error}
+        onSubmit={(v) =>
+          void save.trigger(itemWriteOf(v)).then((outcome) => {
             if (outcome.ok) back();
-          });
-      }}
-    />
+          })
+        }
+        reload={isNew ? undefined : () => record.mutate()}
+        onBack={() => navigate(backPath)}
+        deleteState={remove.state}
+        onDelete={() => {
+          if (!loaded) return;
+          void remove
+            .trigger({ ItemMasterId: loaded.ItemMasterId, ConcurrencyChecksum: loaded.ConcurrencyChecksum })
+            .then((outcome) => {
+              if (outcome.ok) back();
+            });
+        }}
+      />
+    </RevealInTransition>
   );
 }

@@ -26,7 +26,7 @@ import {
 } from '../../../../domain/revenueCenter';
 import { pathIdOf } from '../../../../domain/routes';
 import { failureText } from '../../../../scaffold/form/serverErrors';
-import { useRevealInTransition } from '../../../../scaffold/read/useRevealInTransition';
+import { RevealInTransition } from '../../../../scaffold/read/RevealInTransition';
 import { isStaleSave } from '../../../../scaffold/form/staleRecord';
 import { usePendingChangesContext } from '../../../../scaffold/pendingChanges/PendingChanges';
 import type { ScreenProps } from '../../../../scaffold/screen';
@@ -48,12 +48,6 @@ export function RevenueCenterView({ path }: ScreenProps) {
   const record = useRevenueCenter(merchantId, isNew ? null : id);
   const stores = useRevenueCenterStores(merchantId);
   const validation = useAddRevenueCenterValidation(isNew ? merchantId : null);
-  const revealed = useRevealInTransition(
-    merchantId !== null &&
-      stores.data?.Entity !== undefined &&
-      (isNew ? validation.data?.Entity !== undefined : record.data?.Entity !== undefined) &&
-      portal !== undefined,
-  );
 
   const failed = record.error ?? stores.error ?? validation.error;
   if (failed)
@@ -70,19 +64,22 @@ export function RevenueCenterView({ path }: ScreenProps) {
     companyLevelWarning({ storeId: portal.storeId, activeStoreCount: storeList.length })
   )
     return <Alert tone="caution">{t('RevenueCenter.CompanyLevelWarning')}</Alert>;
-  if (merchantId === null || !storeList || (!isNew && !center) || (isNew && !check) || !portal || !revealed)
-    return <Spinner label={t('RevenueCenter.Loading')} />;
+  const placeholder = <Spinner label={t('RevenueCenter.Loading')} />;
+  if (merchantId === null || !storeList || (!isNew && !center) || (isNew && !check) || !portal)
+    return placeholder;
   return (
-    <RevenueCenterEditor
-      key={id}
-      merchantId={merchantId}
-      userCode={portal.userName}
-      center={center}
-      stores={storeList}
-      blocked={isNew && check ? addBlocked(check) : false}
-      asOf={isNew ? stores.fetchedAt : record.fetchedAt}
-      reload={isNew ? undefined : () => record.mutate()}
-    />
+    <RevealInTransition fallback={placeholder}>
+      <RevenueCenterEditor
+        key={id}
+        merchantId={merchantId}
+        userCode={portal.userName}
+        center={center}
+        stores={storeList}
+        blocked={isNew && check ? addBlocked(check) : false}
+        asOf={isNew ? stores.fetchedAt : record.fetchedAt}
+        reload={isNew ? undefined : () => record.mutate()}
+      />
+    </RevealInTransition>
   );
 }
 
