@@ -99,6 +99,16 @@ describe('DataGrid', () => {
   it('scrolling sideways (a narrow screen), the keyboard can reach its scroller, named like the table', async () => {
     const wide = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
     const box = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(340);
+    // as a browser's observer does, this one reports each element once it is observed (test/setup's does nothing)
+    const quiet = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe(target: Element) {
+        queueMicrotask(() => this.report([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver));
+      }
+      unobserve() {}
+      disconnect() {}
+    };
     try {
       const { container } = renderDs(<Harness />);
       const scroller = screen.getByRole('table', { name: 'Stores' }).parentElement as HTMLElement;
@@ -108,6 +118,7 @@ describe('DataGrid', () => {
       expect(scroller).toBe(screen.getByRole('group', { name: 'Stores' }));
       await expectNoAxeViolations(container);
     } finally {
+      globalThis.ResizeObserver = quiet;
       wide.mockRestore();
       box.mockRestore();
     }
