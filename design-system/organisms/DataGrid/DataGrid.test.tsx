@@ -104,7 +104,9 @@ describe('DataGrid', () => {
     globalThis.ResizeObserver = class {
       constructor(private readonly report: ResizeObserverCallback) {}
       observe(target: Element) {
-        queueMicrotask(() => this.report([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver));
+        queueMicrotask(() =>
+          this.report([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver),
+        );
       }
       unobserve() {}
       disconnect() {}
