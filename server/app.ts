@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { SessionContextCache } from './auth/sessionContext';
+import { Lru } from './cache/lru';
+import { FIGURES_KEPT } from './routes/keptFigures';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/db';
@@ -99,9 +101,10 @@ export function createApp({ db, clock, mailer, config, background = backgroundTa
 
   const app = new Hono<AppEnv>();
   const contextCache = new SessionContextCache();
+  const figuresCache = new Lru<unknown>(FIGURES_KEPT);
   app.use('*', async (c, next) => {
     const ownRequest = async (request: Request) => app.fetch(request, c.env);
-    c.set('deps', { db, clock, mailer, config, background, contextCache, ownRequest });
+    c.set('deps', { db, clock, mailer, config, background, contextCache, figuresCache, ownRequest });
     await next();
   });
   app.use('*', securityHeaders(config.legacyOrigin));

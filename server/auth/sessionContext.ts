@@ -4,6 +4,7 @@ import { merchantLogoPath } from '../../src/domain/companyLogo';
 import { type FeatureFlags, normaliseFeatureFlags } from '../../src/domain/featureFlags';
 import { type PortalData, portalYesFlags } from '../../src/domain/portalData';
 import { type MerchantContextRow, merchantContext } from '../db/queries/merchants';
+import { Lru } from '../cache/lru';
 import type { AppEnv, Scope, SessionContext, SessionContextStore } from '../http/env';
 
 export type { SessionContext };
@@ -77,22 +78,9 @@ function featureFlagsOf(merchant: MerchantContextRow | undefined): FeatureFlags 
  * of this request is right in every server process that shares the database; a change elsewhere
  * just makes a new key.
  */
-export class SessionContextCache implements SessionContextStore {
-  private entries = new Map<string, SessionContext>();
-  constructor(private readonly max = 5000) {}
-
-  get(key: string): SessionContext | undefined {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
-  }
-
-  set(key: string, value: SessionContext) {
-    this.entries.set(key, value);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
+export class SessionContextCache extends Lru<SessionContext> implements SessionContextStore {
+  constructor(max = 5000) {
+    super(max);
   }
 }
 

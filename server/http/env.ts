@@ -1,3 +1,4 @@
+import type { Lru } from '../cache/lru';
 import type { AccessContext } from '../../src/domain/access/context';
 import type { FeatureFlags } from '../../src/domain/featureFlags';
 import type { PortalData } from '../../src/domain/portalData';
@@ -47,6 +48,8 @@ export interface Deps {
   background: Background;
   /** The session contexts last built (portal data, access context): see auth/sessionContext. */
   contextCache: SessionContextStore;
+  /** Figures' answers kept by the versions of what they count (server/routes/keptFigures.ts). */
+  figuresCache: Lru<unknown>;
   /** Asks this server itself, with every check a browser's request passes (server/routes/pageStartup.ts). */
   ownRequest: (request: Request) => Promise<Response>;
 }

@@ -10,6 +10,7 @@ import { type Agent, startTestServer, type TestServer } from '../../test/server'
 import { itemSalesOf } from '../../test/giftCards';
 import { atInstant, inTimeZone } from '../../test/storeClock';
 import { TEST_NOW } from '../../test/testClock';
+import { figuresVersions } from './keptFigures';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -476,5 +477,37 @@ describe("My store on the store's clock (issue 22 §1; 1-foundation §2 My store
         );
       }),
     );
+  });
+
+  describe('answers kept in memory (server/routes/keptFigures.ts)', () => {
+    /** Moves a sale ticket of `store` between two business days (the database's totals follow it). */
+    async function moveTicket(store: number, from: string, to: string): Promise<void> {
+      await s.db.query(
+        `update tickets set business_date = $3::date where document_id = (
+           select document_id from tickets where store_id = $1 and business_date = $2::date
+             and transaction_type = 'S' order by document_id limit 1)`,
+        [store, from, to],
+      );
+    }
+    const version = async (store: number) => (await figuresVersions(s.db, [store]))[0];
+
+    it("a kept dashboard gives way to any change of its store's tickets; another store's leave its version", async () => {
+      const manager = await s.signedIn('manager');
+      const before = (await sales(manager, { Period: 'today' })).body.Entity;
+      // asked again on unchanged figures: the same answer
+      expect((await sales(manager, { Period: 'today' })).body.Entity).toEqual(before);
+      const harbor = await version(2001);
+      await moveTicket(2002, TODAY, '2001-01-02');
+      expect(await version(2001)).toBe(harbor);
+      await moveTicket(2001, TODAY, '2001-01-02');
+      expect(await version(2001)).toBeGreaterThan(harbor);
+      const moved = (await sales(manager, { Period: 'today' })).body.Entity;
+      expect(moved.Totals.TicketCount).toBe(before.Totals.TicketCount - 1);
+      expectTiles(moved.Totals, await ticketSums('store_id = 2001 and business_date = $1::date', [TODAY]));
+      // and back: the answer is the first one again
+      await moveTicket(2001, '2001-01-02', TODAY);
+      await moveTicket(2002, '2001-01-02', TODAY);
+      expect((await sales(manager, { Period: 'today' })).body.Entity).toEqual(before);
+    });
   });
 });

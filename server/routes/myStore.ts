@@ -52,6 +52,7 @@ import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { Errors } from '../http/errors';
 import { requireRoute } from '../auth/routeAccess';
+import { keptFigures } from './keptFigures';
 import { viewStores } from './storeClock';
 
 /**
@@ -144,8 +145,22 @@ myStore.post('/MyStore/GetActivitySummary', myStoreRoute, async (c) => {
 myStore.post('/MyStore/GetSalesDashboard', myStoreRoute, async (c) => {
   const scope = figuresScope(c, 'sales');
   const body = await readBody(c, dashboardPeriodSchema);
+  const { periods, span } = dashboardPeriod(c, body);
+  // the same question on unchanged figures (a tablet's refresh, every manager's landing page) is answered from memory
+  const entity = await keptFigures(c, ['sales', periods, span], () =>
+    salesDashboard(c, scope, periods, span),
+  );
+  return c.json(ok(entity));
+});
+
+/** The sales dashboard of the stores' periods, beside the periods before them. */
+async function salesDashboard(
+  c: Context<AppEnv>,
+  scope: FiguresScope,
+  periods: StorePeriod[],
+  period: DateRange,
+): Promise<SalesDashboard> {
   const { db } = c.var.deps;
-  const { periods, span: period } = dashboardPeriod(c, body);
   const befores = eachPeriod(periods, previousPeriod);
   const before = spanOf(befores) ?? previousPeriod(period);
   const [days, previousDays, items, payments, hours, place, stores] = await Promise.all([
@@ -160,7 +175,7 @@ myStore.post('/MyStore/GetSalesDashboard', myStoreRoute, async (c) => {
   const previousDates = datesOf(before);
   const totals = sumTotals(days.values());
   const previousTotals = sumTotals(previousDays.values());
-  const entity: SalesDashboard = {
+  return {
     Place: place,
     Period: period,
     PreviousPeriod: before,
@@ -193,8 +208,7 @@ myStore.post('/MyStore/GetSalesDashboard', myStoreRoute, async (c) => {
     Stores: stores,
     Hours: hoursOf(hours),
   };
-  return c.json(ok(entity));
-});
+}
 
 /** Every store of the merchant with tickets in its period or the one before, by name. */
 async function storesSideBySide(
