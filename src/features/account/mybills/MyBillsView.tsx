@@ -1,4 +1,5 @@
 import { useSearchParams } from 'wouter';
+import { Spinner } from '../../../../design-system';
 import { useT } from '../../../../i18n/IntlProvider';
 import { useMerchant } from '../../../api/account';
 import {
@@ -67,6 +68,14 @@ export function MyBillsView(_props: ScreenProps) {
     // a stale checksum: someone paid or changed the card meanwhile; show the bill as it is now
     else if (!outcome.ok && outcome.error.status === 409) void summary.mutate();
   };
+
+  // The page shows in one piece once what its top is made of is in (the bill, the merchant's line,
+  // whom to ask): each part arriving on its own pushed the invoices down under the reader (a layout
+  // shift of 0.59 on a slow tablet). A read that fails counts as in: the page says so.
+  const managersIn = !data || data.CanPay || managers.error !== null || !managers.loading;
+  const topIn =
+    (data !== undefined || summary.error !== undefined) && !merchant.isLoading && !subscription.isLoading;
+  if (!topIn || !managersIn) return <Spinner label={t('MyBills.Balance')} />;
 
   const loadError = summary.error
     ? failureText(summary.error, t('MyBills.LoadFailed'), t('Http.Offline'))
