@@ -17,6 +17,7 @@ import { failureText } from '../../../scaffold/form/serverErrors';
 import type { ListParams } from '../../../domain/listParams';
 import { useUrlListState } from '../../../scaffold/list/useListState';
 import { usePagedList } from '../../../scaffold/list/usePagedList';
+import { RevealInTransition } from '../../../scaffold/read/RevealInTransition';
 import type { ScreenProps } from '../../../scaffold/screen';
 import { MyBillsPage } from './MyBillsPage';
 import {
@@ -75,33 +76,36 @@ export function MyBillsView(_props: ScreenProps) {
   const managersIn = !data || data.CanPay || managers.error !== null || !managers.loading;
   const topIn =
     (data !== undefined || summary.error !== undefined) && !merchant.isLoading && !subscription.isLoading;
-  if (!topIn || !managersIn) return <Spinner label={t('MyBills.Balance')} />;
+  const placeholder = <Spinner label={t('MyBills.Balance')} />;
+  if (!topIn || !managersIn) return placeholder;
 
   const loadError = summary.error
     ? failureText(summary.error, t('MyBills.LoadFailed'), t('Http.Offline'))
     : undefined;
   return (
-    <MyBillsPage
-      summary={{ data, error: loadError, loading: summary.isLoading }}
-      onRetry={() => void summary.mutate()}
-      merchant={merchant.data?.Entity}
-      subscriptionNumber={subscription.data?.Entity}
-      accountManagers={
-        managers.error || (managers.loading && managers.rows.length === 0) ? null : managers.rows
-      }
-      paymentReturn={readPaymentReturn(params)}
-      onDismissPaymentReturn={() => setParams(withoutPaymentReturn(params), { replace: true })}
-      payState={pay.state}
-      payError={pay.error ? failureText(pay.error, t('MyBills.PayFailed'), t('Http.Offline')) : null}
-      onPay={() => void onPay()}
-      onDismissPayError={() => pay.reset()}
-      invoices={{
-        list,
-        paged: invoices,
-        status,
-        onStatusChange: (next: InvoiceStatusFilter) =>
-          setParams(withStatusFilter(params, next), { replace: true }),
-      }}
-    />
+    <RevealInTransition fallback={placeholder}>
+      <MyBillsPage
+        summary={{ data, error: loadError, loading: summary.isLoading }}
+        onRetry={() => void summary.mutate()}
+        merchant={merchant.data?.Entity}
+        subscriptionNumber={subscription.data?.Entity}
+        accountManagers={
+          managers.error || (managers.loading && managers.rows.length === 0) ? null : managers.rows
+        }
+        paymentReturn={readPaymentReturn(params)}
+        onDismissPaymentReturn={() => setParams(withoutPaymentReturn(params), { replace: true })}
+        payState={pay.state}
+        payError={pay.error ? failureText(pay.error, t('MyBills.PayFailed'), t('Http.Offline')) : null}
+        onPay={() => void onPay()}
+        onDismissPayError={() => pay.reset()}
+        invoices={{
+          list,
+          paged: invoices,
+          status,
+          onStatusChange: (next: InvoiceStatusFilter) =>
+            setParams(withStatusFilter(params, next), { replace: true }),
+        }}
+      />
+    </RevealInTransition>
   );
 }
