@@ -73,7 +73,8 @@ export function MyBillsView(_props: ScreenProps) {
   // The page shows in one piece once what its top is made of is in (the bill, the merchant's line,
   // whom to ask): each part arriving on its own pushed the invoices down under the reader (a layout
   // shift of 0.59 on a slow tablet). A read that fails counts as in: the page says so.
-  const managersIn = !data || data.CanPay || managers.error !== null || !managers.loading;
+  // (answered once: a later revalidation keeps the page on screen)
+  const managersIn = !data || data.CanPay || managers.error !== null || managers.total >= 0;
   const topIn =
     (data !== undefined || summary.error !== undefined) && !merchant.isLoading && !subscription.isLoading;
   const placeholder = <Spinner label={t('MyBills.Balance')} />;
