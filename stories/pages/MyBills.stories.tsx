@@ -18,7 +18,7 @@ const meta = {
   component: MyBillsPage,
   decorators: [withIntl],
   args: {
-    summary: { data: billFixture, loading: false },
+    summary: { data: billFixture },
     onRetry: noop,
     merchant: merchantFixture,
     subscriptionNumber: 'A-S00001001',
@@ -45,7 +45,7 @@ export const AccountManager: Story = {};
 /** A user who may not pay: the bill read-only, and the account managers to ask. */
 export const ReadOnly: Story = {
   args: {
-    summary: { data: { ...billFixture, CanPay: false }, loading: false },
+    summary: { data: { ...billFixture, CanPay: false } },
     accountManagers: accountManagersFixture,
   },
 };
@@ -65,7 +65,6 @@ export const AssignedStores: Story = {
         PaymentMethod: null,
         LastPayment: null,
       },
-      loading: false,
     },
     accountManagers: accountManagersFixture,
     invoices: {
@@ -79,7 +78,7 @@ export const AssignedStores: Story = {
 /** Back from the hosted payment page: the payment received, nothing due any more. */
 export const Paid: Story = {
   args: {
-    summary: { data: paidBillFixture, loading: false },
+    summary: { data: paidBillFixture },
     paymentReturn: { outcome: 'paid', reference: 'PAY-3F9A1C2B7D' },
     invoices: { list: listFixture(), paged: pagedFixture([]), status: 'open', onStatusChange: noop },
   },
@@ -87,7 +86,7 @@ export const Paid: Story = {
 /** Nothing due: Pay becomes Update card. */
 export const NothingDue: Story = {
   args: {
-    summary: { data: paidBillFixture, loading: false },
+    summary: { data: paidBillFixture },
     paymentReturn: { outcome: 'saved', reference: null },
   },
 };
@@ -101,20 +100,7 @@ export const StaleBill: Story = {
       'The bill changed after you opened this page (someone else may have paid it or changed the card). Check the new balance, then pay again.',
   },
 };
-/** The bill on its way. */
-export const Loading: Story = {
-  args: {
-    summary: { loading: true },
-    merchant: undefined,
-    invoices: {
-      list: listFixture(),
-      paged: { ...pagedFixture([]), loading: true, total: -1 },
-      status: 'all',
-      onStatusChange: noop,
-    },
-  },
-};
 /** The bill could not be loaded: the message and a retry. */
 export const LoadFailed: Story = {
-  args: { summary: { loading: false, error: 'The bill could not be loaded.' } },
+  args: { summary: { error: 'The bill could not be loaded.' } },
 };

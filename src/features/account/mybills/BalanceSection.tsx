@@ -17,7 +17,6 @@ import * as styles from './MyBills.css';
 export interface BalanceSectionProps {
   f: BillsFormat;
   summary?: BillingSummary;
-  loading: boolean;
   merchant?: MerchantDetails;
   subscriptionNumber?: string | null;
   /** The pay button: shown to a user who may pay (summary.CanPay). */
@@ -34,7 +33,6 @@ export interface BalanceSectionProps {
 export function BalanceSection({
   f,
   summary,
-  loading,
   merchant,
   subscriptionNumber,
   payState,
@@ -57,16 +55,11 @@ export function BalanceSection({
         </Text>
       ) : null}
       <div className={styles.figures}>
-        <KpiTile label={f.t('MyBills.BalanceDue')} value={f.money(balance)} loading={loading} />
-        <KpiTile
-          label={f.t('MyBills.PastDueAmount')}
-          value={f.money(summary?.PastDueAmount ?? 0)}
-          loading={loading}
-        />
+        <KpiTile label={f.t('MyBills.BalanceDue')} value={f.money(balance)} />
+        <KpiTile label={f.t('MyBills.PastDueAmount')} value={f.money(summary?.PastDueAmount ?? 0)} />
         <KpiTile
           label={f.t('MyBills.NextDueDate')}
           value={summary?.NextDueDate ? f.day(summary.NextDueDate) : f.t('MyBills.NothingDue')}
-          loading={loading}
         />
       </div>
       {summary?.StoresShown === 'assigned' ? (

@@ -11,7 +11,8 @@ import * as styles from './MyBills.css';
 import type { PaymentReturn } from './urls';
 
 export interface MyBillsPageProps {
-  summary: { data?: BillingSummary; error?: string; loading: boolean };
+  /** The bill, or why it could not be read (the view shows the page once either is in). */
+  summary: { data?: BillingSummary; error?: string };
   onRetry: () => void;
   merchant?: MerchantDetails;
   subscriptionNumber?: string | null;
@@ -128,7 +129,6 @@ export function MyBillsPage(props: MyBillsPageProps) {
       <BalanceSection
         f={f}
         summary={data}
-        loading={summary.loading}
         merchant={props.merchant}
         subscriptionNumber={props.subscriptionNumber}
         payState={props.payState}

@@ -86,13 +86,11 @@ export function MyBillsView(_props: ScreenProps) {
   return (
     <RevealInTransition fallback={placeholder}>
       <MyBillsPage
-        summary={{ data, error: loadError, loading: summary.isLoading }}
+        summary={{ data, error: loadError }}
         onRetry={() => void summary.mutate()}
         merchant={merchant.data?.Entity}
         subscriptionNumber={subscription.data?.Entity}
-        accountManagers={
-          managers.error || (managers.loading && managers.rows.length === 0) ? null : managers.rows
-        }
+        accountManagers={managers.error ? null : managers.rows}
         paymentReturn={readPaymentReturn(params)}
         onDismissPaymentReturn={() => setParams(withoutPaymentReturn(params), { replace: true })}
         payState={pay.state}
